@@ -1,0 +1,204 @@
+// The catalogue contract between the storefront and any interior-design API (spec sections 3 and 7).
+// The reference server validates and documents its responses with these schemas, and the site's
+// API client types what it reads with them. Money is whole rupees.
+import { z } from 'zod';
+
+export const StockStatusSchema = z
+  .string()
+  .describe("'in_stock' can be bought; 'out_of_stock'; any other value (the reference API uses 'on_order') is shown as On Order");
+
+export const CategoryRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+});
+export type CategoryRef = z.infer<typeof CategoryRefSchema>;
+
+export const ProductImageSchema = z.object({
+  id: z.string(),
+  image_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  alt_text: z.string().nullable(),
+  is_primary: z.boolean(),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const ProductVariantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  price: z.number().int(),
+  stock_status: StockStatusSchema,
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
+export const SpecificationSchema = z.object({ name: z.string(), value: z.string() });
+
+/** A product as listed: everything a card needs. */
+export const ProductSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string().nullable(),
+  price: z.number().int(),
+  compare_price: z.number().int().nullable(),
+  discount_price: z.number().int().nullable(),
+  image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  category: CategoryRefSchema.nullable(),
+  brand: z.string().nullable(),
+  stock_status: StockStatusSchema,
+  room_type: z.string().nullable(),
+  material: z.string().nullable(),
+  color: z.string().nullable(),
+  style: z.string().nullable(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  is_featured: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** A product with every field of the spec's Product entity. */
+export const ProductSchema = ProductSummarySchema.extend({
+  description: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  weight: z.string().nullable(),
+  care_instructions: z.string().nullable(),
+  warranty: z.string().nullable(),
+  assembly_required: z.boolean(),
+  features: z.array(z.string()),
+  specifications: z.array(SpecificationSchema),
+  variants: z.array(ProductVariantSchema),
+  images: z.array(ProductImageSchema),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export const CategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  parent_id: z.string().nullable(),
+  /** Products in this category and all of its descendants. */
+  product_count: z.number().int(),
+  is_featured: z.boolean(),
+  sort_order: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export type CategoryNode = Category & { children: CategoryNode[] };
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = CategorySchema.extend({
+  get children() {
+    return z.array(CategoryNodeSchema);
+  },
+});
+
+export const ReviewSchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  customer_name: z.string().nullable(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string().nullable(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+  verified_purchase: z.boolean(),
+  helpful_count: z.number().int(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const SORT_FIELDS = ['name', 'price', 'created_at', 'rating'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** `{ success, data, message? }`, the envelope of every successful response. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+/** Every failed response. `error` is a human message naming the field when input was at fault. */
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+  isAuthError: z.boolean().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const ProductListDataSchema = z.object({
+  products: z.array(ProductSummarySchema),
+  pagination: PaginationSchema,
+});
+export const ProductsDataSchema = z.object({ products: z.array(ProductSummarySchema) });
+export const ProductDataSchema = z.object({ product: ProductSchema });
+export const CategoriesDataSchema = z.object({ categories: z.array(CategorySchema) });
+export const CategoryTreeDataSchema = z.object({ categories: z.array(CategoryNodeSchema) });
+export const CategoryDataSchema = z.object({ category: CategorySchema });
+export const ReviewListDataSchema = z.object({
+  reviews: z.array(ReviewSchema),
+  pagination: PaginationSchema,
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+});
+
+const Counted = z.object({ value: z.string(), count: z.number().int() });
+export const ProductFiltersDataSchema = z.object({
+  categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), count: z.number().int() })),
+  priceRange: z.object({ min: z.number().int(), max: z.number().int() }),
+  materials: z.array(Counted),
+  colors: z.array(Counted),
+  roomTypes: z.array(Counted),
+  styles: z.array(Counted),
+  brands: z.array(Counted),
+});
+export type ProductFilters = z.infer<typeof ProductFiltersDataSchema>;
+
+/** Changes whenever any product, category, price, stock state, image, variant or review changes. */
+export const CatalogueVersionDataSchema = z.object({
+  version: z.string(),
+  updatedAt: z.string(),
+  products: z.number().int(),
+  categories: z.number().int(),
+});
+export type CatalogueVersion = z.infer<typeof CatalogueVersionDataSchema>;
+
+export const StockDataSchema = z.object({
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  stock_status: StockStatusSchema,
+  inStock: z.boolean(),
+});
+export type StockData = z.infer<typeof StockDataSchema>;
+
+export const AvailabilityDataSchema = StockDataSchema.extend({
+  available: z.boolean(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+});
+
+export const PriceDataSchema = z.object({
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  quantity: z.number().int(),
+  /** What one unit costs the shopper (variant price, else the discounted price when lower). */
+  unitPrice: z.number().int(),
+  listPrice: z.number().int(),
+  compare_price: z.number().int().nullable(),
+  total: z.number().int(),
+  savings: z.number().int(),
+  currency: z.literal('INR'),
+});

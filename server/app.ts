@@ -1,0 +1,160 @@
+// Builds the API: plugins, then routes, then the error handlers. Listening and shutdown live in
+// main.ts, so tests drive this app through `inject` with no port.
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Database } from './db/client.ts';
+import type { Config } from './env.ts';
+import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
+import { registerCaching } from './modules/catalogue/caching.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+
+export interface BuildAppOptions {
+  database: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const kindOfStatus = (status: number): ErrorKind =>
+  (Object.entries(ERROR_STATUS).find(([, code]) => code === status)?.[0] as ErrorKind | undefined) ??
+  (status >= 500 ? 'internal' : 'bad_request');
+
+/** "Invalid query parameter 'limit': limit must be between 1 and 100" → the field is always named. */
+function describeValidation(error: FastifyError): { message: string; details: { field: string; message: string }[] } {
+  const where = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' }[
+    (error.validationContext as string) ?? 'body'
+  ] ?? 'field';
+  const details = (error.validation ?? []).map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)',
+    message: issue.message ?? 'is invalid',
+  }));
+  const first = details[0];
+  if (!first) return { message: 'The request is invalid', details };
+  if (first.field === '(body)') return { message: first.message, details };
+  const named = first.message.includes(first.field.split('.').pop()!);
+  return { message: named ? first.message : `Invalid ${where} '${first.field}': ${first.message}`, details };
+}
+
+export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 100 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  // The API speaks JSON (and multipart where a route says so); other bodies get a 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Error handlers first: plugins registered later inherit them.
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({
+      success: false,
+      error: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: 'not_found',
+    });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { message, details } = describeValidation(error);
+      return reply.code(400).send({ success: false, error: message, code: 'bad_request', details });
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.status).send({
+        success: false,
+        error: error.message,
+        code: error.kind,
+        ...(error.details === undefined ? {} : { details: error.details }),
+        ...(error.isAuthError ? { isAuthError: true } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? `The request body is too large (at most ${Math.round(app.initialConfig.bodyLimit! / 1024)} kB)`
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported Content-Type; send application/json'
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'The request body is empty; send a JSON object'
+                : error.message;
+      return reply.code(status).send({ success: false, error: message, code: kindOfStatus(status) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ success: false, error: 'Something went wrong on our side', code: 'internal' });
+  });
+
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'If-None-Match'],
+    exposedHeaders: ['ETag'],
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Interior-design API',
+        description:
+          'Reference implementation of the storefront contract. Every success is `{ success: true, data, message? }`; ' +
+          'every failure is `{ success: false, error, code, details?, isAuthError? }`. Money is whole rupees (INR).',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicApiOrigin }],
+      tags: [
+        { name: 'products', description: 'Products, reviews, stock and prices' },
+        { name: 'categories', description: 'The category tree' },
+        { name: 'catalogue', description: 'Catalogue-wide signals' },
+        { name: 'health', description: 'Liveness and readiness' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get('/healthz', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { tags: ['health'] } }, async (_request, reply) => {
+    try {
+      await database.query(sql`SELECT 1`);
+      return { status: 'ready', database: database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  const mediaRoot = resolve(config.DATA_DIR, 'media');
+  if (!existsSync(mediaRoot)) mkdirSync(mediaRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    maxAge: '1d',
+  });
+
+  registerCaching(app, config.CATALOGUE_CACHE_SECONDS);
+  await app.register(catalogueRoutes, { prefix: '/api/v1', database, mediaOrigin: config.publicApiOrigin });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+// One database handle for both engines: PGlite (embedded, the zero-setup default) and PostgreSQL
+// (DATABASE_URL). Callers see the same Drizzle API and the same `query` helper for raw SQL.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+import { lockDirectory } from './lock.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw SQL built with Drizzle's `sql` tag (parameters are always bound, never interpolated). */
+  query<T = Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /** Plain SQL text with positional parameters, for scripts and tests. */
+  execute(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string. When set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data directory; in memory when undefined. */
+  dataDir?: string;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  Array.isArray(result) ? (result as Record<string, unknown>[]) : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      connection: { application_name: 'aangan-api' },
+    });
+    const db = drizzlePostgres({ client, schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      query: async <T,>(statement: SQL) => rowsOf(await db.execute(statement)) as T[],
+      execute: async (text, params = []) => rowsOf(await client.unsafe(text, params as never[])),
+      close: async () => {
+        await client.end({ timeout: 5 });
+      },
+    };
+  }
+
+  const lock = options.dataDir ? lockDirectory(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    query: async <T,>(statement: SQL) => rowsOf(await db.execute(statement)) as T[],
+    execute: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

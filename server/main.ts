@@ -1,0 +1,79 @@
+// Starts the API: configuration, database (migrated, and seeded on first run), demo media, then
+// the HTTP listener. SIGINT/SIGTERM stop accepting requests, finish those in flight, and close the
+// database so the embedded one is left consistent.
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { DatabaseLockedError } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { catalogue } from './db/seed/catalogue.ts';
+import { catalogueIsEmpty, seedCatalogue } from './db/seed/seed.ts';
+import { loadConfig } from './env.ts';
+import { ensureCatalogueMedia } from './media/generate.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  };
+
+  const pgliteDir = resolve(config.DATA_DIR, 'pglite');
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: pgliteDir },
+  );
+  const app = await buildApp({ database, config, logger });
+  const log = app.log;
+  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? pgliteDir : undefined }, 'database open');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const started = Date.now();
+    await migrate(database);
+    log.info({ ms: Date.now() - started }, 'migrations applied');
+    if (config.SEED_ON_START && (await catalogueIsEmpty(database))) {
+      const seedStarted = Date.now();
+      const result = await seedCatalogue(database);
+      log.info({ ...result, ms: Date.now() - seedStarted }, 'demo catalogue seeded');
+    }
+    if (config.GENERATE_MEDIA) {
+      const result = await ensureCatalogueMedia(resolve(config.DATA_DIR, 'media'), catalogue, (msg) => log.info(msg));
+      log.info(result, 'catalogue media ready');
+    }
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    log.error({ err: error }, 'start failed');
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatabaseLockedError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+// HTTP caching for catalogue reads. The ETag is a digest of the response body, so it is right by
+// construction whatever changed underneath; a client (or the CDN) that sends it back in
+// If-None-Match gets a 304 without the body.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type CachePolicy = 'catalogue' | 'revalidate' | 'no-store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cache?: CachePolicy;
+  }
+}
+
+export const CACHE_CATALOGUE = { cache: 'catalogue' as const };
+export const CACHE_REVALIDATE = { cache: 'revalidate' as const };
+export const NO_STORE = { cache: 'no-store' as const };
+
+const etagOf = (body: string | Buffer): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+const matches = (header: string | undefined, etag: string): boolean =>
+  !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2)));
+
+export function registerCaching(app: FastifyInstance, maxAgeSeconds: number): void {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const policy = request.routeOptions.config.cache;
+    if (!policy) return payload;
+    if (policy === 'no-store' || reply.statusCode >= 300) {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    reply.header(
+      'cache-control',
+      policy === 'catalogue'
+        ? `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`
+        : 'no-cache',
+    );
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag);
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      reply.removeHeader('content-length');
+      return '';
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,116 @@
+// Request schemas of the catalogue calls. Each message names its parameter, because the error
+// handler returns the first one as the response's `error`.
+import { z } from 'zod';
+import { SORT_FIELDS, SORT_ORDERS } from '../../../contract/catalogue.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_RE.test(value);
+
+/** An integer query parameter in [min, max], with a message that names it. */
+export const intParam = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`);
+
+const rupees = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of rupees` })
+    .min(0, `${name} must not be negative`)
+    .max(100_000_000, `${name} is too large`)
+    .transform((value) => Math.round(value));
+
+/** Treats `?x=` like an absent parameter, as browsers send empty form fields. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const IdParamsSchema = z.object({ id: z.string().max(64) });
+export const SlugParamsSchema = z.object({ slug: z.string().max(200) });
+export const CodeParamsSchema = z.object({ code: z.string().max(100) });
+
+export const ProductListQuerySchema = z
+  .object({
+    category: optional(z.string().max(200, 'category must be at most 200 characters')),
+    category_id: optional(z.string().refine(isUuid, 'category_id must be a category id (UUID)')),
+    minPrice: optional(rupees('minPrice')),
+    maxPrice: optional(rupees('maxPrice')),
+    search: optional(z.string().max(200, 'search must be at most 200 characters')),
+    sort: optional(z.enum(SORT_FIELDS, { error: `sort must be one of ${SORT_FIELDS.join(', ')}` })).default('name'),
+    order: optional(z.enum(SORT_ORDERS, { error: 'order must be asc or desc' })).default('asc'),
+    page: optional(intParam('page', 1, 1_000_000)).default(1),
+    limit: optional(intParam('limit', 1, 100)).default(20),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be greater than maxPrice',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const LimitQuerySchema = (defaultLimit: number, max = 50) =>
+  z.object({ limit: optional(intParam('limit', 1, max)).default(defaultLimit) });
+
+export const CategoryQuerySchema = z.object({
+  category: optional(z.string().max(200, 'category must be at most 200 characters')),
+});
+
+export const ReviewListQuerySchema = z.object({
+  page: optional(intParam('page', 1, 1_000_000)).default(1),
+  limit: optional(intParam('limit', 1, 50)).default(5),
+});
+
+export const RecommendationsQuerySchema = z.object({
+  limit: optional(intParam('limit', 1, 50)).default(8),
+  userId: optional(z.string().max(200)),
+});
+
+export const RecentlyViewedQuerySchema = z.object({
+  ids: optional(
+    z
+      .string()
+      .max(2000, 'ids is too long')
+      .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+      .refine((ids) => ids.length <= 20, 'ids may name at most 20 products')
+      .refine((ids) => ids.every(isUuid), 'ids must be product ids (UUIDs) separated by commas'),
+  ).default([]),
+  limit: optional(intParam('limit', 1, 20)).default(10),
+});
+
+export const VariantQuerySchema = z.object({
+  variantId: optional(z.string().refine(isUuid, 'variantId must be a variant id (UUID)')),
+});
+
+export const PriceQuerySchema = VariantQuerySchema.extend({
+  quantity: optional(intParam('quantity', 1, 1000)).default(1),
+});
+
+export const CompareBodySchema = z.object(
+  {
+    productIds: z
+      .array(z.string().refine(isUuid, 'productIds must hold product ids (UUIDs)'), {
+        error: 'productIds must be a list of product ids',
+      })
+      .min(2, 'productIds must name 2 to 4 products')
+      .max(4, 'productIds must name 2 to 4 products')
+      .refine((ids) => new Set(ids).size === ids.length, 'productIds must not repeat a product'),
+  },
+  { error: 'The body must be a JSON object with productIds' },
+);
+
+export const NotifyBodySchema = z.object(
+  {
+    email: z
+      .string({ error: 'email is required' })
+      .trim()
+      .max(254, 'email is too long')
+      .pipe(z.email('email must be a valid email address')),
+    variantId: optional(z.string().refine(isUuid, 'variantId must be a variant id (UUID)')),
+  },
+  { error: 'The body must be a JSON object with email' },
+);
+
+export const CategoriesQuerySchema = z.object({
+  tree: optional(z.enum(['true', 'false', '1', '0'], { error: 'tree must be true or false' })).transform(
+    (value) => value === 'true' || value === '1',
+  ),
+});

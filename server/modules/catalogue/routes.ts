@@ -1,0 +1,390 @@
+// Catalogue routes (spec section 7): thin handlers over the products and categories services.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AvailabilityDataSchema,
+  CatalogueVersionDataSchema,
+  CategoriesDataSchema,
+  CategoryDataSchema,
+  CategoryTreeDataSchema,
+  ErrorBodySchema,
+  PriceDataSchema,
+  ProductDataSchema,
+  ProductFiltersDataSchema,
+  ProductListDataSchema,
+  ProductSchema,
+  ProductsDataSchema,
+  ProductVariantSchema,
+  ReviewListDataSchema,
+  StockDataSchema,
+  envelope,
+} from '../../../contract/catalogue.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { CACHE_CATALOGUE, CACHE_REVALIDATE, NO_STORE } from './caching.ts';
+import { createCategoriesService } from './categories.service.ts';
+import { createProductsService } from './products.service.ts';
+import {
+  CategoriesQuerySchema,
+  CategoryQuerySchema,
+  CodeParamsSchema,
+  CompareBodySchema,
+  IdParamsSchema,
+  LimitQuerySchema,
+  NotifyBodySchema,
+  PriceQuerySchema,
+  ProductListQuerySchema,
+  RecentlyViewedQuerySchema,
+  RecommendationsQuerySchema,
+  ReviewListQuerySchema,
+  SlugParamsSchema,
+  VariantQuerySchema,
+} from './request-schemas.ts';
+import { readCatalogueVersion } from './version.ts';
+
+export interface CatalogueRoutesOptions {
+  database: Database;
+  mediaOrigin: string;
+}
+
+const fails = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
+
+export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const categories = createCategoriesService(options.database, { mediaOrigin: options.mediaOrigin });
+  const products = createProductsService(options.database, categories, { mediaOrigin: options.mediaOrigin });
+  const tags = ['products'];
+
+  app.get(
+    '/products',
+    {
+      config: CACHE_CATALOGUE,
+      schema: {
+        tags,
+        summary: 'List products with filters, search, sorting and pagination',
+        description:
+          '`category` (slug) or `category_id` include descendant categories. `search` is typo-tolerant. ' +
+          'Prices filter and sort on the price a shopper pays (the discount price when lower).',
+        querystring: ProductListQuerySchema,
+        response: ok(ProductListDataSchema),
+      },
+    },
+    async (request) => ({ success: true as const, data: await products.list(request.query) }),
+  );
+
+  app.get(
+    '/products/featured',
+    { config: CACHE_CATALOGUE, schema: { tags, querystring: LimitQuerySchema(10), response: ok(ProductsDataSchema) } },
+    async (request) => ({ success: true as const, data: { products: await products.featured(request.query.limit) } }),
+  );
+
+  app.get(
+    '/products/filters',
+    {
+      config: CACHE_CATALOGUE,
+      schema: {
+        tags,
+        summary: 'Filter values with product counts, optionally within a category and its descendants',
+        querystring: CategoryQuerySchema,
+        response: ok(ProductFiltersDataSchema),
+      },
+    },
+    async (request) => ({ success: true as const, data: await products.filters(request.query.category) }),
+  );
+
+  app.get(
+    '/products/price-range',
+    {
+      config: CACHE_CATALOGUE,
+      schema: {
+        tags,
+        querystring: CategoryQuerySchema,
+        response: ok(z.object({ min: z.number().int(), max: z.number().int() })),
+      },
+    },
+    async (request) => ({ success: true as const, data: await products.priceRange(request.query.category) }),
+  );
+
+  app.get(
+    '/products/recommendations',
+    {
+      config: CACHE_CATALOGUE,
+      schema: {
+        tags,
+        description: 'Well-rated products in stock, varied across categories. `userId` is accepted; the reference API keeps no personal history.',
+        querystring: RecommendationsQuerySchema,
+        response: ok(ProductsDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { products: await products.recommendations(request.query.limit) },
+    }),
+  );
+
+  app.get(
+    '/products/recently-viewed',
+    {
+      config: CACHE_CATALOGUE,
+      schema: {
+        tags,
+        description: 'The products named by `ids` (comma-separated, most recent first), skipping unknown ones.',
+        querystring: RecentlyViewedQuerySchema,
+        response: ok(ProductsDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { products: await products.recentlyViewed(request.query.ids, request.query.limit) },
+    }),
+  );
+
+  app.get(
+    '/products/trending',
+    { config: CACHE_CATALOGUE, schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) } },
+    async (request) => ({ success: true as const, data: { products: await products.trending(request.query.limit) } }),
+  );
+
+  app.get(
+    '/products/new-arrivals',
+    { config: CACHE_CATALOGUE, schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) } },
+    async (request) => ({ success: true as const, data: { products: await products.newArrivals(request.query.limit) } }),
+  );
+
+  app.get(
+    '/products/sale',
+    { config: CACHE_CATALOGUE, schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) } },
+    async (request) => ({ success: true as const, data: { products: await products.sale(request.query.limit) } }),
+  );
+
+  app.post(
+    '/products/compare',
+    {
+      config: NO_STORE,
+      schema: {
+        tags,
+        body: CompareBodySchema,
+        response: ok(z.object({ products: z.array(ProductSchema) })),
+      },
+    },
+    async (request) => ({ success: true as const, data: { products: await products.compare(request.body.productIds) } }),
+  );
+
+  app.get(
+    '/products/code/:code',
+    { config: CACHE_CATALOGUE, schema: { tags, params: CodeParamsSchema, response: ok(ProductDataSchema) } },
+    async (request) => ({ success: true as const, data: { product: await products.byCode(request.params.code) } }),
+  );
+
+  app.get(
+    '/products/slug/:slug',
+    { config: CACHE_CATALOGUE, schema: { tags, params: SlugParamsSchema, response: ok(ProductDataSchema) } },
+    async (request) => ({ success: true as const, data: { product: await products.bySlug(request.params.slug) } }),
+  );
+
+  app.get(
+    '/products/:id',
+    { config: CACHE_CATALOGUE, schema: { tags, params: IdParamsSchema, response: ok(ProductDataSchema) } },
+    async (request) => ({ success: true as const, data: { product: await products.byId(request.params.id) } }),
+  );
+
+  app.get(
+    '/products/:id/related',
+    {
+      config: CACHE_CATALOGUE,
+      schema: {
+        tags,
+        description: 'Products in the same category first, then the nearest in price.',
+        params: IdParamsSchema,
+        querystring: LimitQuerySchema(6, 24),
+        response: ok(ProductsDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { products: await products.related(request.params.id, request.query.limit) },
+    }),
+  );
+
+  app.get(
+    '/products/:id/reviews',
+    {
+      config: CACHE_CATALOGUE,
+      schema: { tags, params: IdParamsSchema, querystring: ReviewListQuerySchema, response: ok(ReviewListDataSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await products.reviews(request.params.id, request.query.page, request.query.limit),
+    }),
+  );
+
+  app.post(
+    '/products/:id/reviews',
+    {
+      config: NO_STORE,
+      schema: {
+        tags,
+        description: 'Writing a review needs a signed-in customer.',
+        params: IdParamsSchema,
+        response: { 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async () => {
+      throw AppError.unauthorized('Please sign in to write a review');
+    },
+  );
+
+  app.get(
+    '/products/:id/variants',
+    {
+      config: CACHE_CATALOGUE,
+      schema: { tags, params: IdParamsSchema, response: ok(z.object({ variants: z.array(ProductVariantSchema) })) },
+    },
+    async (request) => ({ success: true as const, data: { variants: await products.variants(request.params.id) } }),
+  );
+
+  app.get(
+    '/products/:id/availability',
+    {
+      config: CACHE_REVALIDATE,
+      schema: { tags, params: IdParamsSchema, querystring: PriceQuerySchema, response: ok(AvailabilityDataSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await products.availability(request.params.id, request.query.variantId, request.query.quantity),
+    }),
+  );
+
+  app.get(
+    '/products/:id/price',
+    {
+      config: CACHE_REVALIDATE,
+      schema: { tags, params: IdParamsSchema, querystring: PriceQuerySchema, response: ok(PriceDataSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await products.price(request.params.id, request.query.variantId, request.query.quantity),
+    }),
+  );
+
+  app.get(
+    '/products/:id/stock',
+    {
+      config: CACHE_REVALIDATE,
+      schema: { tags, params: IdParamsSchema, querystring: VariantQuerySchema, response: ok(StockDataSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await products.stock(request.params.id, request.query.variantId),
+    }),
+  );
+
+  app.post(
+    '/products/:id/view',
+    {
+      config: NO_STORE,
+      schema: { tags, params: IdParamsSchema, response: ok(z.object({ views: z.number().int() })) },
+    },
+    async (request) => ({ success: true as const, data: await products.recordView(request.params.id) }),
+  );
+
+  app.post(
+    '/products/:id/notify',
+    {
+      config: NO_STORE,
+      schema: {
+        tags,
+        description: 'Asks to be emailed when the product (or variant) is back in stock. Repeating it changes nothing.',
+        params: IdParamsSchema,
+        body: NotifyBodySchema,
+        response: { 200: envelope(z.object({ created: z.boolean(), inStock: z.boolean() })), 201: envelope(z.object({ created: z.boolean(), inStock: z.boolean() })), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const result = await products.notify(request.params.id, request.body.email, request.body.variantId);
+      reply.code(result.created ? 201 : 200);
+      return { success: true as const, data: { created: result.created, inStock: result.inStock }, message: result.message };
+    },
+  );
+
+  app.get(
+    '/products/:id/size-guide',
+    {
+      config: CACHE_CATALOGUE,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: ok(z.object({ productId: z.string(), sizeGuide: z.string().nullable(), dimensions: z.string().nullable() })),
+      },
+    },
+    async (request) => ({ success: true as const, data: await products.sizeGuide(request.params.id) }),
+  );
+
+  app.get(
+    '/products/:id/care-instructions',
+    {
+      config: CACHE_CATALOGUE,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: ok(
+          z.object({ productId: z.string(), careInstructions: z.string().nullable(), warranty: z.string().nullable() }),
+        ),
+      },
+    },
+    async (request) => ({ success: true as const, data: await products.careInstructions(request.params.id) }),
+  );
+
+  const categoryTags = ['categories'];
+
+  app.get(
+    '/categories',
+    {
+      config: CACHE_CATALOGUE,
+      schema: {
+        tags: categoryTags,
+        description: 'All categories, flat; with `tree=true`, root categories with nested `children`. `product_count` includes descendants.',
+        querystring: CategoriesQuerySchema,
+        response: ok(z.union([CategoryTreeDataSchema, CategoriesDataSchema])),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { categories: request.query.tree ? await categories.tree() : await categories.all() },
+    }),
+  );
+
+  app.get(
+    '/categories/roots',
+    { config: CACHE_CATALOGUE, schema: { tags: categoryTags, response: ok(CategoriesDataSchema) } },
+    async () => ({ success: true as const, data: { categories: await categories.roots() } }),
+  );
+
+  app.get(
+    '/categories/slug/:slug',
+    { config: CACHE_CATALOGUE, schema: { tags: categoryTags, params: SlugParamsSchema, response: ok(CategoryDataSchema) } },
+    async (request) => ({ success: true as const, data: { category: await categories.bySlug(request.params.slug) } }),
+  );
+
+  app.get(
+    '/categories/:id',
+    { config: CACHE_CATALOGUE, schema: { tags: categoryTags, params: IdParamsSchema, response: ok(CategoryDataSchema) } },
+    async (request) => ({ success: true as const, data: { category: await categories.byId(request.params.id) } }),
+  );
+
+  app.get(
+    '/catalogue/version',
+    {
+      config: CACHE_REVALIDATE,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A cheap signal for rebuilders',
+        description: '`version` changes whenever any product, category, price, stock state, image, variant or review changes.',
+        response: ok(CatalogueVersionDataSchema),
+      },
+    },
+    async () => ({ success: true as const, data: await readCatalogueVersion(options.database) }),
+  );
+};

@@ -1,0 +1,49 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+// Only the Node globals that plain-JS config files use; in TypeScript files the compiler checks names.
+const nodeGlobals = {
+  process: 'readonly',
+  console: 'readonly',
+  URL: 'readonly',
+  Buffer: 'readonly',
+  setTimeout: 'readonly',
+  clearTimeout: 'readonly',
+};
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'data/',
+    '.astro/',
+    'node_modules/',
+    'public/',
+    'server/db/migrations/',
+    'coverage/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // The few type-aware rules that catch real async bugs (a forgotten await on a query, an async handler
+      // where a sync callback is expected) without the noise of the whole type-checked preset.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: nodeGlobals },
+  },
+);

@@ -1,0 +1,47 @@
+// The API as the tests see it: a fresh migrated and seeded database per call, and the app built on it
+// exactly as server/main.ts builds it, minus listening. Call inject() on `app`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seedCatalogue } from '../../server/db/seed/seed.ts';
+import { loadConfig } from '../../server/env.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export async function createTestApp() {
+  const { database, close: closeDatabase } = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+  const cleanup = async () => {
+    await closeDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await migrate(database);
+    await seedCatalogue(database);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      GENERATE_MEDIA: 'false',
+      PUBLIC_API_ORIGIN: 'http://api.test',
+    });
+    const app = await buildApp({ database, config });
+    await app.ready();
+    return {
+      app,
+      database,
+      async close() {
+        try {
+          await app.close();
+        } finally {
+          await cleanup();
+        }
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}

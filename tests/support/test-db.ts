@@ -1,0 +1,64 @@
+// One database per test file, so files run in parallel without seeing each other's rows.
+// TEST_DB (set per Vitest project) picks the engine: `pglite` in memory, or `postgres` on the shared cluster.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+
+export interface TestDatabase {
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const engine = process.env.TEST_DB ?? 'pglite';
+  if (engine === 'pglite') {
+    const database = await openDatabase({});
+    return { database, close: () => database.close() };
+  }
+  if (engine === 'postgres') return createPostgresDatabase();
+  throw new Error(`TEST_DB must be 'pglite' or 'postgres', not '${engine}'.`);
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) {
+    throw new Error('TEST_DB=postgres without a cluster: run it through the api-postgres project.');
+  }
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+
+  await admin(adminUrl, (sql) => sql.unsafe(`create database "${name}"`));
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: url.href, poolSize: 4 });
+  } catch (error) {
+    await dropDatabase(adminUrl, name);
+    throw error;
+  }
+  return {
+    database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await dropDatabase(adminUrl, name);
+      }
+    },
+  };
+}
+
+function dropDatabase(adminUrl: string, name: string): Promise<unknown> {
+  // FORCE ends connections a test left open, which would otherwise block the drop.
+  return admin(adminUrl, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`));
+}
+
+async function admin<T>(url: string, work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}

@@ -1,0 +1,24 @@
+// @ts-check
+// The storefront is fully static: pages are rendered from the API at build time and served as files
+// (see scripts/site-server.ts and scripts/rebuilder.ts). Interactive parts hydrate as React islands.
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
+import { parsePublicEnv } from './src/lib/env.ts';
+
+// Validate before anything renders, so a typo in .env stops the build with the variable's name.
+// The process environment wins over .env files, as it does for Vite itself.
+const env = parsePublicEnv({
+  ...loadEnv(process.env.NODE_ENV === 'production' ? 'production' : 'development', process.cwd(), 'PUBLIC_'),
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('PUBLIC_'))),
+});
+
+export default defineConfig({
+  site: env.PUBLIC_SITE_URL,
+  output: 'static',
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,421 @@
+// Keeps the static site in step with the catalogue. On a schedule it asks the API for the catalogue
+// version; when that differs from the version the live build was made from, it builds the site into
+// a new folder and swaps the `current` symlink to it in one atomic rename. Visitors therefore see
+// either the old site or the new one, never a half-written one, and a failed build leaves the last
+// good site in place until the next attempt.
+//
+//   DATA_DIR/site/current -> builds/<id>          what the site server serves
+//   DATA_DIR/site/builds/<id>/.catalogue-version  the catalogue version that build was made from
+//   DATA_DIR/site/builds/<id>/.site-source        fingerprint of the site code and settings it was made with
+//   DATA_DIR/site/builds/<id>.log                 astro build output
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { createApiClient, toApiError } from '../src/lib/api.ts';
+
+export const VERSION_FILE = '.catalogue-version';
+export const SOURCE_FILE = '.site-source';
+const TAIL_LINES = 25;
+
+export type RebuilderEvent =
+  | {
+      event: 'check';
+      version: string;
+      live: string | null;
+      /** Why a build is due, or null when the live build is current. */
+      reason: 'no_live_build' | 'catalogue_changed' | 'site_changed' | 'forced' | null;
+      ms: number;
+    }
+  | { event: 'check_failed'; error: string; ms: number }
+  | { event: 'build_skipped'; reason: 'build_in_progress' }
+  | { event: 'build_started'; id: string; version: string }
+  | { event: 'build_succeeded'; id: string; version: string; ms: number }
+  | {
+      event: 'build_failed';
+      id: string;
+      version: string;
+      ms: number;
+      error: string;
+      log: string;
+      tail: string[];
+    }
+  | { event: 'swapped'; id: string; previous: string | null }
+  | { event: 'pruned'; removed: string[] };
+
+export interface RebuilderOptions {
+  /** The project root, where `astro build` runs. */
+  root: string;
+  /** DATA_DIR/site. */
+  siteDir: string;
+  /** The API the site is built from, up to and including /api/v1. */
+  apiUrl: string;
+  intervalSeconds?: number;
+  /** A build that takes longer than this is stopped and counted as failed. */
+  buildTimeoutSeconds?: number;
+  /** Extra environment for the build (PUBLIC_SITE_URL, PUBLIC_BRAND_*...). */
+  env?: NodeJS.ProcessEnv;
+  log?: (event: RebuilderEvent) => void;
+  /** What builds the site into outDir; `astro build` unless a test stands in for it. */
+  buildCommand?: (outDir: string) => { command: string; args: string[] };
+}
+
+export type CheckOutcome = 'unchanged' | 'built' | 'build_failed' | 'api_unreachable' | 'busy';
+
+export interface Rebuilder {
+  /**
+   * Builds when the catalogue version or the site's own source differs from the live build's.
+   * Never runs two builds at once.
+   */
+  check(options?: { force?: boolean }): Promise<CheckOutcome>;
+  /** The catalogue version of the live build, or null when there is none. */
+  liveVersion(): Promise<string | null>;
+  /** Checks every intervalSeconds from now on. */
+  start(): void;
+  /** Stops the schedule and any build under way. */
+  stop(): Promise<void>;
+}
+
+const short = (version: string | null) =>
+  version === null ? 'none' : version.length > 14 ? version.slice(0, 12) : version;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function checkLine(event: Extract<RebuilderEvent, { event: 'check' }>): string {
+  const took = `checked in ${event.ms} ms`;
+  switch (event.reason) {
+    case null:
+      return `[rebuilder] catalogue ${short(event.version)} unchanged, ${took}`;
+    case 'no_live_build':
+      return `[rebuilder] no live build yet (catalogue ${short(event.version)}), ${took}`;
+    case 'catalogue_changed':
+      return `[rebuilder] catalogue changed (${short(event.live)} -> ${short(event.version)}), ${took}`;
+    case 'site_changed':
+      return `[rebuilder] the site's code or settings changed since the live build, ${took}`;
+    case 'forced':
+      return `[rebuilder] rebuild requested (catalogue ${short(event.version)})`;
+  }
+}
+
+export function formatEvent(event: RebuilderEvent): string {
+  switch (event.event) {
+    case 'check':
+      return checkLine(event);
+    case 'check_failed':
+      return `[rebuilder] could not ask the API for the catalogue version (${event.error}); will retry`;
+    case 'build_skipped':
+      return '[rebuilder] a build is still running; skipping this check';
+    case 'build_started':
+      return `[rebuilder] building site ${event.id} for catalogue ${short(event.version)}`;
+    case 'build_succeeded':
+      return `[rebuilder] built site ${event.id} in ${seconds(event.ms)}`;
+    case 'build_failed':
+      return [
+        `[rebuilder] build ${event.id} failed after ${seconds(event.ms)}: ${event.error}. The last good site stays live; retrying at the next check.`,
+        `[rebuilder] full output: ${event.log}`,
+        ...event.tail.map((line) => `[build] ${line}`),
+      ].join('\n');
+    case 'swapped':
+      return `[rebuilder] site ${event.id} is live (was ${event.previous ?? 'none'})`;
+    case 'pruned':
+      return `[rebuilder] removed old builds: ${event.removed.join(', ')}`;
+  }
+}
+
+export const consoleLog = (event: RebuilderEvent): void => {
+  if (process.env.REBUILD_LOG_FORMAT === 'json') {
+    console.log(JSON.stringify({ time: new Date().toISOString(), source: 'rebuilder', ...event }));
+  } else if (event.event === 'build_failed' || event.event === 'check_failed') {
+    console.error(formatEvent(event));
+  } else {
+    console.log(formatEvent(event));
+  }
+};
+
+/** Sortable by time, unique even for two builds in one second. */
+const newBuildId = () =>
+  `${new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
+
+const astroBin = (root: string) =>
+  join(dirname(createRequire(join(root, 'package.json')).resolve('astro/package.json')), 'bin', 'astro.mjs');
+
+/** What a build depends on besides the catalogue: the site's code, its static files and PUBLIC_ settings. */
+const SOURCE_PATHS = [
+  'src',
+  'public',
+  'contract',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+  '.env',
+];
+
+async function filesUnder(path: string): Promise<string[]> {
+  try {
+    const entries = await readdir(path, { withFileTypes: true, recursive: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTDIR') return [path];
+    if (code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * A hash of everything besides the catalogue that changes the built site, so that new site code
+ * (after a deploy or a git pull) is built even when the catalogue has not moved.
+ */
+export async function siteSourceFingerprint(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const hash = createHash('sha256');
+  for (const top of SOURCE_PATHS) {
+    const files = (await filesUnder(join(root, top))).filter((file) => !/\.test\.tsx?$/.test(file)).sort();
+    for (const file of files) {
+      hash.update(relative(root, file)).update('\0');
+      hash.update(await readFile(file)).update('\0');
+    }
+  }
+  for (const [key, value] of Object.entries(env).sort(([a], [b]) => a.localeCompare(b))) {
+    if (key.startsWith('PUBLIC_')) hash.update(`${key}=${value ?? ''}\0`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function createRebuilder(options: RebuilderOptions): Rebuilder {
+  const log = options.log ?? consoleLog;
+  const siteDir = resolve(options.siteDir);
+  const buildsDir = join(siteDir, 'builds');
+  const currentLink = join(siteDir, 'current');
+  const intervalMs = (options.intervalSeconds ?? 60) * 1000;
+  const buildTimeoutMs = (options.buildTimeoutSeconds ?? 600) * 1000;
+  const api = createApiClient({ baseUrl: options.apiUrl, timeout: 10_000 });
+
+  let running: Promise<CheckOutcome> | null = null;
+  let child: ChildProcess | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function liveStamp(file: string): Promise<string | null> {
+    try {
+      return (await readFile(join(currentLink, file), 'utf8')).trim() || null;
+    } catch {
+      return null;
+    }
+  }
+  const liveVersion = () => liveStamp(VERSION_FILE);
+  const buildEnv = (): NodeJS.ProcessEnv => ({
+    ...process.env,
+    ...options.env,
+    PUBLIC_API_URL: options.apiUrl,
+  });
+
+  async function liveId(): Promise<string | null> {
+    try {
+      return basename(await readlink(currentLink));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Runs astro build into outDir; resolves with null on success or the reason it failed. */
+  function runBuild(outDir: string, logPath: string, tail: string[]): Promise<string | null> {
+    return new Promise((resolvePromise) => {
+      const out = createWriteStream(logPath);
+      const { command, args } = options.buildCommand?.(outDir) ?? {
+        command: process.execPath,
+        args: [astroBin(options.root), 'build', '--outDir', outDir],
+      };
+      const proc = spawn(command, args, {
+        cwd: options.root,
+        env: {
+          ...buildEnv(),
+          ASTRO_TELEMETRY_DISABLED: '1',
+          NODE_ENV: 'production',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = proc;
+      let pending = '';
+      const collect = (chunk: Buffer) => {
+        out.write(chunk);
+        pending += chunk.toString('utf8');
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) {
+          // eslint-disable-next-line no-control-regex
+          const clean = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+          if (clean) tail.push(clean);
+        }
+        tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+      };
+      proc.stdout.on('data', collect);
+      proc.stderr.on('data', collect);
+      const timeout = setTimeout(() => proc.kill('SIGTERM'), buildTimeoutMs);
+      proc.on('error', (error) => {
+        clearTimeout(timeout);
+        child = null;
+        out.end(() => resolvePromise(`could not start astro (${error.message})`));
+      });
+      proc.on('close', (code, signal) => {
+        clearTimeout(timeout);
+        child = null;
+        if (pending.trim()) tail.push(pending.trim());
+        out.end(() => {
+          if (code === 0) resolvePromise(null);
+          else if (stopped) resolvePromise('stopped');
+          else if (signal)
+            resolvePromise(`astro build was stopped by ${signal} (time limit ${buildTimeoutMs / 1000} s)`);
+          else resolvePromise(`astro build exited with code ${code}`);
+        });
+      });
+    });
+  }
+
+  async function swapTo(id: string): Promise<string | null> {
+    const previous = await liveId();
+    const temporary = join(siteDir, `.current-${id}`);
+    await rm(temporary, { force: true });
+    // Relative, so the data folder can be moved or mounted elsewhere.
+    await symlink(join('builds', id), temporary);
+    await rename(temporary, currentLink);
+    log({ event: 'swapped', id, previous });
+    return previous;
+  }
+
+  /** Keeps the live build and the one before it (for a quick manual rollback). */
+  async function prune(keep: Set<string>): Promise<void> {
+    const removed: string[] = [];
+    for (const entry of await readdir(buildsDir)) {
+      const id = entry.endsWith('.log') ? entry.slice(0, -'.log'.length) : entry;
+      if (keep.has(id)) continue;
+      await rm(join(buildsDir, entry), { recursive: true, force: true });
+      if (!entry.endsWith('.log')) removed.push(id);
+    }
+    if (removed.length > 0) log({ event: 'pruned', removed });
+  }
+
+  async function build(version: string, source: string): Promise<CheckOutcome> {
+    const id = newBuildId();
+    const outDir = join(buildsDir, id);
+    const logPath = join(buildsDir, `${id}.log`);
+    await mkdir(buildsDir, { recursive: true });
+    log({ event: 'build_started', id, version });
+    const started = performance.now();
+    const tail: string[] = [];
+    let failure = await runBuild(outDir, logPath, tail);
+    if (!failure) {
+      try {
+        await access(join(outDir, 'index.html'));
+      } catch {
+        failure = 'the build produced no index.html';
+      }
+    }
+    const ms = Math.round(performance.now() - started);
+    if (failure) {
+      await rm(outDir, { recursive: true, force: true });
+      if (!stopped) log({ event: 'build_failed', id, version, ms, error: failure, log: logPath, tail });
+      return 'build_failed';
+    }
+    // The version read before the build started: if the catalogue moved on meanwhile, the next
+    // check sees a difference and builds again, rather than this build claiming newer data.
+    await writeFile(join(outDir, VERSION_FILE), `${version}\n`);
+    await writeFile(join(outDir, SOURCE_FILE), `${source}\n`);
+    log({ event: 'build_succeeded', id, version, ms });
+    const previous = await swapTo(id);
+    await prune(new Set([id, ...(previous ? [previous] : [])]));
+    return 'built';
+  }
+
+  async function checkNow(force: boolean): Promise<CheckOutcome> {
+    const started = performance.now();
+    let version: string;
+    try {
+      version = (await api.getCatalogueVersion()).version;
+    } catch (error) {
+      log({
+        event: 'check_failed',
+        error: toApiError(error).describe(),
+        ms: Math.round(performance.now() - started),
+      });
+      return 'api_unreachable';
+    }
+    const live = await liveVersion();
+    const source = await siteSourceFingerprint(options.root, buildEnv());
+    const reason = force
+      ? 'forced'
+      : live === null
+        ? 'no_live_build'
+        : live !== version
+          ? 'catalogue_changed'
+          : (await liveStamp(SOURCE_FILE)) !== source
+            ? 'site_changed'
+            : null;
+    log({ event: 'check', version, live, reason, ms: Math.round(performance.now() - started) });
+    return reason ? build(version, source) : 'unchanged';
+  }
+
+  function check({ force = false } = {}): Promise<CheckOutcome> {
+    if (running) {
+      log({ event: 'build_skipped', reason: 'build_in_progress' });
+      return Promise.resolve('busy');
+    }
+    const task = checkNow(force).finally(() => {
+      running = null;
+    });
+    running = task;
+    return task;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void check().finally(schedule);
+    }, intervalMs);
+  }
+
+  return {
+    check,
+    liveVersion,
+    start() {
+      stopped = false;
+      if (!timer) schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      child?.kill('SIGTERM');
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export function intervalFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`${name} must be a positive number of seconds, got "${value}".`);
+  return number;
+}
+
+if (import.meta.main) {
+  const { siteDirFrom } = await import('./site-server.ts');
+  const rebuilder = createRebuilder({
+    root: resolve(import.meta.dirname, '..'),
+    siteDir: siteDirFrom(),
+    apiUrl: (process.env.PUBLIC_API_URL || 'http://localhost:4000/api/v1').replace(/\/+$/, ''),
+    intervalSeconds: intervalFrom(process.env.REBUILD_INTERVAL_SECONDS, 60, 'REBUILD_INTERVAL_SECONDS'),
+  });
+  await rebuilder.check();
+  rebuilder.start();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void rebuilder.stop().then(() => process.exit(0)));
+  }
+}

@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile, rename } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { negotiateEncoding, startSiteServer, type RunningSiteServer } from './site-server.ts';
+
+let dir: string;
+let site: RunningSiteServer;
+let port: number;
+
+const page = (title: string) =>
+  `<!doctype html><title>${title}</title>${'<p>Warm, crafted rooms.</p>'.repeat(100)}`;
+
+async function makeBuild(id: string, title: string) {
+  const root = join(dir, 'builds', id);
+  await mkdir(join(root, 'about'), { recursive: true });
+  await mkdir(join(root, '_astro'), { recursive: true });
+  await writeFile(join(root, 'index.html'), page(`${title} home`));
+  await writeFile(join(root, 'about', 'index.html'), page(`${title} about`));
+  await writeFile(join(root, '404.html'), page(`${title} not found`));
+  await writeFile(join(root, '_astro', 'app.abc123.js'), 'console.log("hi");'.repeat(200));
+  await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(root, '.catalogue-version'), 'v1\n');
+}
+
+async function point(id: string) {
+  await symlink(join('builds', id), join(dir, 'current.tmp'));
+  await rename(join(dir, 'current.tmp'), join(dir, 'current'));
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Raw requests: fetch would normalise `..` away and decompress bodies for us. */
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Promise<Reply>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-server-'));
+  site = await startSiteServer({ siteDir: dir, port: 0 });
+  port = (site.server.address() as { port: number }).port;
+});
+
+afterAll(async () => {
+  await site.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('site server', () => {
+  it('answers 503 until a build is live', async () => {
+    const reply = await get('/');
+    expect(reply.status).toBe(503);
+    expect(reply.headers['retry-after']).toBe('5');
+    await makeBuild('one', 'One');
+    await point('one');
+  });
+
+  it('serves index.html for / and for /path, with page caching', async () => {
+    for (const path of ['/', '/about', '/about/', '/about/index.html']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
+    expect((await get('/about')).body.toString()).toContain('One about');
+  });
+
+  it('marks hashed assets immutable', async () => {
+    const reply = await get('/_astro/app.abc123.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('answers unknown paths with the built 404 page and status 404', async () => {
+    const reply = await get('/no/such/page');
+    expect(reply.status).toBe(404);
+    expect(reply.body.toString()).toContain('One not found');
+  });
+
+  it('never leaves the build folder and hides dotfiles', async () => {
+    for (const path of [
+      '/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fetc%2fpasswd',
+      '/.catalogue-version',
+      '/a%00b',
+    ]) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body.toString()).not.toContain('root:');
+    }
+  });
+
+  it('compresses text with br or gzip as the client accepts', async () => {
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toContain('One home');
+
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('One home');
+    expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
+
+    expect((await get('/', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await get('/')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers HEAD with headers only and honours ETags', async () => {
+    const head = await get('/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+
+    const etag = String(head.headers['etag']);
+    expect((await get('/', { 'if-none-match': etag })).status).toBe(304);
+    expect((await get('/', {}, 'POST')).status).toBe(405);
+  });
+
+  it('follows a swap of the current link at once', async () => {
+    await makeBuild('two', 'Two');
+    await point('two');
+    expect((await get('/')).body.toString()).toContain('Two home');
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it('prefers br, respects q=0 and wildcards', () => {
+    expect(negotiateEncoding('gzip, br')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+  });
+});

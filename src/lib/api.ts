@@ -1,0 +1,220 @@
+// The site's one client for the interior-design API (spec section 7). Pages use it at build time and
+// islands use it in the browser. Every failure leaves it as an ApiError, so callers handle one type,
+// and every response is checked against the shared contract before anyone reads it.
+import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import {
+  CatalogueVersionDataSchema,
+  CategoriesDataSchema,
+  envelope,
+  ErrorBodySchema,
+  ProductsDataSchema,
+  type CatalogueVersion,
+  type Category,
+  type ProductSummary,
+} from '../../contract/catalogue.ts';
+import { env } from './env.ts';
+
+/** Spec section 8: the message for any failure the server did not explain. */
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Codes the client itself assigns. Failures that carry the server's error envelope keep the
+ * server's own `code` (for the reference API: not_found, bad_request, forbidden, ...).
+ */
+export type ClientErrorCode =
+  'network_error' | 'timeout' | 'http_error' | 'invalid_response' | 'aborted' | 'unknown';
+
+export interface ApiErrorInit {
+  /** HTTP status, or 0 when no response arrived. */
+  status: number;
+  code: string;
+  /** Fit to show a shopper: the server's `error` field, else the spec's default message. */
+  message: string;
+  details?: unknown;
+  isAuthError?: boolean;
+  method?: string;
+  url?: string;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+  readonly isAuthError: boolean;
+  readonly method: string | undefined;
+  readonly url: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+    this.isAuthError = init.isAuthError ?? false;
+    this.method = init.method;
+    this.url = init.url;
+  }
+
+  /** For logs and build output, never for shoppers: what was asked, what came back and why. */
+  describe(): string {
+    const request = this.method && this.url ? `${this.method} ${this.url}` : 'API request';
+    const outcome = this.status > 0 ? `HTTP ${this.status} ${this.code}` : this.code;
+    const reason = this.cause instanceof Error ? rootMessage(this.cause) : undefined;
+    return `${request} failed: ${outcome}: ${this.message}${reason && reason !== this.message ? ` (${reason})` : ''}`;
+  }
+}
+
+const rootMessage = (error: Error): string => {
+  let current: unknown = error;
+  const seen = new Set<unknown>();
+  while (current instanceof Error && current.cause instanceof Error && !seen.has(current.cause)) {
+    seen.add(current);
+    current = current.cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+};
+
+const requestOf = (error: unknown): { method?: string; url?: string } => {
+  const request = (error as { request?: Request }).request;
+  return request instanceof Request ? { method: request.method, url: request.url } : {};
+};
+
+/** Turns anything a request can throw into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+
+  if (isHTTPError(error)) {
+    const body = ErrorBodySchema.safeParse(error.data);
+    const serverMessage = body.success ? body.data.error.trim() : '';
+    return new ApiError({
+      status: error.response.status,
+      code: body.success ? body.data.code : 'http_error',
+      message: serverMessage || DEFAULT_ERROR_MESSAGE,
+      details: body.success ? body.data.details : undefined,
+      isAuthError: body.success ? body.data.isAuthError : undefined,
+      ...requestOf(error),
+      cause: error,
+    });
+  }
+
+  const base = { status: 0, message: DEFAULT_ERROR_MESSAGE, ...requestOf(error), cause: error };
+  if (isTimeoutError(error)) return new ApiError({ ...base, code: 'timeout' satisfies ClientErrorCode });
+  if (isNetworkError(error))
+    return new ApiError({ ...base, code: 'network_error' satisfies ClientErrorCode });
+  if (error instanceof SchemaValidationError) {
+    return new ApiError({
+      ...base,
+      code: 'invalid_response' satisfies ClientErrorCode,
+      details: error.issues,
+    });
+  }
+  // A 2xx body that is not JSON at all.
+  if (error instanceof SyntaxError)
+    return new ApiError({ ...base, code: 'invalid_response' satisfies ClientErrorCode });
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError({ ...base, code: 'aborted' satisfies ClientErrorCode });
+  }
+  // Runtimes whose fetch failures ky cannot recognise still surface as TypeError.
+  if (error instanceof TypeError)
+    return new ApiError({ ...base, code: 'network_error' satisfies ClientErrorCode });
+  return new ApiError({ ...base, code: 'unknown' satisfies ClientErrorCode });
+}
+
+/**
+ * The shopper-facing text of spec section 8 for a failed call. Callers that have their own
+ * wording for a failure (consultation, contact) use that instead of the default.
+ */
+export function errorCatalogueMessage(error: ApiError): string {
+  if (error.status === 403) return "You don't have permission to perform this action";
+  if (error.status >= 500) return 'Server error. Please try again later.';
+  return error.message || DEFAULT_ERROR_MESSAGE;
+}
+
+export interface ApiClientOptions {
+  /** Up to and including /api/v1. Defaults to PUBLIC_API_URL. */
+  baseUrl?: string;
+  timeout?: number;
+  /** Spec section 7: one retry for reads. */
+  retry?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+type SearchParams = Record<string, string | number | boolean | undefined>;
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const http: KyInstance = ky.create({
+    prefix: options.baseUrl ?? env.PUBLIC_API_URL,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    retry: { limit: options.retry ?? 1 },
+    headers: { accept: 'application/json' },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  /** GET a path under the base URL and return its `data`, checked against `schema`. */
+  async function get<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    searchParams?: SearchParams,
+  ): Promise<z.output<T>> {
+    try {
+      const defined = searchParams
+        ? Object.fromEntries(Object.entries(searchParams).filter(([, value]) => value !== undefined))
+        : undefined;
+      const response = http.get(
+        path,
+        defined ? { searchParams: defined as Record<string, string | number | boolean> } : {},
+      );
+      // TypeScript cannot see through the generic envelope; the schema has checked the shape at run time.
+      const body = (await response.json(envelope(schema))) as { data: z.output<T> };
+      return body.data;
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  /**
+   * POST `json` to a path under the base URL and return the envelope's `data` (checked against
+   * `schema`) and `message`. Never retried: a repeated submission is the caller's decision.
+   */
+  async function post<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    json: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ data: z.output<T>; message?: string | undefined }> {
+    try {
+      const response = http.post(path, { json, retry: { limit: 0 }, ...(headers ? { headers } : {}) });
+      return (await response.json(envelope(schema))) as { data: z.output<T>; message?: string };
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  return {
+    get,
+    post,
+
+    /** GET /products/featured: the home page asks for 8, the API's default is 10. */
+    async getFeaturedProducts(limit = 10): Promise<ProductSummary[]> {
+      return (await get('/products/featured', ProductsDataSchema, { limit })).products;
+    },
+
+    /** GET /categories/roots: the top-level categories in the API's order. */
+    async getRootCategories(): Promise<Category[]> {
+      return (await get('/categories/roots', CategoriesDataSchema)).categories;
+    },
+
+    /** GET /catalogue/version: `version` changes whenever anything a page shows changes. */
+    async getCatalogueVersion(): Promise<CatalogueVersion> {
+      return get('/catalogue/version', CatalogueVersionDataSchema);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api: ApiClient = createApiClient();
+export const { getFeaturedProducts, getRootCategories, getCatalogueVersion } = api;

@@ -1,0 +1,56 @@
+// Prices are whole rupees (spec: INR without decimals, en-IN grouping) and the discount rules of
+// spec section 5. Cards, the cart and the product page all price things through these functions.
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export const NOT_SPECIFIED = 'Not specified';
+
+/** '₹1,25,000'; 'Not specified' when there is no usable number. */
+export function formatINR(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NOT_SPECIFIED;
+  return inr.format(value);
+}
+
+export interface Priced {
+  price: number;
+  discount_price?: number | null;
+  compare_price?: number | null;
+}
+
+/** A discount counts only when discount_price is set and below price. */
+export function hasDiscount(item: Priced): item is Priced & { discount_price: number } {
+  const { price, discount_price: discount } = item;
+  return (
+    typeof discount === 'number' &&
+    Number.isFinite(discount) &&
+    discount >= 0 &&
+    price > 0 &&
+    discount < price
+  );
+}
+
+/** What the customer pays: the discounted price when a discount counts, else the price. */
+export function effectivePrice(item: Priced): number {
+  return hasDiscount(item) ? item.discount_price : item.price;
+}
+
+/** round((price − discount_price) / price × 100), or null when there is no discount. */
+export function discountPercent(item: Priced): number | null {
+  if (!hasDiscount(item)) return null;
+  return Math.round(((item.price - item.discount_price) / item.price) * 100);
+}
+
+/**
+ * The price to show struck through: the original price under a discount, otherwise a compare
+ * price above what the customer pays, otherwise none.
+ */
+export function strikethroughPrice(item: Priced): number | null {
+  if (hasDiscount(item)) return item.price;
+  const compare = item.compare_price;
+  return typeof compare === 'number' && compare > item.price ? compare : null;
+}

@@ -1891,7 +1891,7 @@ const CITIES = [
   'Noida',
 ] as const;
 
-type ReviewTemplate = readonly [groups: readonly ReviewGroup[] | 'all', text: string];
+type ReviewTemplate = readonly [group: ReviewGroup | 'all', text: string];
 
 const TITLES: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
   5: [
@@ -2059,7 +2059,7 @@ function reviewsFor(
   const room = product.room === 'Balcony/Outdoor' ? 'balcony' : product.room.toLowerCase();
   return shuffled(rng, names).map((customerName) => {
     const rating = rollRating(rng);
-    const templates = COMMENTS[rating].filter(([groups]) => groups === 'all' || groups.includes(sub.group));
+    const templates = COMMENTS[rating].filter(([group]) => group === 'all' || group === sub.group);
     const values = {
       noun: sub.noun,
       colour: product.colour.toLowerCase(),

@@ -1,0 +1,90 @@
+import { mkdtemp, readdir, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../db/seed/catalogue.ts';
+import type { IllustrationKind, ImageView, SeedCatalogue } from '../db/seed/types.ts';
+import { ensureCatalogueMedia, IMAGE_SIZE, THUMB_SIZE } from './generate.ts';
+import { categorySvg, placeholderSvg, productSvg } from './illustrate.ts';
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+describe('ensureCatalogueMedia', () => {
+  const fourViews = catalogue.products.find((p) => p.images.length === 4);
+  const threeViews = catalogue.products.find((p) => p.images.length === 3);
+  const category = catalogue.categories[0];
+  if (!fourViews || !threeViews || !category) throw new Error('catalogue has no sample products');
+  const sample: SeedCatalogue = { categories: [category], products: [fourViews, threeViews] };
+  const expected = 1 + (4 + 3) * 2;
+  let dir = '';
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'aangan-media-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes real WebP files of the right size where the public paths expect them', async () => {
+    const result = await ensureCatalogueMedia(dir, sample);
+    expect(result).toMatchObject({ written: expected, skipped: 0 });
+
+    const files = await listFiles(dir);
+    expect(files).toHaveLength(expected);
+    expect(files.filter((f) => f.endsWith('.tmp'))).toHaveLength(0);
+
+    const check = async (file: string, size: number) => {
+      const meta = await sharp(file).metadata();
+      expect(meta.format).toBe('webp');
+      expect([meta.width, meta.height]).toEqual([size, size]);
+    };
+    await check(join(dir, 'categories', `${category.slug}.webp`), IMAGE_SIZE);
+    for (const product of sample.products)
+      for (let n = 1; n <= product.images.length; n++) {
+        await check(join(dir, 'products', product.slug, `${n}.webp`), IMAGE_SIZE);
+        await check(join(dir, 'products', product.slug, `${n}-thumb.webp`), THUMB_SIZE);
+      }
+  });
+
+  it('skips files that already exist and fills in only what is missing', async () => {
+    expect(await ensureCatalogueMedia(dir, sample)).toMatchObject({ written: 0, skipped: expected });
+
+    await unlink(join(dir, 'products', fourViews.slug, '2-thumb.webp'));
+    const messages: string[] = [];
+    const result = await ensureCatalogueMedia(dir, sample, (msg) => messages.push(msg));
+    expect(result).toMatchObject({ written: 1, skipped: expected - 1 });
+    expect(messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('illustrations', () => {
+  const kinds = [...new Set(catalogue.products.map((p) => p.illustration.kind))] as IllustrationKind[];
+  const views: ImageView[] = ['front', 'angle', 'detail', 'room'];
+
+  it('draws every kind in every view as self-contained SVG without text', () => {
+    expect(kinds).toHaveLength(24);
+    for (const kind of kinds) {
+      const illustration = catalogue.products.find((p) => p.illustration.kind === kind)?.illustration;
+      if (!illustration) throw new Error(kind);
+      const drawings = [
+        ...views.map((view) => productSvg(illustration, view, 800)),
+        categorySvg(illustration, 800),
+      ];
+      for (const svg of drawings) {
+        expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"')).toBe(true);
+        expect(svg).not.toMatch(/<text|<image|href=|@import|font-family|NaN|undefined/);
+      }
+      expect(new Set(drawings).size).toBe(drawings.length);
+    }
+  });
+
+  it('is a pure function of its inputs', () => {
+    const illustration = { kind: 'sofa', color: '#bf6340', finish: 'fabric' } as const;
+    expect(productSvg(illustration, 'angle', 400)).toBe(productSvg(illustration, 'angle', 400));
+    expect(placeholderSvg('generic', 800)).not.toBe(placeholderSvg('product', 800));
+  });
+});

@@ -6,12 +6,26 @@ import type { z } from 'zod';
 import {
   CatalogueVersionDataSchema,
   CategoriesDataSchema,
+  CategoryDataSchema,
+  CategoryTreeDataSchema,
   envelope,
   ErrorBodySchema,
+  PriceDataSchema,
+  ProductFiltersDataSchema,
+  ProductDataSchema,
+  ProductListDataSchema,
   ProductsDataSchema,
+  ReviewListDataSchema,
+  StockDataSchema,
   type CatalogueVersion,
   type Category,
+  type CategoryNode,
+  type Product,
+  type ProductFilters,
   type ProductSummary,
+  type SortField,
+  type SortOrder,
+  type StockData,
 } from '../../contract/catalogue.ts';
 import { env } from './env.ts';
 
@@ -144,6 +158,29 @@ export interface ApiClientOptions {
 
 type SearchParams = Record<string, string | number | boolean | undefined>;
 
+/** GET /products query (spec section 7). `category` is a slug and includes its descendants. */
+export interface ProductListParams {
+  category?: string;
+  category_id?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  search?: string;
+  sort?: SortField;
+  order?: SortOrder;
+  page?: number;
+  /** At most 100. */
+  limit?: number;
+}
+
+/** One page of products and where it sits in the whole list. */
+export type ProductList = z.output<typeof ProductListDataSchema>;
+
+/** A page of a product's reviews with the product's average rating and review total. */
+export type ReviewList = z.output<typeof ReviewListDataSchema>;
+
+/** What a quantity of a product (or one of its variants) costs the shopper. */
+export type PriceQuote = z.output<typeof PriceDataSchema>;
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const http: KyInstance = ky.create({
     prefix: options.baseUrl ?? env.PUBLIC_API_URL,
@@ -211,6 +248,65 @@ export function createApiClient(options: ApiClientOptions = {}) {
     async getCatalogueVersion(): Promise<CatalogueVersion> {
       return get('/catalogue/version', CatalogueVersionDataSchema);
     },
+
+    /** GET /products: one page of a filtered, sorted listing. */
+    async listProducts(params: ProductListParams = {}): Promise<ProductList> {
+      return get('/products', ProductListDataSchema, { ...params });
+    },
+
+    /** GET /categories: every category, flat, each with its parent_id. */
+    async getCategories(): Promise<Category[]> {
+      return (await get('/categories', CategoriesDataSchema)).categories;
+    },
+
+    /** GET /categories?tree=true: the root categories with their descendants nested. */
+    async getCategoryTree(): Promise<CategoryNode[]> {
+      return (await get('/categories', CategoryTreeDataSchema, { tree: true })).categories;
+    },
+
+    /** GET /categories/slug/{slug}; an unknown slug fails with status 404. */
+    async getCategoryBySlug(slug: string): Promise<Category> {
+      return (await get(`/categories/slug/${encodeURIComponent(slug)}`, CategoryDataSchema)).category;
+    },
+
+    /** GET /products/filters: the categories, price range and facets of the products, optionally of one category. */
+    async getProductFilters(category?: string): Promise<ProductFilters> {
+      return get('/products/filters', ProductFiltersDataSchema, { category });
+    },
+
+    /** GET /products/{id}: every field of the spec's Product entity; an unknown id fails with status 404. */
+    async getProduct(id: string): Promise<Product> {
+      return (await get(`/products/${encodeURIComponent(id)}`, ProductDataSchema)).product;
+    },
+
+    /** GET /products/slug/{slug}; an unknown slug fails with status 404. */
+    async getProductBySlug(slug: string): Promise<Product> {
+      return (await get(`/products/slug/${encodeURIComponent(slug)}`, ProductDataSchema)).product;
+    },
+
+    /** GET /products/{id}/related: the same category first, then the nearest in price. */
+    async getRelatedProducts(id: string, limit = 6): Promise<ProductSummary[]> {
+      return (await get(`/products/${encodeURIComponent(id)}/related`, ProductsDataSchema, { limit }))
+        .products;
+    },
+
+    /** GET /products/{id}/reviews: spec section 9 pages reviews 5 at a time. */
+    async getProductReviews(id: string, page = 1, limit = 5): Promise<ReviewList> {
+      return get(`/products/${encodeURIComponent(id)}/reviews`, ReviewListDataSchema, { page, limit });
+    },
+
+    /** GET /products/{id}/stock: a variant can be bought only when the product itself can. */
+    async getProductStock(id: string, variantId?: string): Promise<StockData> {
+      return get(`/products/${encodeURIComponent(id)}/stock`, StockDataSchema, { variantId });
+    },
+
+    /** GET /products/{id}/price: the unit price and total the shopper pays. */
+    async getProductPrice(
+      id: string,
+      options: { variantId?: string; quantity?: number } = {},
+    ): Promise<PriceQuote> {
+      return get(`/products/${encodeURIComponent(id)}/price`, PriceDataSchema, options);
+    },
   };
 }
 
@@ -218,3 +314,12 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const api: ApiClient = createApiClient();
 export const { getFeaturedProducts, getRootCategories, getCatalogueVersion } = api;
+export const { listProducts, getCategories, getCategoryTree, getCategoryBySlug, getProductFilters } = api;
+export const {
+  getProduct,
+  getProductBySlug,
+  getRelatedProducts,
+  getProductReviews,
+  getProductStock,
+  getProductPrice,
+} = api;

@@ -34,7 +34,10 @@ describe('consultation payload (spec section 7)', () => {
   });
 
   it('keeps the details when given and leaves lastName empty for a one-word name', () => {
-    const payload = toConsultationPayload({ ...form, fullName: 'Madhuri', details: 'Pooja corner ' }, { name: 'Design Consultation' });
+    const payload = toConsultationPayload(
+      { ...form, fullName: 'Madhuri', details: 'Pooja corner ' },
+      { name: 'Design Consultation' },
+    );
     expect(payload).toMatchObject({ firstName: 'Madhuri', lastName: '', description: 'Pooja corner' });
   });
 });
@@ -81,7 +84,13 @@ describe('lead calls', () => {
       });
     };
     const result = await leads().submitConsultation(
-      { firstName: 'Ananya', lastName: '', email: 'a@example.in', phone: '9848022338', projectType: 'Single Room Design' },
+      {
+        firstName: 'Ananya',
+        lastName: '',
+        email: 'a@example.in',
+        phone: '9848022338',
+        projectType: 'Single Room Design',
+      },
       'key-1',
     );
     expect(seen).toMatchObject({ url: '/api/v1/contact/consultation', key: 'key-1' });
@@ -94,7 +103,9 @@ describe('lead calls', () => {
       expect(JSON.parse(body)).toEqual({ type: 'general', customerName: null });
       json(res, 200, { success: true, data: { data: { url: 'https://wa.me/919876543210?text=Hi' } } });
     };
-    expect(await leads().getChatUrl({ type: 'general', customerName: null })).toBe('https://wa.me/919876543210?text=Hi');
+    expect(await leads().getChatUrl({ type: 'general', customerName: null })).toBe(
+      'https://wa.me/919876543210?text=Hi',
+    );
   });
 
   it('shows the server’s message on failure, else the form’s own wording (spec section 8)', async () => {

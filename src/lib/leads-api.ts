@@ -37,7 +37,10 @@ export interface ConsultationForm {
 }
 
 /** Spec section 7: the booking form and the chosen service as the consultation payload. */
-export function toConsultationPayload(form: ConsultationForm, service: Pick<ServiceOption, 'name'>): ConsultationRequest {
+export function toConsultationPayload(
+  form: ConsultationForm,
+  service: Pick<ServiceOption, 'name'>,
+): ConsultationRequest {
   const { firstName, lastName } = splitFullName(form.fullName);
   const details = form.details.trim();
   return {
@@ -59,7 +62,8 @@ export function leadFailureMessage(error: unknown, fallback: string): string {
   return fromServer ? failure.message : fallback;
 }
 
-export const consultationFailureMessage = (error: unknown) => leadFailureMessage(error, CONSULTATION_FAILURE_MESSAGE);
+export const consultationFailureMessage = (error: unknown) =>
+  leadFailureMessage(error, CONSULTATION_FAILURE_MESSAGE);
 export const contactFailureMessage = (error: unknown) => leadFailureMessage(error, CONTACT_FAILURE_MESSAGE);
 
 /** A key per submit attempt: a double click or a retry of the same attempt cannot store twice. */
@@ -72,12 +76,19 @@ export function createLeadsApi(client: ApiClient = api) {
       payload: ConsultationRequest,
       idempotencyKey: string,
     ): Promise<{ data: ConsultationData; message?: string | undefined }> {
-      return client.post('/contact/consultation', ConsultationDataSchema, payload, { 'Idempotency-Key': idempotencyKey });
+      return client.post('/contact/consultation', ConsultationDataSchema, payload, {
+        'Idempotency-Key': idempotencyKey,
+      });
     },
 
     /** POST /contact/submit. */
-    submitContact(payload: ContactRequest, idempotencyKey: string): Promise<{ data: ContactData; message?: string | undefined }> {
-      return client.post('/contact/submit', ContactDataSchema, payload, { 'Idempotency-Key': idempotencyKey });
+    submitContact(
+      payload: ContactRequest,
+      idempotencyKey: string,
+    ): Promise<{ data: ContactData; message?: string | undefined }> {
+      return client.post('/contact/submit', ContactDataSchema, payload, {
+        'Idempotency-Key': idempotencyKey,
+      });
     },
 
     /** GET /consultation/slots: which slots of a day can still be booked. */

@@ -9,7 +9,8 @@ import { seedCatalogue } from '../../server/db/seed/seed.ts';
 import { loadConfig } from '../../server/env.ts';
 import { createTestDatabase } from './test-db.ts';
 
-export async function createTestApp() {
+/** `env` adds to or overrides the test configuration (e.g. SLOT_CAPACITY for one test file). */
+export async function createTestApp(env: Record<string, string> = {}) {
   const { database, close: closeDatabase } = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const cleanup = async () => {
@@ -26,6 +27,7 @@ export async function createTestApp() {
       SEED_ON_START: 'false',
       GENERATE_MEDIA: 'false',
       PUBLIC_API_ORIGIN: 'http://api.test',
+      ...env,
     });
     const app = await buildApp({ database, config });
     await app.ready();

@@ -7,6 +7,8 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 
 export interface TestDatabase {
   database: Database;
+  /** Connection string of the PostgreSQL database, for a child process to use; undefined on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   }
   return {
     database,
+    url: url.href,
     async close() {
       try {
         await database.close();

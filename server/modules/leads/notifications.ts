@@ -1,0 +1,260 @@
+// The e-mails a lead sends: one to the business with everything needed to call back, and a
+// confirmation to the visitor. Each has a plain-text part and a simple HTML part in which every value
+// a visitor typed is escaped, so a name like <script> arrives as text.
+import { formatIndianPhone, subjectLabel } from '../../../contract/leads.ts';
+import type { OutgoingEmail } from '../../outbox/outbox.ts';
+
+export interface NotificationSettings {
+  businessName: string;
+  businessEmail: string;
+  /** For the visitor to call or message, as displayed. */
+  businessPhone: string;
+}
+
+export interface ConsultationLead {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceName: string;
+  serviceDuration: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** As shown, e.g. "02:00 PM". */
+  time: string;
+  budget: string;
+  details: string;
+}
+
+export interface ContactLead {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const fullName = (lead: { firstName: string; lastName: string }) =>
+  `${lead.firstName} ${lead.lastName}`.trim();
+
+/** "Monday, 23 November 2026": dates read the Indian way. */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+type Row = [label: string, value: string];
+
+/** Multi-line values keep their line breaks; everything is escaped first. */
+const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+function html(options: {
+  heading: string;
+  intro: string[];
+  rows?: Row[];
+  block?: { title: string; text: string };
+  outro: string[];
+  footer: string;
+}): string {
+  const paragraph = (text: string) => `<p style="margin:0 0 14px;line-height:1.6">${htmlText(text)}</p>`;
+  const rows = (options.rows ?? [])
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 16px 6px 0;color:#5c544c;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td>` +
+        `<td style="padding:6px 0;color:#2b2724">${htmlText(value)}</td></tr>`,
+    )
+    .join('');
+  return [
+    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(options.heading)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#fbf7f0;color:#2b2724;font-family:Inter,Segoe UI,Roboto,Arial,sans-serif;font-size:15px">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:28px;border:1px solid #e6d8c2">',
+    `<h1 style="margin:0 0 18px;font-family:Georgia,serif;font-weight:500;font-size:22px;color:#1d5a58">${escapeHtml(options.heading)}</h1>`,
+    options.intro.map(paragraph).join(''),
+    rows
+      ? `<table role="presentation" style="border-collapse:collapse;margin:6px 0 18px">${rows}</table>`
+      : '',
+    options.block
+      ? `<p style="margin:0 0 6px;color:#5c544c">${escapeHtml(options.block.title)}</p>` +
+        `<div style="margin:0 0 18px;padding:12px 14px;background:#f3ebdd;border-radius:10px;line-height:1.6">${htmlText(options.block.text)}</div>`
+      : '',
+    options.outro.map(paragraph).join(''),
+    `<p style="margin:22px 0 0;padding-top:14px;border-top:1px solid #e6d8c2;color:#5c544c;font-size:13px">${htmlText(options.footer)}</p>`,
+    '</div></body></html>',
+  ].join('');
+}
+
+const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+export function consultationEmails(
+  lead: ConsultationLead,
+  settings: NotificationSettings,
+): { business: OutgoingEmail; customer: OutgoingEmail } {
+  const name = fullName(lead);
+  const when = `${longDate(lead.date)} at ${lead.time}`;
+  const rows: Row[] = [
+    ['Reference', lead.reference],
+    ['Service', `${lead.serviceName} (${lead.serviceDuration}, free)`],
+    ['Preferred', `${when} (IST)`],
+    ['Name', name],
+    ['Phone', formatIndianPhone(lead.phone)],
+    ['Email', lead.email],
+    ['Budget', lead.budget],
+  ];
+  const businessIntro = [
+    `${name} has asked for a free ${lead.serviceName} consultation through the website.`,
+  ];
+  const businessOutro = [
+    'The website promises a call back within 24 hours, so please ring them today to confirm the slot.',
+    'Reply to this e-mail to write to them directly.',
+  ];
+  const business: OutgoingEmail = {
+    to: settings.businessEmail,
+    replyTo: lead.email,
+    subject: `New consultation request: ${name}, ${lead.serviceName}, ${when}`,
+    text: [
+      ...businessIntro,
+      '',
+      textRows(rows),
+      '',
+      'Project details:',
+      lead.details,
+      '',
+      ...businessOutro,
+    ].join('\n'),
+    html: html({
+      heading: 'New consultation request',
+      intro: businessIntro,
+      rows,
+      block: { title: 'Project details', text: lead.details },
+      outro: businessOutro,
+      footer: `Sent by the ${settings.businessName} website.`,
+    }),
+  };
+
+  const greeting = `Namaste ${lead.firstName},`;
+  const customerIntro = [
+    `Thank you for booking a free ${lead.serviceName} consultation with ${settings.businessName}. We have your request for ${when}.`,
+    `One of our designers will call you on ${formatIndianPhone(lead.phone)} within 24 hours to confirm the time and to learn a little about your home before you meet.`,
+  ];
+  const customerRows: Row[] = [
+    ['Reference', lead.reference],
+    ['Service', `${lead.serviceName} (${lead.serviceDuration})`],
+    ['Preferred', when],
+    ['Price', 'Free'],
+  ];
+  const customerOutro = [
+    `If anything changes, simply reply to this e-mail or call us on ${settings.businessPhone}. If you need to cancel, please let us know at least 24 hours ahead.`,
+    `Warm regards,\nThe ${settings.businessName} team`,
+  ];
+  const footer = `You are receiving this because a consultation was booked with this address on the ${settings.businessName} website. If that was not you, please ignore this e-mail.`;
+  const customer: OutgoingEmail = {
+    to: lead.email,
+    replyTo: settings.businessEmail,
+    subject: `Your consultation request with ${settings.businessName} (ref. ${lead.reference})`,
+    text: [
+      greeting,
+      '',
+      ...customerIntro.flatMap((p) => [p, '']),
+      textRows(customerRows),
+      '',
+      ...customerOutro.flatMap((p) => [p, '']),
+      '--',
+      footer,
+    ].join('\n'),
+    html: html({
+      heading: 'We have your consultation request',
+      intro: [greeting, ...customerIntro],
+      rows: customerRows,
+      outro: customerOutro,
+      footer,
+    }),
+  };
+  return { business, customer };
+}
+
+export function contactEmails(
+  lead: ContactLead,
+  settings: NotificationSettings,
+): { business: OutgoingEmail; customer: OutgoingEmail } {
+  const name = fullName(lead);
+  const topic = subjectLabel(lead.subject);
+  const rows: Row[] = [
+    ['Reference', lead.reference],
+    ['Subject', topic],
+    ['Name', name],
+    ['Email', lead.email],
+    ['Phone', lead.phone ? formatIndianPhone(lead.phone) : 'Not given'],
+  ];
+  const businessIntro = [`${name} has sent a message through the website's contact form.`];
+  const businessOutro = [
+    'The website promises a reply within 24 hours. Reply to this e-mail to answer them directly.',
+  ];
+  const business: OutgoingEmail = {
+    to: settings.businessEmail,
+    replyTo: lead.email,
+    subject: `New message (${topic}) from ${name}`,
+    text: [...businessIntro, '', textRows(rows), '', 'Message:', lead.message, '', ...businessOutro].join(
+      '\n',
+    ),
+    html: html({
+      heading: `New message: ${topic}`,
+      intro: businessIntro,
+      rows,
+      block: { title: 'Message', text: lead.message },
+      outro: businessOutro,
+      footer: `Sent by the ${settings.businessName} website.`,
+    }),
+  };
+
+  const greeting = `Namaste ${lead.firstName},`;
+  const customerIntro = [
+    `Thank you for writing to ${settings.businessName}. Your message has reached our team, and we will get back to you within 24 hours.`,
+  ];
+  const customerOutro = [
+    `If it is urgent, call us on ${settings.businessPhone}. Your reference is ${lead.reference}.`,
+    `Warm regards,\nThe ${settings.businessName} team`,
+  ];
+  const footer = `You are receiving this because a message was sent with this address on the ${settings.businessName} website. If that was not you, please ignore this e-mail.`;
+  const customer: OutgoingEmail = {
+    to: lead.email,
+    replyTo: settings.businessEmail,
+    subject: `We have your message (ref. ${lead.reference})`,
+    text: [
+      greeting,
+      '',
+      ...customerIntro.flatMap((p) => [p, '']),
+      `Your message (${topic}):`,
+      lead.message,
+      '',
+      ...customerOutro.flatMap((p) => [p, '']),
+      '--',
+      footer,
+    ].join('\n'),
+    html: html({
+      heading: 'We have your message',
+      intro: [greeting, ...customerIntro],
+      block: { title: `Your message (${topic})`, text: lead.message },
+      outro: customerOutro,
+      footer,
+    }),
+  };
+  return { business, customer };
+}

@@ -1,0 +1,274 @@
+// Lead routes (spec section 7): consultation booking, contact messages, the consultation services and
+// slots, and the chat link. Thin handlers over the leads service; the rules live there and in the
+// shared contract.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
+import {
+  buildChatMessage,
+  buildCustomChatMessage,
+  chatUrl,
+  ChatLinkDataSchema,
+  ChatLinkQuerySchema,
+  ChatLinkRequestSchema,
+  CONSULTATION_SERVICES,
+  CONSULTATION_SUCCESS_MESSAGE,
+  ConsultationDataSchema,
+  ConsultationRequestSchema,
+  CONTACT_SUCCESS_MESSAGE,
+  ContactDataSchema,
+  ContactRequestSchema,
+  HONEYPOT_FIELD,
+  indiaToday,
+  leadReference,
+  ServicesDataSchema,
+  SlotsDataSchema,
+  SlotsQuerySchema,
+} from '../../../contract/leads.ts';
+import type { Database } from '../../db/client.ts';
+import type { Config } from '../../env.ts';
+import { AppError } from '../../errors.ts';
+import { mailDomain } from '../../outbox/index.ts';
+import { createLeadsService, type RequestMeta } from './leads.service.ts';
+
+export interface LeadsRoutesOptions {
+  database: Database;
+  config: Pick<
+    Config,
+    | 'SLOT_CAPACITY'
+    | 'LEADS_RATE_LIMIT_PER_MINUTE'
+    | 'BUSINESS_EMAIL'
+    | 'BUSINESS_NAME'
+    | 'BUSINESS_WHATSAPP_NUMBER'
+    | 'MAIL_FROM'
+  >;
+  /** For tests: the clock that decides "today" and past slots. */
+  now?: () => Date;
+}
+
+const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,200}$/;
+
+const fails = {
+  400: ErrorBodySchema,
+  409: ErrorBodySchema,
+  413: ErrorBodySchema,
+  415: ErrorBodySchema,
+  422: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+
+const IDEMPOTENCY_DOC =
+  'Send an `Idempotency-Key` header (any 1 to 200 visible ASCII characters, e.g. a UUID per submit attempt): a retry with the ' +
+  'same key and body returns the first result and stores nothing new; the same key with another body is refused with 422. ' +
+  'Without a key, an identical submission within 10 minutes is also answered with the first result. The answer to a ' +
+  'repeat carries `Idempotent-Replayed: true`. Submissions are limited per client IP (429 when exceeded).';
+
+function requestMeta(request: FastifyRequest): RequestMeta {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key)) {
+    throw AppError.badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters, e.g. a UUID', [
+      { field: 'Idempotency-Key', message: 'must be 1 to 200 visible ASCII characters' },
+    ]);
+  }
+  const userAgent = request.headers['user-agent'];
+  return { idempotencyKey: key, ip: request.ip, userAgent: userAgent ? userAgent.slice(0, 500) : undefined };
+}
+
+/** A filled honeypot gets the same answer as a real submission, so a bot learns nothing; nothing is stored. */
+const honeypotFilled = (body: unknown): boolean => {
+  if (typeof body !== 'object' || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '' && value !== false;
+};
+
+export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const leads = createLeadsService(options.database, {
+    slotCapacity: config.SLOT_CAPACITY,
+    notifications: {
+      businessName: config.BUSINESS_NAME,
+      businessEmail: config.BUSINESS_EMAIL,
+      businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
+    },
+    messageIdDomain: mailDomain(config.MAIL_FROM),
+    now,
+  });
+  const chatNumber = config.BUSINESS_WHATSAPP_NUMBER.replace(/\D/g, '');
+
+  // Every message in the lead schemas already names its field in the forms' words ("Email is
+  // required"), so the first one is the answer as it stands. Anything else goes to the app's handler.
+  app.setErrorHandler((error, _request, _reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)',
+        message: issue.message ?? 'is invalid',
+      }));
+      throw AppError.badRequest(details[0]?.message ?? 'The request is invalid', details);
+    }
+    throw error;
+  });
+
+  // The in-memory store counts per process. With several API replicas behind a load balancer, give
+  // the plugin a shared store (its `redis` option) so that the limit holds across them.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'rate_limited',
+        `Too many submissions from your connection. Please wait ${context.after} and try again.`,
+      ),
+  });
+  const limited = { rateLimit: { max: config.LEADS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+
+  const dropIfHoneypot =
+    (answer: () => unknown, message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!honeypotFilled(request.body)) return;
+      request.log.warn(
+        { ip: request.ip, route: request.routeOptions.url },
+        'honeypot field filled; submission dropped',
+      );
+      return reply.code(201).send({ success: true, data: answer(), message });
+    };
+
+  const fakeId = () => crypto.randomUUID();
+  const tags = ['leads'];
+
+  app.post(
+    '/contact/consultation',
+    {
+      config: limited,
+      preValidation: dropIfHoneypot(() => {
+        const id = fakeId();
+        const service = CONSULTATION_SERVICES[0]!;
+        return {
+          id,
+          reference: leadReference(id),
+          createdAt: now().toISOString(),
+          service: { id: service.id, name: service.name },
+          preferredDate: indiaToday(now()),
+          preferredTime: '09:00 AM',
+        };
+      }, CONSULTATION_SUCCESS_MESSAGE),
+      schema: {
+        tags,
+        summary: 'Book a free design consultation',
+        description:
+          'The date and time come from `timeline` ("Preferred: 2026-11-23 at 02:00 PM") or from `preferredDate` and ' +
+          '`preferredTime`. The date must be today or later in India (IST) and the time one of the slots of ' +
+          '`GET /consultation/slots`; a full slot gives 409. The request and its e-mails are stored before the answer. ' +
+          IDEMPOTENCY_DOC,
+        body: ConsultationRequestSchema,
+        response: { 200: envelope(ConsultationDataSchema), 201: envelope(ConsultationDataSchema), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const result = await leads.submitConsultation(request.body, requestMeta(request));
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      reply.code(201);
+      return { success: true as const, data: result.data, message: CONSULTATION_SUCCESS_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/contact/submit',
+    {
+      config: limited,
+      preValidation: dropIfHoneypot(() => {
+        const id = fakeId();
+        return { id, reference: leadReference(id), createdAt: now().toISOString() };
+      }, CONTACT_SUCCESS_MESSAGE),
+      schema: {
+        tags,
+        summary: 'Send a message to the business',
+        description: `\`subject\` is one of consultation, project_inquiry, support, feedback, other. ${IDEMPOTENCY_DOC}`,
+        body: ContactRequestSchema,
+        response: { 200: envelope(ContactDataSchema), 201: envelope(ContactDataSchema), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const result = await leads.submitContact(request.body, requestMeta(request));
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      reply.code(201);
+      return { success: true as const, data: result.data, message: CONTACT_SUCCESS_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/consultation/services',
+    {
+      schema: {
+        tags,
+        summary: 'The consultation services (all free)',
+        response: { 200: envelope(ServicesDataSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { success: true as const, data: { services: [...CONSULTATION_SERVICES] } };
+    },
+  );
+
+  app.get(
+    '/consultation/slots',
+    {
+      schema: {
+        tags,
+        summary: "A day's consultation slots and whether each can still be booked",
+        description:
+          '`date` is YYYY-MM-DD in India. A slot is unavailable once it is full or has started (IST).',
+        querystring: SlotsQuerySchema,
+        response: { 200: envelope(SlotsDataSchema), 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await leads.slots(request.query.date) };
+    },
+  );
+
+  const chatTags = ['chat'];
+  app.post(
+    '/simple-whatsapp/chat-url',
+    {
+      schema: {
+        tags: chatTags,
+        summary: 'A chat link with a prefilled message',
+        description:
+          '`type` is general (default), product or consultation; `customerName` is the signed-in name or null; ' +
+          '`projectDetails` (or `product`) adds context. The link is read as `data.data.url`.',
+        body: ChatLinkRequestSchema,
+        response: { 200: envelope(ChatLinkDataSchema), 400: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { data: { url: chatUrl(chatNumber, buildChatMessage(request.body)) } },
+    }),
+  );
+
+  app.get(
+    '/simple-whatsapp/chat-url',
+    {
+      schema: {
+        tags: chatTags,
+        summary: 'A chat link with a custom message',
+        description:
+          '`message` is the text; `customerName`, when given, introduces it. Read as `data.data.url`.',
+        querystring: ChatLinkQuerySchema,
+        response: { 200: envelope(ChatLinkDataSchema), 400: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        data: {
+          url: chatUrl(chatNumber, buildCustomChatMessage(request.query.message, request.query.customerName)),
+        },
+      },
+    }),
+  );
+};

@@ -54,3 +54,13 @@ export function strikethroughPrice(item: Priced): number | null {
   const compare = item.compare_price;
   return typeof compare === 'number' && compare > item.price ? compare : null;
 }
+
+/**
+ * What a variant costs the customer. A variant's price is its full price; when the product is
+ * discounted, the same discount applies to every variant (so the first variant, priced like the
+ * product, costs exactly the product's discount price).
+ */
+export function variantPrice(product: Priced, variant: { price: number }): number {
+  if (!hasDiscount(product)) return variant.price;
+  return Math.round((variant.price * product.discount_price) / product.price);
+}

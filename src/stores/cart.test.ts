@@ -59,12 +59,13 @@ describe('cart store', () => {
     expect(cart.$cart.get()).toEqual([]);
   });
 
-  it('keeps variants on their own lines at their own prices', async () => {
+  it('keeps variants on their own lines, each discounted like the product', async () => {
     const cart = await load();
     cart.addToCart(sofa, { id: 'v1', name: '3-seater', price: 50000 });
     cart.addToCart(sofa, { id: 'v2', name: '2-seater', price: 38000 });
     expect(cart.$cart.get()).toHaveLength(2);
-    expect(cart.$cartTotal.get()).toBe(88000);
+    // 42000/50000 of each variant's price: 42000 + 31920
+    expect(cart.$cartTotal.get()).toBe(73920);
   });
 
   it('removes a line when its quantity goes to 0 or below, and clears', async () => {

@@ -3,7 +3,7 @@
 // the header badge reads the same key without importing this module.
 import { atom, computed, type WritableAtom } from 'nanostores';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from '../lib/cart-storage.ts';
-import { effectivePrice } from '../lib/money.ts';
+import { effectivePrice, variantPrice } from '../lib/money.ts';
 import { canAddToCart } from '../lib/stock.ts';
 
 export interface CartVariant {
@@ -45,8 +45,9 @@ export const UNCATEGORIZED = 'Uncategorized';
 export const lineKey = (item: { id: string; variant?: { id: string } | null }): string =>
   item.variant ? `${item.id}:${item.variant.id}` : item.id;
 
-/** A line's unit price: the variant's own price, else the discount price when it counts. */
-export const unitPrice = (item: CartItem): number => (item.variant ? item.variant.price : effectivePrice(item));
+/** A line's unit price: the variant's price (discounted like the product), else the product's. */
+export const unitPrice = (item: CartItem): number =>
+  item.variant ? variantPrice(item, item.variant) : effectivePrice(item);
 
 const isItem = (value: unknown): value is CartItem => {
   const item = value as Partial<CartItem> | null;

@@ -176,9 +176,15 @@ export function createProductsService(database: Database, categories: Categories
     return variant;
   };
 
-  /** Unit price a shopper pays: a variant's own price, or the product's effective price. */
-  const unitPriceOf = (product: Row, variant: Row | null): number =>
-    variant ? Number(variant.price) : Number(product.effective_price);
+  /**
+   * Unit price a shopper pays: the product's effective price, or a variant's price discounted by
+   * the product's discount ratio (decision 015), so the first variant costs the discount price.
+   */
+  const unitPriceOf = (product: Row, variant: Row | null): number => {
+    if (!variant) return Number(product.effective_price);
+    const ratio = Number(product.effective_price) / Number(product.price);
+    return ratio < 1 ? Math.round(Number(variant.price) * ratio) : Number(variant.price);
+  };
 
   return {
     async list(query: ProductListQuery): Promise<{ products: ProductSummary[]; pagination: Pagination }> {

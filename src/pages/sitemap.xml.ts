@@ -1,0 +1,52 @@
+// /sitemap.xml: every public page of the site, every product and every category, read from the API
+// when the site is built (so a rebuild after a catalogue change brings it up to date).
+import type { APIRoute } from 'astro';
+import { CategoriesDataSchema, ProductListDataSchema } from '../../contract/catalogue.ts';
+import { api } from '../lib/api.ts';
+import { requireBuildData } from '../lib/build-data.ts';
+import { env } from '../lib/env.ts';
+import { pagePathFromFile, readAllPages, sitemapXml, type SitemapEntry } from './_seo.ts';
+
+/** The API's largest page: the fewest requests for a big catalogue. */
+const PAGE_SIZE = 100;
+
+// Only the file names are used: the sitemap lists pages as they are added, with no list to keep up.
+const pageFiles = Object.keys(import.meta.glob('./**/*.astro'));
+
+const absolute = (path: string): string => new URL(path, env.PUBLIC_SITE_URL).href;
+
+export const GET: APIRoute = async () => {
+  const [products, categories] = await requireBuildData('the sitemap', () =>
+    Promise.all([
+      readAllPages(async (page) => {
+        const data = await api.get('/products', ProductListDataSchema, {
+          page,
+          limit: PAGE_SIZE,
+          sort: 'name',
+          order: 'asc',
+        });
+        return { items: data.products, hasNext: data.pagination.hasNext };
+      }),
+      // The category list is not paginated: the API answers with all of them at once.
+      api.get('/categories', CategoriesDataSchema).then((data) => data.categories),
+    ]),
+  );
+
+  const pages = pageFiles
+    .map(pagePathFromFile)
+    .filter((path): path is string => path !== null)
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+
+  const entries: SitemapEntry[] = [
+    ...pages.map((path) => ({ loc: absolute(path) })),
+    ...categories.map((category) => ({ loc: absolute(`/categories/${encodeURIComponent(category.slug)}`) })),
+    ...products.map((product) => ({
+      loc: absolute(`/products/${encodeURIComponent(product.slug)}`),
+      lastmod: product.updated_at,
+    })),
+  ];
+
+  return new Response(sitemapXml(entries), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
+};

@@ -147,6 +147,32 @@ export function errorCatalogueMessage(error: ApiError): string {
   return error.message || DEFAULT_ERROR_MESSAGE;
 }
 
+/** Where spec section 8 sends a visitor whose sign-in the API no longer accepts. */
+export const AUTH_ERROR_PATH = '/login';
+
+export interface FailureReactions {
+  toast(message: string): void;
+  /** Drops the stored token (and user data). */
+  clearAuth(): void;
+  navigate(path: string): void;
+}
+
+/**
+ * Spec section 8 for a failed call in the browser: a 401 with `isAuthError` clears the token and goes
+ * to /login; anything else is a toast with the catalogue's wording. Returns the message shown, if any.
+ */
+export function reactToFailure(error: unknown, reactions: FailureReactions): string | undefined {
+  const failure = toApiError(error);
+  if (failure.status === 401 && failure.isAuthError) {
+    reactions.clearAuth();
+    reactions.navigate(AUTH_ERROR_PATH);
+    return undefined;
+  }
+  const message = errorCatalogueMessage(failure);
+  reactions.toast(message);
+  return message;
+}
+
 export interface ApiClientOptions {
   /** Up to and including /api/v1. Defaults to PUBLIC_API_URL. */
   baseUrl?: string;
@@ -230,9 +256,34 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
+  /**
+   * Any method, with a JSON or multipart body and extra headers (the bearer token of signed-in calls);
+   * returns the envelope's `data`, checked against `schema`, and `message`. Only GET is retried.
+   */
+  async function send<T extends z.ZodType>(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    schema: T,
+    options: { json?: unknown; body?: FormData; headers?: Record<string, string> } = {},
+  ): Promise<{ data: z.output<T>; message?: string | undefined }> {
+    try {
+      const response = http(path, {
+        method,
+        ...(options.json === undefined ? {} : { json: options.json }),
+        ...(options.body ? { body: options.body } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+        ...(method === 'get' ? {} : { retry: { limit: 0 } }),
+      });
+      return (await response.json(envelope(schema))) as { data: z.output<T>; message?: string };
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
   return {
     get,
     post,
+    send,
 
     /** GET /products/featured: the home page asks for 8, the API's default is 10. */
     async getFeaturedProducts(limit = 10): Promise<ProductSummary[]> {

@@ -19,6 +19,9 @@ import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { leadsRoutes } from './modules/leads/routes.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -155,6 +158,9 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
 
   registerCaching(app, config.CATALOGUE_CACHE_SECONDS);
   await app.register(catalogueRoutes, { prefix: '/api/v1', database, mediaOrigin: config.publicApiOrigin });
+  await app.register(leadsRoutes, { prefix: '/api/v1', database, config });
+  await app.register(identityRoutes, { database, config });
+  await app.register(accountRoutes, { prefix: '/api/v1', database, config });
 
   return app;
 }

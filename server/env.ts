@@ -37,6 +37,104 @@ export const ConfigSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /** max-age, in seconds, for cacheable catalogue responses. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+
+  // ── Leads: consultation requests, contact messages, their e-mails and the chat link ──────────
+  /** SMTP server as a URL (smtp://user:pass@host:587, smtps://… for TLS). Wins over SMTP_HOST and friends. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
+  /** SMTP server by parts. With neither SMTP_URL nor SMTP_HOST, e-mails are written to MAIL_DIR instead. */
+  SMTP_HOST: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  SMTP_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** TLS from the first byte (usually port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** The From header of every e-mail; its domain also names the Message-IDs. */
+  MAIL_FROM: z.string().min(3).default('Aangan Interiors <hello@example.in>'),
+  /** Where new consultation requests and contact messages are sent. */
+  BUSINESS_EMAIL: z.email().default('hello@example.in'),
+  /** The name the e-mails speak for. */
+  BUSINESS_NAME: z.string().min(1).default('Aangan Interiors'),
+  /** The chat number, with country code (DEMO VALUE: the site's demo number). */
+  BUSINESS_WHATSAPP_NUMBER: z
+    .string()
+    .regex(
+      /^\+?[\d -]{10,18}$/,
+      'BUSINESS_WHATSAPP_NUMBER must be a phone number with country code, e.g. +91 98765 43210',
+    )
+    .default('+91 98765 43210'),
+  /** Bookings each consultation slot takes. */
+  SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Consultation and contact submissions per client IP per minute, per route. */
+  LEADS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** How often the outbox worker looks for e-mails to send (it is also woken by each new lead). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** How long a worker holds a message it is sending before another may try; longer than a send can take. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /** Where e-mails are written as .eml files when no SMTP server is configured. Default: DATA_DIR/mail. */
+  MAIL_DIR: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+
+  // ── Identity and accounts: the embedded OpenID provider, or an external one, and API tokens ─────
+  // See docs/identity.md. With OIDC_ISSUER empty the API runs its own provider at PUBLIC_API_ORIGIN/oidc.
+  /** An external OpenID provider (Auth0, Keycloak …), exactly as its tokens spell `iss`. Turns the embedded one off. */
+  OIDC_ISSUER: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: 'OIDC_ISSUER must be an http(s) URL' }).optional()),
+  /** The storefront's client id at the provider (a public client: code + PKCE, no secret). */
+  OIDC_CLIENT_ID: z.string().trim().min(1).default('aangan-storefront'),
+  /** The API identifier: the audience of access tokens. Default: PUBLIC_API_ORIGIN + /api/v1. */
+  OIDC_AUDIENCE: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  /** An external provider's key set, when its discovery document should not be asked. */
+  OIDC_JWKS_URI: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.url({ error: 'OIDC_JWKS_URI must be a URL' }).optional()),
+  /** Origins of the storefront, comma separated: each gets /callback and / as redirect URIs. Default: CORS_ORIGINS. */
+  OIDC_SITE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((item) => item.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .transform((value) => (value && value.length > 0 ? value : undefined)),
+  /** Lifetime of access tokens, in seconds (at most 10 minutes). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(600).default(600),
+  /** Absolute lifetime of a sign-in's refresh tokens, in days; rotation does not extend it. */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Failed sign-ins allowed per account, and per client IP, in each 15-minute window. */
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Accounts that may be created, and password-reset e-mails requested, per client IP in each 15-minute window. */
+  SIGN_UPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Create the documented demo customer (embedded provider only) when it does not exist. */
+  SEED_DEMO_CUSTOMER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicApiOrigin: string };
@@ -49,6 +147,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const publicApiOrigin = (config.PUBLIC_API_ORIGIN ?? `http://${shownHost}:${config.PORT}`).replace(/\/+$/, '');
+  const publicApiOrigin = (config.PUBLIC_API_ORIGIN ?? `http://${shownHost}:${config.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
   return { ...config, publicApiOrigin };
 }

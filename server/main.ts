@@ -8,8 +8,11 @@ import { DatabaseLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { catalogue } from './db/seed/catalogue.ts';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed/seed.ts';
+import { DEMO_CUSTOMER, seedDemoCustomer } from './db/seed/demo-customer.ts';
+import { identitySettings } from './identity/settings.ts';
 import { loadConfig } from './env.ts';
 import { ensureCatalogueMedia } from './media/generate.ts';
+import { startOutbox, type RunningOutbox } from './outbox/index.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
   const log = app.log;
   log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? pgliteDir : undefined }, 'database open');
 
+  let outbox: RunningOutbox | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await outbox?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -61,7 +66,14 @@ async function main(): Promise<void> {
       const result = await ensureCatalogueMedia(resolve(config.DATA_DIR, 'media'), catalogue, (msg) => log.info(msg));
       log.info(result, 'catalogue media ready');
     }
+    // Identity and accounts: the documented demo customer exists only with the embedded provider.
+    if (config.SEED_DEMO_CUSTOMER && !config.OIDC_ISSUER) {
+      const result = await seedDemoCustomer(database, identitySettings(config).issuer);
+      if (result.accountCreated || result.customerCreated)
+        log.info({ email: DEMO_CUSTOMER.email, ...result }, 'demo customer seeded');
+    }
     await app.listen({ host: config.HOST, port: config.PORT });
+    outbox = await startOutbox(database, config, log);
   } catch (error) {
     log.error({ err: error }, 'start failed');
     await database.close().catch(() => {});

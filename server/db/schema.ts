@@ -7,9 +7,12 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -18,6 +21,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { PROJECT_STATUSES } from '../../contract/account.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -236,3 +240,311 @@ export const catalogueState = pgTable('catalogue_state', {
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+// ─── Leads and outbox ────────────────────────────────────────────────────────────────────────────
+// Consultation requests and contact messages (spec sections 2, 3 and 7), the keys that make a repeated
+// submission return its first result, the seat count of each consultation slot, and the durable outbox
+// through which every notification leaves. A lead and its notifications are written in one transaction.
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    first_name: text('first_name').notNull(),
+    /** Empty when a consultation's full name was one word. */
+    last_name: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    /** Normalised to +91 and ten digits. */
+    phone: text('phone'),
+    /** Contact messages: consultation | project_inquiry | support | feedback | other. */
+    subject: text('subject'),
+    /** The contact message, or the consultation's project details. Stored as the visitor typed it. */
+    message: text('message').notNull(),
+    service_id: text('service_id'),
+    project_type: text('project_type'),
+    budget: text('budget'),
+    /** The consultation's timeline text as sent ("Preferred: {date} at {time}"). */
+    timeline: text('timeline'),
+    preferred_date: date('preferred_date', { mode: 'string' }),
+    /** 24-hour "HH:MM" in India Standard Time. */
+    preferred_time: text('preferred_time'),
+    client_ip: text('client_ip'),
+    user_agent: text('user_agent'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('leads_kind', sql`${t.kind} IN ('consultation', 'contact')`),
+    check(
+      'leads_consultation_fields',
+      sql`${t.kind} <> 'consultation' OR (${t.service_id} IS NOT NULL AND ${t.preferred_date} IS NOT NULL AND ${t.preferred_time} IS NOT NULL)`,
+    ),
+    check('leads_contact_subject', sql`${t.kind} <> 'contact' OR ${t.subject} IS NOT NULL`),
+    index('leads_kind_created_idx').on(t.kind, t.created_at),
+    index('leads_email_created_idx').on(sql`lower(${t.email})`, t.created_at),
+    index('leads_slot_idx')
+      .on(t.preferred_date, t.preferred_time)
+      .where(sql`${t.kind} = 'consultation'`),
+  ],
+);
+
+/**
+ * Keys of accepted submissions: "idempotency:<Idempotency-Key>" and "payload:<hash of the normalised
+ * payload>". The primary key makes two concurrent copies of one submission collide, so only one is
+ * stored; an expired key may be claimed again. `lead_id` names the lead written in the same transaction.
+ */
+export const leadRequests = pgTable(
+  'lead_requests',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').notNull(),
+    request_hash: text('request_hash').notNull(),
+    lead_id: uuid('lead_id').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_requests_expires_idx').on(t.expires_at)],
+);
+
+/** Seats taken per consultation slot. Booking increments `booked` only while it is below the capacity. */
+export const consultationSlots = pgTable(
+  'consultation_slots',
+  {
+    slot_date: date('slot_date', { mode: 'string' }).notNull(),
+    /** 24-hour "HH:MM" in India Standard Time. */
+    slot_time: text('slot_time').notNull(),
+    booked: integer('booked').notNull().default(0),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slot_date, t.slot_time] }), check('consultation_slots_booked', sql`${t.booked} >= 0`)],
+);
+
+/**
+ * Notifications waiting to leave, delivered at least once by the outbox worker. `message_id` is the
+ * stable Message-ID of the e-mail, repeated on every attempt so that receivers can drop duplicates.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topic: text('topic').notNull(),
+    lead_id: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    message_id: text('message_id').notNull().unique(),
+    /** The rendered message: { to, replyTo?, subject, text, html }. */
+    payload: jsonb('payload').notNull(),
+    /** pending → sent, or dead after the last attempt failed (kept for an operator, never deleted). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    available_at: timestamp('available_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** A worker's lease: while in the future, no other worker claims the row. */
+    locked_until: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+    locked_by: text('locked_by'),
+    last_error: text('last_error'),
+    last_attempt_at: timestamp('last_attempt_at', { withTimezone: true, mode: 'string' }),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('outbox_status', sql`${t.status} IN ('pending', 'sent', 'dead')`),
+    index('outbox_due_idx')
+      .on(t.available_at)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_lead_idx').on(t.lead_id),
+  ],
+);
+
+// ─── Identity and accounts ───────────────────────────────────────────────────────────────────────
+// The embedded OpenID provider's state (local accounts, signing keys, its artefacts, throttles and
+// password resets) and the customer records the API keeps for every signed-in person, whichever
+// provider signed them in: wishlists, design projects with their designers. Everything a sign-in
+// needs lives here, so that a restart signs nobody out and any replica can serve any step.
+
+/** People who sign in with the embedded provider. `id` is the subject (`sub`) of their tokens. */
+export const identityAccounts = pgTable(
+  'identity_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As typed (trimmed); unique without regard to case. */
+    email: text('email').notNull(),
+    /** argon2id, in PHC string form (parameters travel with the hash). */
+    password_hash: text('password_hash').notNull(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull().default(''),
+    /** +91 and ten digits. */
+    phone: text('phone'),
+    email_verified: boolean('email_verified').notNull().default(false),
+    password_changed_at: timestamp('password_changed_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('identity_accounts_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Every artefact of the provider (sessions, grants, interactions, authorization codes, refresh tokens,
+ * replay markers …) as the provider's own JSON payload, keyed by model and id. Rows past `expires_at`
+ * are never returned and are swept periodically.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grant_id: text('grant_id'),
+    /** Sessions are also looked up by their uid. */
+    uid: text('uid'),
+    user_code: text('user_code'),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+    /** Set once by a conditional update: a second consumer finds it set and the grant is revoked. */
+    consumed_at: timestamp('consumed_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_idx')
+      .on(t.grant_id)
+      .where(sql`${t.grant_id} IS NOT NULL`),
+    index('oidc_payloads_uid_idx')
+      .on(t.model, t.uid)
+      .where(sql`${t.uid} IS NOT NULL`),
+    index('oidc_payloads_user_code_idx')
+      .on(t.model, t.user_code)
+      .where(sql`${t.user_code} IS NOT NULL`),
+    index('oidc_payloads_expires_idx').on(t.expires_at),
+  ],
+);
+
+/**
+ * Signing keys (`use` = 'sig': a private RS256 JWK) and cookie secrets (`use` = 'cookie'). A key is
+ * published as soon as it exists, signs from `activates_at` (so every replica knows it before any token
+ * carries it), and stays published after `retired_at` until the tokens it signed have expired.
+ */
+export const identityKeys = pgTable(
+  'identity_keys',
+  {
+    kid: text('kid').primaryKey(),
+    use: text('use').notNull(),
+    material: jsonb('material').notNull(),
+    activates_at: timestamp('activates_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    retired_at: timestamp('retired_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [check('identity_keys_use', sql`${t.use} IN ('sig', 'cookie')`)],
+);
+
+/** Failed sign-in attempts per key ("account:<email>", "ip:<address>") in a fixed window. */
+export const identityThrottle = pgTable('identity_throttle', {
+  key: text('key').primaryKey(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+  count: integer('count').notNull().default(0),
+});
+
+/** One-time password-reset links; only a hash of the token is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_resets_account_idx').on(t.account_id),
+    index('password_resets_expires_idx').on(t.expires_at),
+  ],
+);
+
+/**
+ * The shop's record of a signed-in person, created the first time the API sees a valid token from
+ * (issuer, subject). The profile here is the customer's own to edit; it does not change how they sign in.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    user_type: text('user_type').notNull().default('customer'),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    pincode: text('pincode'),
+    /** Path of the current avatar in media storage (e.g. avatars/<id>-<random>.webp). */
+    avatar_key: text('avatar_key'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('customers_issuer_subject_uq').on(t.issuer, t.subject)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customer_id, t.product_id] }),
+    index('wishlist_items_customer_created_idx').on(t.customer_id, t.created_at),
+  ],
+);
+
+export const designers = pgTable('designers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  first_name: text('first_name').notNull(),
+  last_name: text('last_name').notNull().default(''),
+  email: text('email'),
+  phone: text('phone'),
+  ...timestamps,
+});
+
+/** A customer's design project. It opens as an inquiry; staff move it on (spec section 4's statuses). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    project_name: text('project_name').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('inquiry'),
+    /** Whole rupees. */
+    budget_min: integer('budget_min'),
+    budget_max: integer('budget_max'),
+    timeline: text('timeline'),
+    assigned_designer_id: uuid('assigned_designer_id').references(() => designers.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'projects_status',
+      sql`${t.status} IN (${sql.raw(PROJECT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check(
+      'projects_budget_non_negative',
+      sql`coalesce(${t.budget_min}, 0) >= 0 AND coalesce(${t.budget_max}, 0) >= 0`,
+    ),
+    check(
+      'projects_budget_order',
+      sql`${t.budget_min} IS NULL OR ${t.budget_max} IS NULL OR ${t.budget_min} <= ${t.budget_max}`,
+    ),
+    index('projects_customer_created_idx').on(t.customer_id, t.created_at),
+  ],
+);

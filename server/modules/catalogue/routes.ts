@@ -21,7 +21,6 @@ import {
   envelope,
 } from '../../../contract/catalogue.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
 import { CACHE_CATALOGUE, CACHE_REVALIDATE, NO_STORE } from './caching.ts';
 import { createCategoriesService } from './categories.service.ts';
 import { createProductsService } from './products.service.ts';
@@ -220,21 +219,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     }),
   );
 
-  app.post(
-    '/products/:id/reviews',
-    {
-      config: NO_STORE,
-      schema: {
-        tags,
-        description: 'Writing a review needs a signed-in customer.',
-        params: IdParamsSchema,
-        response: { 401: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
-    async () => {
-      throw AppError.unauthorized('Please sign in to write a review');
-    },
-  );
+  // POST /products/:id/reviews (signed-in customers) is served by the account module.
 
   app.get(
     '/products/:id/variants',

@@ -1,0 +1,323 @@
+// The account contract (spec sections 3, 4, 5 and 7): the signed-in customer's profile, wishlist,
+// design projects, reviews and avatar, and the scopes that guard them. The reference server validates
+// requests and documents responses with these schemas; the site types what it reads with them.
+import { z } from 'zod';
+import { ProductSummarySchema, ReviewSchema } from './catalogue.ts';
+import { normalizeIndianPhone } from './leads.ts';
+
+// ─── Scopes ─────────────────────────────────────────────────────────────────────────────────────
+
+/** OpenID scopes the site asks for (spec section 6). */
+export const OIDC_SCOPES = ['openid', 'profile', 'email'] as const;
+/** Scopes of the interior-design API (spec section 6); access tokens carry those granted. */
+export const API_SCOPES = [
+  'read:products',
+  'read:categories',
+  'read:projects',
+  'write:projects',
+  'read:profile',
+  'write:profile',
+  'read:whatsapp',
+] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+/** The `scope` parameter of the site's sign-in request. */
+export const SIGN_IN_SCOPE = [...OIDC_SCOPES, ...API_SCOPES].join(' ');
+
+// ─── User ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Spec section 3: first name plus last name, trimmed. */
+export const fullName = (user: { first_name?: string | null; last_name?: string | null }): string =>
+  `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
+
+export const UserSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  /** first_name + last_name, trimmed. */
+  full_name: z.string(),
+  /** 'customer' for everyone who signs in to the shop. */
+  user_type: z.string(),
+  avatar_url: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MeDataSchema = z.object({
+  user: UserSchema,
+  /** What the caller's token allows: its API scopes, or its `permissions` claim when the provider sends one. */
+  permissions: z.array(z.string()),
+});
+export type MeData = z.infer<typeof MeDataSchema>;
+export const UserDataSchema = z.object({ user: UserSchema });
+
+export const AvatarDataSchema = z.object({ avatar_url: z.string(), user: UserSchema });
+
+// ─── Field rules ────────────────────────────────────────────────────────────────────────────────
+// The first message of a failed request becomes the response's `error`, so each one names its field.
+
+export const PROFILE_LIMITS = { name: 100, email: 254, address: 300, city: 100, state: 100 } as const;
+export const PINCODE_RE = /^[1-9]\d{5}$/;
+export const PHONE_RULE = 'Phone number must be a 10-digit Indian mobile number, with or without +91';
+export const PINCODE_RULE = 'PIN code must be 6 digits and cannot start with 0';
+
+/** "" and null clear an optional field; an absent key leaves it as it is. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
+
+export const emailRule = (label = 'Email') =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(PROFILE_LIMITS.email, `${label} must be at most ${PROFILE_LIMITS.email} characters`)
+    .pipe(z.email(`${label} must be a valid email address`))
+    .transform((value) => value.toLowerCase());
+
+export const phoneRule = z
+  .string({ error: 'Phone number must be text' })
+  .max(20, PHONE_RULE)
+  .transform((value, context) => {
+    const phone = normalizeIndianPhone(value);
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: PHONE_RULE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const pincodeRule = z
+  .string({ error: 'PIN code must be text' })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(PINCODE_RE, PINCODE_RULE));
+
+/** PUT /auth/profile: any of the eight fields; a field left out is not changed. */
+export const ProfileUpdateSchema = z
+  .object({
+    first_name: z
+      .string({ error: 'First name must be text' })
+      .transform((value) => value.replace(/\s+/g, ' ').trim())
+      .pipe(
+        z
+          .string()
+          .min(1, 'First name is required')
+          .max(PROFILE_LIMITS.name, `First name must be at most ${PROFILE_LIMITS.name} characters`),
+      )
+      .optional(),
+    last_name: clearable(text('Last name', PROFILE_LIMITS.name)),
+    email: clearable(emailRule()),
+    phone: clearable(phoneRule),
+    address: clearable(text('Street address', PROFILE_LIMITS.address)),
+    city: clearable(text('City', PROFILE_LIMITS.city)),
+    state: clearable(text('State', PROFILE_LIMITS.state)),
+    pincode: clearable(pincodeRule),
+  })
+  .strict();
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+export const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pincode',
+] as const;
+
+// ─── Wishlist ───────────────────────────────────────────────────────────────────────────────────
+
+/** A saved product: every field of a product card (its `id` is the product's), and when it was saved. */
+export const WishlistItemSchema = ProductSummarySchema.extend({ added_at: z.string() });
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+export const WishlistDataSchema = z.object({
+  wishlist: z.array(WishlistItemSchema),
+  count: z.number().int(),
+});
+export const WishlistChangeDataSchema = z.object({
+  productId: z.string(),
+  inWishlist: z.boolean(),
+  /** Whether this call changed anything (adding twice or removing an absent item is harmless). */
+  changed: z.boolean(),
+  count: z.number().int(),
+});
+export const WishlistCheckDataSchema = z.object({ productId: z.string(), inWishlist: z.boolean() });
+export const WishlistCountDataSchema = z.object({ count: z.number().int() });
+
+// ─── Projects ───────────────────────────────────────────────────────────────────────────────────
+
+export const PROJECT_STATUSES = [
+  'inquiry',
+  'consultation_scheduled',
+  'in_progress',
+  'design_ready',
+  'approved',
+  'execution',
+  'completed',
+  'cancelled',
+  'on_hold',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** Spec section 4: underscores become spaces and each word is capitalised. */
+export const projectStatusLabel = (status: string): string =>
+  status
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+export const ProjectSchema = z.object({
+  id: z.string(),
+  project_name: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  budget_min: z.number().int().nullable(),
+  budget_max: z.number().int().nullable(),
+  timeline: z.string().nullable(),
+  assigned_designer: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+export const ProjectsDataSchema = z.object({ projects: z.array(ProjectSchema) });
+export const ProjectDataSchema = z.object({ project: ProjectSchema });
+
+export const PROJECT_LIMITS = { name: 120, description: 2000, timeline: 200, budget: 1_000_000_000 } as const;
+
+const rupees = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .number({ error: `${label} must be a whole number of rupees` })
+      .int(`${label} must be a whole number of rupees`)
+      .min(0, `${label} must not be negative`)
+      .max(PROJECT_LIMITS.budget, `${label} is too large`)
+      .nullable()
+      .optional(),
+  );
+
+const projectFields = {
+  project_name: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'Project name is required' : 'Project name must be text',
+    })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Project name is required')
+        .max(PROJECT_LIMITS.name, `Project name must be at most ${PROJECT_LIMITS.name} characters`),
+    ),
+  description: clearable(
+    z
+      .string({ error: 'Description must be text' })
+      .trim()
+      .max(
+        PROJECT_LIMITS.description,
+        `Description must be at most ${PROJECT_LIMITS.description} characters`,
+      ),
+  ),
+  budget_min: rupees('Minimum budget'),
+  budget_max: rupees('Maximum budget'),
+  timeline: clearable(text('Timeline', PROJECT_LIMITS.timeline)),
+};
+
+/** `name` is accepted as another spelling of `project_name`. */
+const nameAlias = (value: unknown) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { name, ...rest } = value as Record<string, unknown>;
+  return name !== undefined && rest.project_name === undefined ? { ...rest, project_name: name } : value;
+};
+
+const budgetOrder = (value: { budget_min?: number | null; budget_max?: number | null }) =>
+  value.budget_min == null || value.budget_max == null || value.budget_min <= value.budget_max;
+const BUDGET_ORDER = {
+  message: 'Minimum budget must not be more than the maximum budget',
+  path: ['budget_min'],
+};
+
+/** POST /projects: opens an inquiry. */
+export const ProjectCreateSchema = z.preprocess(
+  nameAlias,
+  z.object(projectFields).strict().refine(budgetOrder, BUDGET_ORDER),
+);
+export type ProjectCreate = z.infer<typeof ProjectCreateSchema>;
+
+/** PUT /projects/:id: any of the same fields, while the project is still an inquiry. */
+export const ProjectUpdateSchema = z.preprocess(
+  nameAlias,
+  z
+    .object({ ...projectFields, project_name: projectFields.project_name.optional() })
+    .strict()
+    .refine(budgetOrder, BUDGET_ORDER)
+    .refine((value) => Object.values(value).some((field) => field !== undefined), {
+      message:
+        'Send at least one field to change: project_name, description, budget_min, budget_max or timeline',
+    }),
+);
+export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
+
+export const PROJECT_LOCKED_MESSAGE =
+  'This project can no longer be edited here: it has moved past the inquiry stage. Please contact your designer to change it.';
+
+// ─── Reviews ────────────────────────────────────────────────────────────────────────────────────
+
+export const REVIEW_LIMITS = { title: 120, comment: 2000 } as const;
+
+export const ReviewCreateSchema = z
+  .object({
+    rating: z
+      .number({ error: 'Rating must be a whole number from 1 to 5' })
+      .int('Rating must be a whole number from 1 to 5')
+      .min(1, 'Rating must be a whole number from 1 to 5')
+      .max(5, 'Rating must be a whole number from 1 to 5'),
+    title: clearable(text('Title', REVIEW_LIMITS.title)),
+    comment: clearable(
+      z
+        .string({ error: 'Comment must be text' })
+        .trim()
+        .max(REVIEW_LIMITS.comment, `Comment must be at most ${REVIEW_LIMITS.comment} characters`),
+    ),
+  })
+  .strict();
+export type ReviewCreate = z.infer<typeof ReviewCreateSchema>;
+export const ReviewWriteDataSchema = z.object({
+  review: ReviewSchema,
+  /** False when this replaced the customer's earlier review of the product. */
+  created: z.boolean(),
+  product: z.object({ id: z.string(), rating: z.number(), review_count: z.number().int() }),
+});
+
+// ─── Tokens ─────────────────────────────────────────────────────────────────────────────────────
+
+export const RefreshRequestSchema = z.object({
+  refresh_token: z
+    .string({ error: 'refresh_token is required' })
+    .min(1, 'refresh_token is required')
+    .max(4096, 'refresh_token is too long'),
+});
+export const TokenDataSchema = z.object({
+  access_token: z.string(),
+  token_type: z.string(),
+  expires_in: z.number().int().optional(),
+  refresh_token: z.string().optional(),
+  id_token: z.string().optional(),
+  scope: z.string().optional(),
+});
+export type TokenData = z.infer<typeof TokenDataSchema>;

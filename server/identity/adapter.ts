@@ -1,0 +1,144 @@
+// The provider's storage: every artefact (sessions, grants, interactions, authorization codes, refresh
+// tokens, replay markers …) is a row of oidc_payloads, so a restart signs nobody out and any replica
+// can serve any step of a sign-in.
+//
+// Consuming is a conditional update. Two requests that race with one authorization code or refresh
+// token both pass the provider's own "already consumed?" check, but only one update wins; the loser is
+// treated as the reuse it is, and the whole grant is revoked.
+import { sql } from 'drizzle-orm';
+import { errors } from 'oidc-provider';
+import type { Database } from '../db/client.ts';
+
+/** Models whose artefacts belong to a grant and die with it (as in the provider's reference adapter). */
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]);
+
+/** Single-use artefacts: a second consumption is a replay. */
+const SINGLE_USE = new Set([
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
+export type AdapterPayload = Record<string, unknown> & {
+  grantId?: string;
+  uid?: string;
+  userCode?: string;
+  consumed?: number;
+};
+
+interface Row {
+  payload: AdapterPayload | string;
+  consumed: number | null;
+}
+
+const toPayload = (row: Row | undefined): AdapterPayload | undefined => {
+  if (!row) return undefined;
+  const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
+  return row.consumed === null ? payload : { ...payload, consumed: Number(row.consumed) };
+};
+
+export function createDatabaseAdapter(database: Database) {
+  const revokeGrant = (grantId: string) =>
+    database.query(
+      sql`DELETE FROM oidc_payloads WHERE grant_id = ${grantId} OR (model = 'Grant' AND id = ${grantId})`,
+    );
+
+  return class DatabaseAdapter {
+    readonly model: string;
+
+    constructor(model: string) {
+      this.model = model;
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+      const grantId =
+        GRANTABLE.has(this.model) && typeof payload.grantId === 'string' ? payload.grantId : null;
+      const uid = this.model === 'Session' && typeof payload.uid === 'string' ? payload.uid : null;
+      const userCode = typeof payload.userCode === 'string' ? payload.userCode : null;
+      const seconds = typeof expiresIn === 'number' && Number.isFinite(expiresIn) ? expiresIn : null;
+      // The artefact's own expiry when it has one, so the row dies exactly when the token does.
+      const exp = typeof payload.exp === 'number' && seconds !== null ? payload.exp : null;
+      await database.query(sql`
+        INSERT INTO oidc_payloads (model, id, payload, grant_id, uid, user_code, expires_at, consumed_at)
+        VALUES (${this.model}, ${id}, ${JSON.stringify(payload)}::jsonb, ${grantId}, ${uid}, ${userCode},
+                CASE WHEN ${exp}::float8 IS NOT NULL THEN to_timestamp(${exp}::float8)
+                     WHEN ${seconds}::float8 IS NULL THEN NULL
+                     ELSE now() + make_interval(secs => ${seconds}::float8) END,
+                CASE WHEN ${payload.consumed ?? null}::float8 IS NULL THEN NULL ELSE to_timestamp(${payload.consumed ?? null}::float8) END)
+        ON CONFLICT (model, id) DO UPDATE SET
+          payload = excluded.payload,
+          grant_id = excluded.grant_id,
+          uid = excluded.uid,
+          user_code = excluded.user_code,
+          expires_at = excluded.expires_at,
+          consumed_at = coalesce(oidc_payloads.consumed_at, excluded.consumed_at)`);
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      const [row] = await database.query<Row>(sql`
+        SELECT payload, extract(epoch FROM consumed_at)::bigint AS consumed
+        FROM oidc_payloads
+        WHERE model = ${this.model} AND id = ${id} AND (expires_at IS NULL OR expires_at > now())`);
+      return toPayload(row);
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      const [row] = await database.query<Row>(sql`
+        SELECT payload, extract(epoch FROM consumed_at)::bigint AS consumed
+        FROM oidc_payloads
+        WHERE model = ${this.model} AND uid = ${uid} AND (expires_at IS NULL OR expires_at > now())
+        LIMIT 1`);
+      return toPayload(row);
+    }
+
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      const [row] = await database.query<Row>(sql`
+        SELECT payload, extract(epoch FROM consumed_at)::bigint AS consumed
+        FROM oidc_payloads
+        WHERE model = ${this.model} AND user_code = ${userCode} AND (expires_at IS NULL OR expires_at > now())
+        LIMIT 1`);
+      return toPayload(row);
+    }
+
+    async consume(id: string): Promise<void> {
+      const updated = await database.query<{ id: string }>(sql`
+        UPDATE oidc_payloads
+        SET consumed_at = now(),
+            payload = jsonb_set(payload, '{consumed}', to_jsonb(extract(epoch FROM now())::bigint))
+        WHERE model = ${this.model} AND id = ${id} AND consumed_at IS NULL
+        RETURNING id`);
+      if (updated.length > 0 || !SINGLE_USE.has(this.model)) return;
+      const [row] = await database.query<{ grant_id: string | null }>(sql`
+        SELECT grant_id FROM oidc_payloads WHERE model = ${this.model} AND id = ${id}`);
+      if (row?.grant_id) await revokeGrant(row.grant_id);
+      throw new errors.InvalidGrant(
+        `${this.model === 'RefreshToken' ? 'refresh token' : 'grant'} already used`,
+      );
+    }
+
+    async destroy(id: string): Promise<void> {
+      await database.query(sql`DELETE FROM oidc_payloads WHERE model = ${this.model} AND id = ${id}`);
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await database.query(
+        sql`DELETE FROM oidc_payloads WHERE grant_id = ${grantId} AND model = ${this.model}`,
+      );
+    }
+  };
+}
+
+/** Deletes artefacts that expired more than an hour ago; returns how many. */
+export async function sweepExpiredPayloads(database: Database): Promise<number> {
+  const deleted = await database.query<{ id: string }>(sql`
+    DELETE FROM oidc_payloads WHERE expires_at < now() - interval '1 hour' RETURNING id`);
+  return deleted.length;
+}

@@ -1,0 +1,137 @@
+// With OIDC_ISSUER set, the embedded provider is off and the API trusts that issuer's tokens, found
+// through its discovery document. A small local server plays the external provider here.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../tests/support/api.ts';
+
+const AUDIENCE = 'https://api.aangan.example/interior-design';
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let server: Server;
+let issuer: string;
+let signingKey: CryptoKey;
+let publicJwk: JWK;
+const tokenRequests: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  signingKey = pair.privateKey;
+  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'external-1', alg: 'RS256', use: 'sig' };
+  server = createServer((request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.url === '/.well-known/openid-configuration') {
+      return send(200, {
+        issuer,
+        jwks_uri: `${issuer}jwks`,
+        userinfo_endpoint: `${issuer}userinfo`,
+        token_endpoint: `${issuer}oauth/token`,
+      });
+    }
+    if (request.url === '/jwks') return send(200, { keys: [publicJwk] });
+    if (request.url === '/userinfo') {
+      return send(200, {
+        sub: 'auth0|abc123',
+        email: 'Meera@Example.in',
+        given_name: 'Meera',
+        family_name: 'Nair',
+      });
+    }
+    if (request.url === '/oauth/token' && request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const form = new URLSearchParams(body);
+        tokenRequests.push(form);
+        if (form.get('refresh_token') === 'good') {
+          return send(200, {
+            access_token: 'new-access',
+            refresh_token: 'next',
+            token_type: 'Bearer',
+            expires_in: 600,
+          });
+        }
+        return send(403, { error: 'invalid_grant', error_description: 'Unknown or invalid refresh token.' });
+      });
+      return;
+    }
+    send(404, {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Auth0 spells its issuer with a trailing slash; tokens must match it exactly.
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  t = await createTestApp({ OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_CLIENT_ID: 'external-spa' });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const token = (claims: Record<string, unknown> = {}, kid = 'external-1') =>
+  new SignJWT({ scope: 'openid profile read:profile write:profile read:projects', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .setIssuer(String(claims.iss ?? issuer))
+    .setAudience([AUDIENCE, `${issuer}userinfo`])
+    .setSubject('auth0|abc123')
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(signingKey);
+
+const me = async (bearer: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${bearer}` } });
+
+describe('an external identity provider', () => {
+  it('switches the embedded provider off', async () => {
+    expect((await t.app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/oidc/auth' })).statusCode).toBe(404);
+  });
+
+  it('accepts its tokens, and creates the customer from its userinfo on first sight', async () => {
+    const response = await me(await token());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.user).toMatchObject({
+      first_name: 'Meera',
+      last_name: 'Nair',
+      email: 'meera@example.in',
+      user_type: 'customer',
+    });
+    const [row] = await t.database.execute('SELECT issuer, subject FROM customers');
+    expect(row).toEqual({ issuer, subject: 'auth0|abc123' });
+  });
+
+  it('refuses tokens of another issuer or signed by a key it does not publish', async () => {
+    expect((await me(await token({ iss: 'http://127.0.0.1:1/' }))).statusCode).toBe(401);
+    expect((await me(await token({}, 'unknown-kid'))).statusCode).toBe(401);
+    const other = await generateKeyPair('RS256');
+    const forged = await new SignJWT({ scope: 'read:profile' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'external-1' })
+      .setIssuer(issuer)
+      .setAudience(AUDIENCE)
+      .setSubject('auth0|abc123')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(other.privateKey);
+    expect((await me(forged)).statusCode).toBe(401);
+  });
+
+  it('forwards POST /auth/refresh to its token endpoint for the configured client', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: 'good' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ access_token: 'new-access', refresh_token: 'next' });
+    expect(tokenRequests.at(-1)?.get('client_id')).toBe('external-spa');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: 'spent' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ isAuthError: true });
+  });
+});

@@ -1,0 +1,181 @@
+// The embedded OpenID provider (oidc-provider): one public client, the storefront, using the
+// authorization code flow with PKCE (S256 only), exact redirect URIs and rotating refresh tokens; access
+// tokens are short-lived RS256 JWTs for the API. Its state lives in the database (adapter.ts), its keys
+// in the key ring (keys.ts), its pages in pages.ts.
+import Provider, { errors, type Account, type ClientInstance, type ProviderContext } from 'oidc-provider';
+import { API_SCOPES } from '../../contract/account.ts';
+import type { Database } from '../db/client.ts';
+import type { AccountStore } from './accounts.ts';
+import { createDatabaseAdapter } from './adapter.ts';
+import { SIGNING_ALG, type KeyRing } from './keys.ts';
+import { errorPage, logoutPage, signedOutPage, type PageContext } from './pages.ts';
+import type { IdentitySettings } from './settings.ts';
+
+export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
+export const INTERACTION_TTL_SECONDS = 60 * 60;
+
+const OIDC_CLAIMS = {
+  openid: ['sub'],
+  profile: ['name', 'given_name', 'family_name', 'updated_at'],
+  email: ['email', 'email_verified'],
+  phone: ['phone_number'],
+};
+
+/** Whoever signs in, a friendly sentence instead of the provider's protocol wording. */
+function describeError(error: string | undefined, description: string | undefined): string {
+  if (description?.includes('redirect_uri')) return 'This sign-in link does not belong to this shop.';
+  if (error === 'invalid_client') return 'This sign-in link does not belong to this shop.';
+  if (error === 'invalid_request') return 'The sign-in request was incomplete or not valid.';
+  if (error === 'session_not_found' || error === 'invalid_grant') return 'This sign-in page has expired.';
+  return 'Something went wrong while signing you in.';
+}
+
+interface ProviderOptions {
+  database: Database;
+  settings: IdentitySettings;
+  keyring: KeyRing;
+  accounts: AccountStore;
+  page: PageContext;
+}
+
+export function buildProvider({ database, settings, keyring, accounts, page }: ProviderOptions): Provider {
+  const resourceServer = {
+    scope: API_SCOPES.join(' '),
+    audience: settings.audience,
+    accessTokenTTL: settings.accessTokenTtlSeconds,
+    accessTokenFormat: 'jwt',
+    jwt: { sign: { alg: SIGNING_ALG, kid: keyring.signingKid } },
+  };
+
+  const provider = new Provider(settings.issuer, {
+    adapter: createDatabaseAdapter(database),
+    clients: [
+      {
+        client_id: settings.clientId,
+        client_name: page.brandName,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: settings.redirectUris,
+        post_logout_redirect_uris: settings.postLogoutRedirectUris,
+        id_token_signed_response_alg: SIGNING_ALG,
+      },
+    ],
+    jwks: keyring.privateJwks,
+    cookies: {
+      keys: keyring.cookieSecrets,
+      long: { signed: true, httpOnly: true, sameSite: 'lax' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+    },
+    claims: OIDC_CLAIMS,
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'phone'],
+    responseTypes: ['code'],
+    // The storefront reads the name from the ID token; it has no use for the userinfo round trip.
+    conformIdTokenClaims: false,
+    clockTolerance: 15,
+    async findAccount(_ctx: ProviderContext, sub: string): Promise<Account | undefined> {
+      const account = await accounts.findById(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: account.email_verified,
+          given_name: account.first_name,
+          family_name: account.last_name || undefined,
+          name: `${account.first_name} ${account.last_name}`.trim(),
+          phone_number: account.phone ?? undefined,
+          updated_at: account.updated_at,
+        }),
+      };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: ProviderContext, form: string) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(page, form);
+        },
+        async postLogoutSuccessSource(ctx: ProviderContext) {
+          ctx.type = 'html';
+          ctx.body = signedOutPage(page);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // The storefront does not send `resource`: every token it gets is for the API.
+        async defaultResource() {
+          return settings.audience;
+        },
+        async useGrantedResource() {
+          return true;
+        },
+        async getResourceServerInfo(_ctx: ProviderContext, resource: string) {
+          if (resource !== settings.audience) throw new errors.InvalidTarget();
+          return resourceServer;
+        },
+      },
+    },
+    pkce: { required: () => true },
+    // The site asks for no offline_access (spec section 6) and still gets refresh tokens.
+    async issueRefreshToken(_ctx: ProviderContext, client: ClientInstance) {
+      return client.grantTypeAllowed('refresh_token');
+    },
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: settings.accessTokenTtlSeconds,
+      AuthorizationCode: AUTHORIZATION_CODE_TTL_SECONDS,
+      IdToken: settings.accessTokenTtlSeconds,
+      Interaction: INTERACTION_TTL_SECONDS,
+      Session: settings.sessionTtlSeconds,
+      Grant: settings.refreshTokenTtlSeconds,
+      // A rotated refresh token inherits what is left of its predecessor's life: the absolute lifetime
+      // of a sign-in is fixed when it starts, however often the site refreshes.
+      RefreshToken(ctx: ProviderContext) {
+        const rotated = ctx?.oidc?.entities.RotatedRefreshToken as { remainingTTL?: number } | undefined;
+        return rotated?.remainingTTL ?? settings.refreshTokenTtlSeconds;
+      },
+    },
+    interactions: {
+      url: (_ctx: ProviderContext, interaction: { uid: string }) =>
+        `${new URL(settings.issuer).pathname.replace(/\/$/, '')}/interaction/${interaction.uid}`,
+    },
+    clientBasedCORS: (_ctx: ProviderContext, origin: string) => settings.siteOrigins.includes(origin),
+    async renderError(ctx: ProviderContext, out: { error?: string; error_description?: string }) {
+      ctx.type = 'html';
+      ctx.body = errorPage(page, describeError(out.error, out.error_description), out.error_description);
+    },
+    enabledJWA: {
+      idTokenSigningAlgValues: [SIGNING_ALG],
+      requestObjectSigningAlgValues: [SIGNING_ALG],
+      userinfoSigningAlgValues: [SIGNING_ALG],
+    },
+  });
+  provider.proxy = settings.trustProxy;
+  return provider;
+}
+
+/**
+ * The provider of this replica, rebuilt when the key ring changes (a rotation published or activated
+ * a key), so that every replica follows a rotation within a minute without a restart.
+ */
+export function createProviderHost(options: Omit<ProviderOptions, 'keyring'> & { keyring: KeyRing }) {
+  let current: { fingerprint: string; provider: Provider } | undefined;
+  return {
+    async get(): Promise<Provider> {
+      if (!options.keyring.loaded) await options.keyring.init();
+      else await options.keyring.refresh();
+      const fingerprint = options.keyring.fingerprint;
+      if (!current || current.fingerprint !== fingerprint) {
+        current = { fingerprint, provider: buildProvider(options) };
+      }
+      return current.provider;
+    },
+  };
+}
+export type ProviderHost = ReturnType<typeof createProviderHost>;

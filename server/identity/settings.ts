@@ -1,0 +1,78 @@
+// Identity settings derived from the API's configuration: which provider issues the tokens the API
+// accepts, for which audience, and how the embedded provider (when it runs) treats the storefront.
+import type { Config } from '../env.ts';
+
+export type IdentityConfig = Pick<
+  Config,
+  | 'publicApiOrigin'
+  | 'CORS_ORIGINS'
+  | 'OIDC_ISSUER'
+  | 'OIDC_CLIENT_ID'
+  | 'OIDC_AUDIENCE'
+  | 'OIDC_JWKS_URI'
+  | 'OIDC_SITE_ORIGINS'
+  | 'ACCESS_TOKEN_TTL_SECONDS'
+  | 'REFRESH_TOKEN_TTL_DAYS'
+  | 'SIGN_IN_MAX_FAILURES_PER_ACCOUNT'
+  | 'SIGN_IN_MAX_FAILURES_PER_IP'
+  | 'SIGN_UPS_PER_IP'
+  | 'TRUST_PROXY'
+>;
+
+export interface IdentitySettings {
+  /** 'embedded': this API runs the provider at `issuer`; 'external': another provider does. */
+  mode: 'embedded' | 'external';
+  issuer: string;
+  /** Path under the API's origin where the embedded provider is mounted ('/oidc'). */
+  mountPath: string;
+  clientId: string;
+  /** The API identifier: every access token the API accepts names it in `aud`. */
+  audience: string;
+  jwksUri: string | undefined;
+  siteOrigins: string[];
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** How long a provider session (the "remember me" cookie) lasts. */
+  sessionTtlSeconds: number;
+  /** Clock skew allowed when checking exp, nbf and iat (spec section 5: 60 s). */
+  clockToleranceSeconds: number;
+  signIn: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+    signUpsPerIp: number;
+    windowSeconds: number;
+  };
+  trustProxy: boolean;
+}
+
+export const EMBEDDED_MOUNT_PATH = '/oidc';
+
+export function identitySettings(config: IdentityConfig): IdentitySettings {
+  const siteOrigins =
+    config.OIDC_SITE_ORIGINS ?? config.CORS_ORIGINS.map((origin) => origin.replace(/\/+$/, ''));
+  const refreshTokenTtlSeconds = config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60;
+  return {
+    mode: config.OIDC_ISSUER ? 'external' : 'embedded',
+    issuer: config.OIDC_ISSUER ?? `${config.publicApiOrigin}${EMBEDDED_MOUNT_PATH}`,
+    mountPath: EMBEDDED_MOUNT_PATH,
+    clientId: config.OIDC_CLIENT_ID,
+    audience: config.OIDC_AUDIENCE ?? `${config.publicApiOrigin}/api/v1`,
+    jwksUri: config.OIDC_JWKS_URI,
+    siteOrigins,
+    redirectUris: siteOrigins.map((origin) => `${origin}/callback`),
+    postLogoutRedirectUris: siteOrigins.map((origin) => `${origin}/`),
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds,
+    sessionTtlSeconds: refreshTokenTtlSeconds,
+    clockToleranceSeconds: 60,
+    signIn: {
+      maxFailuresPerAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: config.SIGN_IN_MAX_FAILURES_PER_IP,
+      signUpsPerIp: config.SIGN_UPS_PER_IP,
+      windowSeconds: 15 * 60,
+    },
+    trustProxy: config.TRUST_PROXY,
+  };
+}

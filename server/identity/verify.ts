@@ -1,0 +1,196 @@
+// Checks the bearer tokens the API receives: RS256 only, from the configured issuer, for the API's
+// audience, within their lifetime (60 s leeway on exp and nbf), and naming a subject. The embedded
+// provider's tokens are checked against the key ring directly (no HTTP round trip, so tests need no
+// network); an external provider's against its published key set, cached and refetched when a token
+// names a key it has not seen.
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { createAccountStore } from './accounts.ts';
+import { keyRingFor, SIGNING_ALG } from './keys.ts';
+import type { IdentitySettings } from './settings.ts';
+
+export interface Principal {
+  issuer: string;
+  subject: string;
+  /** Everything the token allows: its scopes, plus a `permissions` claim when the provider sends one. */
+  scopes: Set<string>;
+  /** The API permissions to report to the client (spec section 6). */
+  permissions: string[];
+  claims: JWTPayload;
+  token: string;
+}
+
+/** What is known about a person the API has not seen before, to start their customer record with. */
+export interface ProfileHints {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  phone?: string;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<Principal>;
+  profileHints(principal: Principal): Promise<ProfileHints>;
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const INVALID_TOKEN_MESSAGE = 'Your sign-in is not valid. Please sign in again.';
+
+const OIDC_SCOPES = new Set(['openid', 'profile', 'email', 'phone', 'address', 'offline_access']);
+/** How soon after the last forced reread an unknown key id may cause another. */
+const UNKNOWN_KID_REFRESH_MS = 10_000;
+const USERINFO_TIMEOUT_MS = 3_000;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+function scopesOf(payload: JWTPayload): { scopes: Set<string>; permissions: string[] } {
+  const fromScope = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
+  const scp = payload.scp;
+  const fromScp = Array.isArray(scp)
+    ? scp.map(String)
+    : typeof scp === 'string'
+      ? scp.split(' ').filter(Boolean)
+      : [];
+  const permissionsClaim = Array.isArray(payload.permissions) ? payload.permissions.map(String) : undefined;
+  const scopes = new Set([...fromScope, ...fromScp, ...(permissionsClaim ?? [])]);
+  const permissions = permissionsClaim ?? [...scopes].filter((scope) => !OIDC_SCOPES.has(scope));
+  return { scopes, permissions };
+}
+
+function hintsFromClaims(claims: JWTPayload): ProfileHints {
+  const name = text(claims.name);
+  const [firstWord, ...rest] = name?.split(/\s+/) ?? [];
+  return {
+    email: text(claims.email)?.toLowerCase(),
+    first_name: text(claims.given_name) ?? firstWord,
+    last_name: text(claims.family_name) ?? (rest.length ? rest.join(' ') : undefined),
+    phone: text(claims.phone_number),
+  };
+}
+
+export function createTokenVerifier(database: Database, settings: IdentitySettings): TokenVerifier {
+  const options = {
+    issuer: settings.issuer,
+    audience: settings.audience,
+    algorithms: [SIGNING_ALG],
+    clockTolerance: settings.clockToleranceSeconds,
+    requiredClaims: ['sub', 'exp'],
+  };
+
+  let keys: JWTVerifyGetKey;
+  let hints: (principal: Principal) => Promise<ProfileHints>;
+
+  if (settings.mode === 'embedded') {
+    const keyring = keyRingFor(database);
+    const accounts = createAccountStore(database);
+    let cached: { fingerprint: string; jwks: JWTVerifyGetKey } | undefined;
+    let lastForced = 0;
+    const local = (): JWTVerifyGetKey => {
+      const fingerprint = keyring.fingerprint;
+      if (cached?.fingerprint !== fingerprint)
+        cached = { fingerprint, jwks: createLocalJWKSet(keyring.publicJwks) };
+      return cached.jwks;
+    };
+    keys = async (header, token) => {
+      if (!keyring.loaded) await keyring.init();
+      else await keyring.refresh();
+      try {
+        return await local()(header, token);
+      } catch (error) {
+        // A key published by another replica's rotation since this one last looked.
+        if (
+          !(error instanceof joseErrors.JWKSNoMatchingKey) ||
+          Date.now() - lastForced < UNKNOWN_KID_REFRESH_MS
+        )
+          throw error;
+        lastForced = Date.now();
+        await keyring.refresh(true);
+        return local()(header, token);
+      }
+    };
+    hints = async (principal) => {
+      const account = await accounts.findById(principal.subject);
+      if (!account) return hintsFromClaims(principal.claims);
+      return {
+        email: account.email.toLowerCase(),
+        first_name: account.first_name,
+        last_name: account.last_name || undefined,
+        phone: account.phone ?? undefined,
+      };
+    };
+  } else {
+    let remote: Promise<JWTVerifyGetKey> | undefined;
+    let userinfoEndpoint: Promise<string | undefined> | undefined;
+    const discovery = async (): Promise<Record<string, unknown>> => {
+      const url = `${settings.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    keys = async (header, token) => {
+      remote ??= (async () => {
+        const uri = settings.jwksUri ?? text((await discovery()).jwks_uri);
+        if (!uri) throw new Error('The identity provider publishes no jwks_uri');
+        return createRemoteJWKSet(new URL(uri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+      })().catch((error: unknown) => {
+        remote = undefined;
+        throw new AppError('unavailable', 'Sign-in cannot be checked right now. Please try again shortly.', {
+          cause: error,
+        });
+      });
+      return (await remote)(header, token);
+    };
+    hints = async (principal) => {
+      const fromToken = hintsFromClaims(principal.claims);
+      if (fromToken.email) return fromToken;
+      // Access tokens of most providers carry no profile: ask the userinfo endpoint once, on first sight.
+      userinfoEndpoint ??= discovery()
+        .then((document) => text(document.userinfo_endpoint))
+        .catch(() => undefined);
+      const endpoint = await userinfoEndpoint;
+      if (!endpoint) return fromToken;
+      try {
+        const response = await fetch(endpoint, {
+          headers: { authorization: `Bearer ${principal.token}` },
+          signal: AbortSignal.timeout(USERINFO_TIMEOUT_MS),
+        });
+        if (!response.ok) return fromToken;
+        const info = (await response.json()) as JWTPayload;
+        if (info.sub !== principal.subject) return fromToken;
+        return {
+          ...hintsFromClaims(info),
+          ...Object.fromEntries(Object.entries(fromToken).filter(([, v]) => v)),
+        };
+      } catch {
+        return fromToken;
+      }
+    };
+  }
+
+  return {
+    async verify(token) {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, keys, options));
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof joseErrors.JWTExpired) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
+        throw AppError.unauthorized(INVALID_TOKEN_MESSAGE);
+      }
+      const subject = text(payload.sub);
+      if (!subject) throw AppError.unauthorized(INVALID_TOKEN_MESSAGE);
+      const { scopes, permissions } = scopesOf(payload);
+      return { issuer: settings.issuer, subject, scopes, permissions, claims: payload, token };
+    },
+    profileHints: (principal) => hints(principal),
+  };
+}

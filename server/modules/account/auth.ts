@@ -1,0 +1,48 @@
+// Who is calling: the bearer token checked by the identity module, the scope the route needs, and the
+// caller's customer record (created on first sight). A missing or invalid token is a 401 with
+// isAuthError (the site then signs the visitor out); a valid token without the scope is a 403.
+import type { FastifyRequest } from 'fastify';
+import type { ApiScope } from '../../../contract/account.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { IdentitySettings } from '../../identity/settings.ts';
+import { createTokenVerifier, INVALID_TOKEN_MESSAGE, type Principal } from '../../identity/verify.ts';
+import type { Customer, CustomersService } from './customers.service.ts';
+
+export interface Caller {
+  principal: Principal;
+  customer: Customer;
+}
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+
+const BEARER_RE = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+
+export function createAuth(database: Database, settings: IdentitySettings, customers: CustomersService) {
+  const verifier = createTokenVerifier(database, settings);
+
+  return {
+    /** The caller, who must hold `scope`. `missing` is the 401 message when no token was sent. */
+    async caller(
+      request: FastifyRequest,
+      scope: ApiScope,
+      missing = SIGN_IN_REQUIRED_MESSAGE,
+    ): Promise<Caller> {
+      const header = request.headers.authorization;
+      if (!header || header.trim() === '') throw AppError.unauthorized(missing);
+      const token = BEARER_RE.exec(header)?.[1];
+      if (!token) throw AppError.unauthorized(INVALID_TOKEN_MESSAGE);
+      const principal = await verifier.verify(token);
+      if (!principal.scopes.has(scope)) {
+        throw new AppError(
+          'forbidden',
+          `Your sign-in does not allow this: it needs the ${scope} permission.`,
+        );
+      }
+      const customer = await customers.resolve(principal, () => verifier.profileHints(principal));
+      return { principal, customer };
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

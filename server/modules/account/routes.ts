@@ -1,0 +1,440 @@
+// Account routes (spec section 7): the signed-in customer's profile and avatar, wishlist, projects and
+// reviews, and token refresh. Every call but /auth/refresh needs a bearer token with the scope named
+// on the route, and only ever sees the caller's own data. Thin handlers over the services.
+import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AvatarDataSchema,
+  MeDataSchema,
+  ProfileUpdateSchema,
+  ProjectCreateSchema,
+  ProjectDataSchema,
+  ProjectsDataSchema,
+  ProjectUpdateSchema,
+  RefreshRequestSchema,
+  ReviewCreateSchema,
+  ReviewWriteDataSchema,
+  TokenDataSchema,
+  UserDataSchema,
+  WishlistChangeDataSchema,
+  WishlistCheckDataSchema,
+  WishlistCountDataSchema,
+  WishlistDataSchema,
+} from '../../../contract/account.ts';
+import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
+import type { Database } from '../../db/client.ts';
+import type { Config } from '../../env.ts';
+import { AppError } from '../../errors.ts';
+import { identitySettings } from '../../identity/settings.ts';
+import { createCategoriesService } from '../catalogue/categories.service.ts';
+import { createProductsService } from '../catalogue/products.service.ts';
+import { createAuth } from './auth.ts';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, processAvatar } from './avatar.ts';
+import { createCustomersService } from './customers.service.ts';
+import { diskStorage, type MediaStorage } from './media-storage.ts';
+import { createProjectsService } from './projects.service.ts';
+import { createRefresher } from './refresh.ts';
+import { createReviewsService } from './reviews.service.ts';
+import { createWishlistService } from './wishlist.service.ts';
+
+export interface AccountRoutesOptions {
+  database: Database;
+  config: Config;
+  /** Where avatars go; DATA_DIR/media on disk, served at /media/, when not given. */
+  storage?: MediaStorage;
+}
+
+const fails = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
+const ProductParamsSchema = z.object({ productId: z.string().max(64) });
+const IdParamsSchema = z.object({ id: z.string().max(64) });
+
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = options;
+  const settings = identitySettings(config);
+  const storage =
+    options.storage ?? diskStorage(resolve(config.DATA_DIR, 'media'), `${config.publicApiOrigin}/media`);
+  const customers = createCustomersService(database, storage);
+  const auth = createAuth(database, settings, customers);
+  const categories = createCategoriesService(database, { mediaOrigin: config.publicApiOrigin });
+  const products = createProductsService(database, categories, { mediaOrigin: config.publicApiOrigin });
+  const wishlist = createWishlistService(database, products);
+  const projects = createProjectsService(database);
+  const reviews = createReviewsService(database);
+  const refresh = createRefresher(fastify, settings);
+
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 12, headerPairs: 100 },
+  });
+
+  // Every message in the account schemas names its field in words ("PIN code must be 6 digits …"), so
+  // the first one is the answer as it stands.
+  app.setErrorHandler((error, _request, _reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)',
+        message: issue.message ?? 'is invalid',
+      }));
+      throw AppError.badRequest(details[0]?.message ?? 'The request is invalid', details);
+    }
+    throw error;
+  });
+
+  // Personal data: never cached by the browser or anything between.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // ── Profile ──────────────────────────────────────────────────────────────────────────────────
+  const authTags = ['account'];
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: authTags,
+        summary: "The signed-in customer's profile and permissions (scope read:profile)",
+        response: ok(MeDataSchema),
+      },
+    },
+    async (request) => {
+      const { customer, principal } = await auth.caller(request, 'read:profile');
+      return {
+        success: true as const,
+        data: { user: customers.toUser(customer), permissions: principal.permissions },
+      };
+    },
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      schema: {
+        tags: authTags,
+        summary: 'Update the profile (scope write:profile)',
+        description:
+          'Any of first_name, last_name, email, phone, address, city, state, pincode; a field left out is unchanged, ' +
+          'an empty string clears it (first_name cannot be cleared). Phone: an Indian mobile number, with or without +91 ' +
+          '(stored as +91 and ten digits). PIN code: 6 digits, not starting with 0. The sign-in e-mail does not change.',
+        body: ProfileUpdateSchema,
+        response: ok(UserDataSchema),
+      },
+    },
+    async (request) => {
+      const { customer } = await auth.caller(request, 'write:profile');
+      const updated = await customers.update(customer.id, request.body);
+      return {
+        success: true as const,
+        data: { user: customers.toUser(updated) },
+        message: 'Profile updated successfully',
+      };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: authTags,
+        summary: 'Exchange a refresh token for new tokens',
+        description:
+          "Forwards to the identity provider's token endpoint for the storefront client. Refresh tokens rotate: use the " +
+          'returned one next time; reusing a spent one ends the sign-in (401, isAuthError).',
+        body: RefreshRequestSchema,
+        response: { ...ok(TokenDataSchema), 503: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await refresh(request.body.refresh_token) }),
+  );
+
+  app.post(
+    '/upload/user-avatar',
+    {
+      schema: {
+        tags: authTags,
+        summary: 'Upload a new avatar (multipart, file field "avatar"; scope write:profile)',
+        description:
+          'JPEG, PNG or WebP (recognised by content), at most 5 MB and 4096 × 4096 pixels. Stored as a 512 × 512 WebP ' +
+          'without metadata; the previous avatar is deleted.',
+        consumes: ['multipart/form-data'],
+        response: {
+          ...ok(AvatarDataSchema),
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { customer } = await auth.caller(request, 'write:profile');
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'unsupported_media_type',
+          `Send the avatar as multipart/form-data, with the image in the field '${AVATAR_FIELD}'.`,
+        );
+      }
+      const part = await request.file();
+      if (!part) throw AppError.badRequest(`Choose an image to upload in the field '${AVATAR_FIELD}'.`);
+      if (part.fieldname !== AVATAR_FIELD) {
+        part.file.resume();
+        throw AppError.badRequest(
+          `The image must be sent in the field '${AVATAR_FIELD}', not '${part.fieldname}'.`,
+        );
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('payload_too_large', 'The image is too large: at most 5 MB.');
+        }
+        throw error;
+      }
+      const avatar = await processAvatar(data);
+      const key = `avatars/${customer.id}-${randomBytes(6).toString('hex')}.webp`;
+      await storage.put(key, avatar, 'image/webp');
+      const { customer: updated, previousKey } = await customers.replaceAvatar(customer.id, key);
+      if (previousKey && previousKey !== key) {
+        await storage
+          .delete(previousKey)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not deleted'));
+      }
+      const user = customers.toUser(updated);
+      return {
+        success: true as const,
+        data: { avatar_url: user.avatar_url!, user },
+        message: 'Avatar updated',
+      };
+    },
+  );
+
+  // ── Wishlist ─────────────────────────────────────────────────────────────────────────────────
+  const wishlistTags = ['wishlist'];
+
+  app.get(
+    '/wishlist',
+    {
+      schema: {
+        tags: wishlistTags,
+        summary: 'Saved products, newest first (scope read:profile)',
+        response: ok(WishlistDataSchema),
+      },
+    },
+    async (request) => {
+      const { customer } = await auth.caller(request, 'read:profile');
+      const items = await wishlist.list(customer.id);
+      return { success: true as const, data: { wishlist: items, count: items.length } };
+    },
+  );
+
+  app.get(
+    '/wishlist/count',
+    { schema: { tags: wishlistTags, response: ok(WishlistCountDataSchema) } },
+    async (request) => {
+      const { customer } = await auth.caller(request, 'read:profile');
+      return { success: true as const, data: { count: await wishlist.count(customer.id) } };
+    },
+  );
+
+  app.get(
+    '/wishlist/check/:productId',
+    { schema: { tags: wishlistTags, params: ProductParamsSchema, response: ok(WishlistCheckDataSchema) } },
+    async (request) => {
+      const { customer } = await auth.caller(request, 'read:profile');
+      const { productId } = request.params;
+      return {
+        success: true as const,
+        data: { productId, inWishlist: await wishlist.has(customer.id, productId) },
+      };
+    },
+  );
+
+  app.post(
+    '/wishlist/:productId',
+    {
+      schema: {
+        tags: wishlistTags,
+        summary: 'Save a product (scope write:profile); saving it again changes nothing',
+        params: ProductParamsSchema,
+        response: { ...ok(WishlistChangeDataSchema), 201: envelope(WishlistChangeDataSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await auth.caller(request, 'write:profile');
+      const { productId } = request.params;
+      const { changed, name } = await wishlist.add(customer.id, productId);
+      reply.code(changed ? 201 : 200);
+      return {
+        success: true as const,
+        data: { productId, inWishlist: true, changed, count: await wishlist.count(customer.id) },
+        message: `${name} added to wishlist`,
+      };
+    },
+  );
+
+  app.delete(
+    '/wishlist/:productId',
+    {
+      schema: {
+        tags: wishlistTags,
+        summary: 'Remove a product (scope write:profile); removing an absent one is harmless',
+        params: ProductParamsSchema,
+        response: ok(WishlistChangeDataSchema),
+      },
+    },
+    async (request) => {
+      const { customer } = await auth.caller(request, 'write:profile');
+      const { productId } = request.params;
+      const changed = await wishlist.remove(customer.id, productId);
+      return {
+        success: true as const,
+        data: { productId, inWishlist: false, changed, count: await wishlist.count(customer.id) },
+        message: 'Removed from wishlist',
+      };
+    },
+  );
+
+  app.delete(
+    '/wishlist',
+    {
+      schema: {
+        tags: wishlistTags,
+        summary: 'Empty the wishlist (scope write:profile)',
+        response: ok(z.object({ removed: z.number().int(), count: z.number().int() })),
+      },
+    },
+    async (request) => {
+      const { customer } = await auth.caller(request, 'write:profile');
+      const removed = await wishlist.clear(customer.id);
+      return { success: true as const, data: { removed, count: 0 }, message: 'Wishlist cleared' };
+    },
+  );
+
+  // ── Projects ─────────────────────────────────────────────────────────────────────────────────
+  const projectTags = ['projects'];
+  const listProjects = async (request: Parameters<typeof auth.caller>[0]) => {
+    const { customer } = await auth.caller(request, 'read:projects');
+    return { success: true as const, data: { projects: await projects.list(customer.id) } };
+  };
+
+  app.get(
+    '/projects/my',
+    {
+      schema: {
+        tags: projectTags,
+        summary: "The caller's projects, newest first (scope read:projects)",
+        response: ok(ProjectsDataSchema),
+      },
+    },
+    listProjects,
+  );
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags: projectTags,
+        summary: "The caller's projects (same as /projects/my)",
+        response: ok(ProjectsDataSchema),
+      },
+    },
+    listProjects,
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      schema: {
+        tags: projectTags,
+        summary: "One of the caller's projects; anyone else's is 404",
+        params: IdParamsSchema,
+        response: ok(ProjectDataSchema),
+      },
+    },
+    async (request) => {
+      const { customer } = await auth.caller(request, 'read:projects');
+      return {
+        success: true as const,
+        data: { project: await projects.get(customer.id, request.params.id) },
+      };
+    },
+  );
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags: projectTags,
+        summary: 'Open a project inquiry (scope write:projects)',
+        description:
+          'project_name (or name) is required; description, budget_min, budget_max (whole rupees) and timeline are optional.',
+        body: ProjectCreateSchema,
+        response: { 201: envelope(ProjectDataSchema), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await auth.caller(request, 'write:projects');
+      const project = await projects.create(customer.id, request.body);
+      reply.code(201);
+      return { success: true as const, data: { project }, message: 'Project inquiry created' };
+    },
+  );
+
+  app.put(
+    '/projects/:id',
+    {
+      schema: {
+        tags: projectTags,
+        summary: 'Change a project while it is still an inquiry (scope write:projects)',
+        description: "409 once the project has moved past inquiry; 404 when it is not the caller's.",
+        params: IdParamsSchema,
+        body: ProjectUpdateSchema,
+        response: ok(ProjectDataSchema),
+      },
+    },
+    async (request) => {
+      const { customer } = await auth.caller(request, 'write:projects');
+      const project = await projects.update(customer.id, request.params.id, request.body);
+      return { success: true as const, data: { project }, message: 'Project updated' };
+    },
+  );
+
+  // ── Reviews ──────────────────────────────────────────────────────────────────────────────────
+  app.post(
+    '/products/:id/reviews',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Write a review (signed-in customers, scope write:profile)',
+        description:
+          'rating 1–5 (required), title (≤ 120 characters) and comment (≤ 2000). One review per customer and product: ' +
+          "writing again replaces it (200 instead of 201). The product's rating and review count change at once.",
+        params: IdParamsSchema,
+        body: ReviewCreateSchema,
+        response: { ...ok(ReviewWriteDataSchema), 201: envelope(ReviewWriteDataSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await auth.caller(request, 'write:profile', 'Please sign in to write a review');
+      const result = await reviews.write(customer, request.params.id, request.body);
+      reply.code(result.created ? 201 : 200);
+      return {
+        success: true as const,
+        data: result,
+        message: result.created ? 'Thank you for your review!' : 'Your review has been updated',
+      };
+    },
+  );
+};

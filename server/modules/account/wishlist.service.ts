@@ -1,0 +1,82 @@
+// A customer's wishlist: saved products, newest first. Adding twice and removing an absent item are
+// both harmless; every query is scoped to the caller.
+import { sql } from 'drizzle-orm';
+import type { WishlistItem } from '../../../contract/account.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { ProductsService } from '../catalogue/products.service.ts';
+import { isUuid } from '../catalogue/request-schemas.ts';
+
+/** More than anyone saves; keeps one response bounded. */
+export const WISHLIST_MAX_ITEMS = 500;
+
+export function createWishlistService(database: Database, products: ProductsService) {
+  const count = async (customerId: string): Promise<number> => {
+    const [row] = await database.query<{ count: number }>(sql`
+      SELECT count(*)::int AS count FROM wishlist_items WHERE customer_id = ${customerId}`);
+    return Number(row?.count ?? 0);
+  };
+
+  return {
+    count,
+
+    async list(customerId: string): Promise<WishlistItem[]> {
+      const rows = await database.query<{ product_id: string; created_at: unknown }>(sql`
+        SELECT product_id, created_at FROM wishlist_items
+        WHERE customer_id = ${customerId} ORDER BY created_at DESC, product_id LIMIT ${WISHLIST_MAX_ITEMS}`);
+      const added = new Map(rows.map((row) => [String(row.product_id), row.created_at]));
+      // The catalogue's own card projection, in the order asked for.
+      const summaries = await products.recentlyViewed([...added.keys()], added.size);
+      return summaries.map((product) => {
+        const at = added.get(product.id);
+        return {
+          ...product,
+          added_at: at instanceof Date ? at.toISOString() : new Date(String(at)).toISOString(),
+        };
+      });
+    },
+
+    async has(customerId: string, productId: string): Promise<boolean> {
+      if (!isUuid(productId)) return false;
+      const rows = await database.query(sql`
+        SELECT 1 FROM wishlist_items WHERE customer_id = ${customerId} AND product_id = ${productId}`);
+      return rows.length > 0;
+    },
+
+    /** Adds the product; `changed` is false when it was already there. 404 for an unknown product. */
+    async add(customerId: string, productId: string): Promise<{ changed: boolean; name: string }> {
+      if (!isUuid(productId)) throw AppError.notFound('Product not found');
+      const [product] = await database.query<{ name: string }>(
+        sql`SELECT name FROM products WHERE id = ${productId}`,
+      );
+      if (!product) throw AppError.notFound('Product not found');
+      const [full] = await database.query<{ count: number }>(sql`
+        SELECT count(*)::int AS count FROM wishlist_items WHERE customer_id = ${customerId}`);
+      if (Number(full?.count ?? 0) >= WISHLIST_MAX_ITEMS) {
+        throw new AppError(
+          'conflict',
+          `Your wishlist is full (at most ${WISHLIST_MAX_ITEMS} items). Remove something first.`,
+        );
+      }
+      const inserted = await database.query(sql`
+        INSERT INTO wishlist_items (customer_id, product_id) VALUES (${customerId}, ${productId})
+        ON CONFLICT (customer_id, product_id) DO NOTHING RETURNING product_id`);
+      return { changed: inserted.length > 0, name: product.name };
+    },
+
+    async remove(customerId: string, productId: string): Promise<boolean> {
+      if (!isUuid(productId)) return false;
+      const deleted = await database.query(sql`
+        DELETE FROM wishlist_items WHERE customer_id = ${customerId} AND product_id = ${productId} RETURNING product_id`);
+      return deleted.length > 0;
+    },
+
+    async clear(customerId: string): Promise<number> {
+      const deleted = await database.query(sql`
+        DELETE FROM wishlist_items WHERE customer_id = ${customerId} RETURNING product_id`);
+      return deleted.length;
+    },
+  };
+}
+
+export type WishlistService = ReturnType<typeof createWishlistService>;

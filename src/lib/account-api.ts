@@ -1,0 +1,98 @@
+// The signed-in customer's calls (spec section 7) on the shared API client: profile, avatar, wishlist
+// and projects. Each takes the access token; the auth store supplies a fresh one.
+import { z } from 'zod';
+import {
+  AvatarDataSchema,
+  MeDataSchema,
+  ProjectsDataSchema,
+  ReviewWriteDataSchema,
+  UserDataSchema,
+  WishlistChangeDataSchema,
+  WishlistDataSchema,
+  type MeData,
+  type Project,
+  type ProfileUpdate,
+  type ReviewCreate,
+  type User,
+  type WishlistItem,
+} from '../../contract/account.ts';
+import { api, type ApiClient } from './api.ts';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function createAccountApi(client: ApiClient = api) {
+  return {
+    /** GET /auth/me: the user and their permissions. */
+    async getMe(token: string): Promise<MeData> {
+      return (await client.send('get', '/auth/me', MeDataSchema, { headers: bearer(token) })).data;
+    },
+
+    /** PUT /auth/profile with the eight profile fields. */
+    async updateProfile(
+      token: string,
+      fields: Partial<Record<keyof ProfileUpdate, string | null>>,
+    ): Promise<User> {
+      return (
+        await client.send('put', '/auth/profile', UserDataSchema, { json: fields, headers: bearer(token) })
+      ).data.user;
+    },
+
+    /** POST /upload/user-avatar, multipart with the file in `avatar`. */
+    async uploadAvatar(
+      token: string,
+      file: Blob,
+      filename = 'avatar',
+    ): Promise<{ avatar_url: string; user: User }> {
+      const body = new FormData();
+      body.append('avatar', file, filename);
+      return (
+        await client.send('post', '/upload/user-avatar', AvatarDataSchema, { body, headers: bearer(token) })
+      ).data;
+    },
+
+    async getWishlist(token: string): Promise<WishlistItem[]> {
+      return (await client.send('get', '/wishlist', WishlistDataSchema, { headers: bearer(token) })).data
+        .wishlist;
+    },
+
+    async addToWishlist(token: string, productId: string) {
+      return client.send('post', `/wishlist/${encodeURIComponent(productId)}`, WishlistChangeDataSchema, {
+        headers: bearer(token),
+      });
+    },
+
+    async removeFromWishlist(token: string, productId: string) {
+      return client.send('delete', `/wishlist/${encodeURIComponent(productId)}`, WishlistChangeDataSchema, {
+        headers: bearer(token),
+      });
+    },
+
+    async clearWishlist(token: string) {
+      return client.send('delete', '/wishlist', z.object({ removed: z.number(), count: z.number() }), {
+        headers: bearer(token),
+      });
+    },
+
+    /** POST /products/{id}/reviews: 201 for a new review, 200 when it replaced the caller's earlier one. */
+    async writeReview(token: string, productId: string, review: ReviewCreate) {
+      return client.send(
+        'post',
+        `/products/${encodeURIComponent(productId)}/reviews`,
+        ReviewWriteDataSchema,
+        {
+          json: review,
+          headers: bearer(token),
+        },
+      );
+    },
+
+    /** GET /projects/my: the caller's projects (the spec caches them under the key user-projects). */
+    async getMyProjects(token: string): Promise<Project[]> {
+      return (await client.send('get', '/projects/my', ProjectsDataSchema, { headers: bearer(token) })).data
+        .projects;
+    },
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;
+export const accountApi: AccountApi = createAccountApi();

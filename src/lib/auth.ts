@@ -1,0 +1,317 @@
+// Sign-in plumbing for the storefront (spec sections 4, 5, 8 and 9): the identity provider's settings,
+// the oidc-client-ts UserManager (authorization code + PKCE, refresh tokens, its cache in
+// localStorage), the spec's storage keys, refreshes serialised across tabs, and the identity-token
+// checks of section 5. The auth store (src/stores/auth.ts) builds the signed-in state on top.
+import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
+import { z } from 'zod';
+import { SIGN_IN_SCOPE, type MeData } from '../../contract/account.ts';
+import { env } from './env.ts';
+
+/** Spec section 9: the local-storage keys of the access token and the profile. */
+export const AUTH_TOKEN_KEY = 'auth0_token';
+export const USER_DATA_KEY = 'user_data';
+/** Where "Sign In" remembers the page to come back to (spec section 2, Callback). */
+export const RETURN_TO_KEY = 'auth_return_to';
+
+/** Spec section 9: tokens count as expired this many seconds early; claims get this much leeway. */
+export const TOKEN_LEEWAY_SECONDS = 60;
+/** Spec section 4: the silent-token lock waits 5000 ms, up to 10 attempts. */
+export const REFRESH_LOCK_NAME = 'aangan-auth-refresh';
+export const REFRESH_LOCK_TIMEOUT_MS = 5000;
+export const REFRESH_LOCK_ATTEMPTS = 10;
+
+export const INVALID_STATE_MESSAGE = 'Invalid state';
+
+// ─── Settings ────────────────────────────────────────────────────────────────────────────────────
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+/**
+ * The identity provider the site signs in with. Unset, it is the reference API's own provider at the
+ * API's origin + /oidc, whose audience is PUBLIC_API_URL. For Auth0 or Keycloak see docs/identity.md.
+ */
+export const OidcEnvSchema = z.object({
+  PUBLIC_OIDC_ISSUER: optional(z.url({ protocol: /^https?$/ })),
+  PUBLIC_OIDC_CLIENT_ID: optional(z.string().trim().min(1)),
+  PUBLIC_OIDC_AUDIENCE: optional(z.string().trim().min(1)),
+  /** Space-separated; add offline_access for providers that issue refresh tokens only then. */
+  PUBLIC_OIDC_SCOPE: optional(z.string().trim().min(1)),
+  /** An organization (org_… id or name) the ID token must belong to, for providers with organizations. */
+  PUBLIC_OIDC_ORGANIZATION: optional(z.string().trim().min(1)),
+});
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  audience: string;
+  scope: string;
+  organization: string | undefined;
+}
+
+export function oidcSettings(source: Record<string, unknown>, apiUrl = env.PUBLIC_API_URL): OidcSettings {
+  const parsed = OidcEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid sign-in configuration (check .env):\n${problems.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    issuer: value.PUBLIC_OIDC_ISSUER ?? `${new URL(apiUrl).origin}/oidc`,
+    clientId: value.PUBLIC_OIDC_CLIENT_ID ?? 'aangan-storefront',
+    audience: value.PUBLIC_OIDC_AUDIENCE ?? apiUrl,
+    scope: value.PUBLIC_OIDC_SCOPE ?? SIGN_IN_SCOPE,
+    organization: value.PUBLIC_OIDC_ORGANIZATION,
+  };
+}
+
+export const oidc: OidcSettings = oidcSettings((import.meta.env ?? process.env) as Record<string, unknown>);
+
+/** One UserManager per page. Refreshes are on demand (before API calls), not on a timer. */
+export function createUserManager(
+  settings: OidcSettings = oidc,
+  origin = window.location.origin,
+): UserManager {
+  return new UserManager({
+    authority: settings.issuer,
+    client_id: settings.clientId,
+    redirect_uri: `${origin}/callback`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: settings.scope,
+    // Auth0 issues a JWT for the API only when asked for its audience; other providers ignore it.
+    extraQueryParams: { audience: settings.audience },
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    automaticSilentRenew: false,
+    loadUserInfo: false,
+    monitorSession: false,
+    revokeTokensOnSignout: true,
+    revokeTokenTypes: ['refresh_token'],
+    accessTokenExpiringNotificationTimeInSeconds: TOKEN_LEEWAY_SECONDS,
+  });
+}
+
+// ─── Stored session (spec section 4: auth0_token and user_data) ─────────────────────────────────
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const MeSchema = z.object({
+  user: z.object({ id: z.string(), first_name: z.string() }).loose(),
+  permissions: z.array(z.string()),
+});
+
+export function readStoredProfile(): MeData | null {
+  const raw = storage()?.getItem(USER_DATA_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = MeSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as unknown as MeData) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const readStoredToken = (): string | null => storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
+
+export function storeSession(token: string | undefined, me?: MeData): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (token) store.setItem(AUTH_TOKEN_KEY, token);
+    if (me) store.setItem(USER_DATA_KEY, JSON.stringify(me));
+  } catch {
+    // Storage full or blocked: the session lives in this page only.
+  }
+}
+
+/** Spec section 4: logout (and an ended session) clears both keys. */
+export function clearStoredSession(): void {
+  const store = storage();
+  if (!store) return;
+  store.removeItem(AUTH_TOKEN_KEY);
+  store.removeItem(USER_DATA_KEY);
+}
+
+/** Whether oidc-client-ts holds a user for these settings, read straight from storage (no await). */
+export function hasCachedOidcUser(settings: OidcSettings = oidc): boolean {
+  const raw = storage()?.getItem(`oidc.user:${settings.issuer}:${settings.clientId}`);
+  if (!raw) return false;
+  try {
+    const user = JSON.parse(raw) as { refresh_token?: string; expires_at?: number };
+    return (
+      !!user.refresh_token || (typeof user.expires_at === 'number' && user.expires_at * 1000 > Date.now())
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function rememberReturnPath(path: string): void {
+  try {
+    storage()?.setItem(RETURN_TO_KEY, path);
+  } catch {
+    // Without storage the visitor comes back to the home page.
+  }
+}
+
+/** The remembered path (only a path on this site), cleared; '/' when there is none. */
+export function takeReturnPath(): string {
+  const store = storage();
+  const path = store?.getItem(RETURN_TO_KEY) ?? '/';
+  store?.removeItem(RETURN_TO_KEY);
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/callback') ? path : '/';
+}
+
+// ─── Token freshness and refresh ────────────────────────────────────────────────────────────────
+
+/** Spec section 9: an access token counts as expired 60 s before it does. */
+export const isStale = (user: Pick<OidcUser, 'expires_at'>, nowSeconds = Date.now() / 1000): boolean =>
+  typeof user.expires_at !== 'number' || user.expires_at - TOKEN_LEEWAY_SECONDS <= nowSeconds;
+
+/** Spec section 4: an auth error that is invalid_grant or mentions a refresh token ends the session. */
+export function endsSession(error: unknown): boolean {
+  const code = (error as { error?: unknown } | null)?.error;
+  if (code === 'invalid_grant' || code === 'login_required') return true;
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  return /invalid_grant|refresh[ _]token/i.test(message);
+}
+
+/**
+ * Runs `work` while holding the refresh lock of every tab of this site, so that two tabs never spend
+ * the same (rotating) refresh token; `work` must reread the stored user once it holds the lock.
+ * Spec section 4: each wait lasts at most 5 s, up to 10 attempts.
+ */
+export async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await locks.request(
+        REFRESH_LOCK_NAME,
+        { signal: AbortSignal.timeout(REFRESH_LOCK_TIMEOUT_MS) },
+        work,
+      );
+    } catch (error) {
+      const timedOut =
+        error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      if (!timedOut || attempt >= REFRESH_LOCK_ATTEMPTS) throw error;
+    }
+  }
+}
+
+// ─── Identity-token checks (spec section 5) ─────────────────────────────────────────────────────
+
+export interface IdTokenExpectations {
+  issuer: string;
+  clientId: string;
+  nonce?: string | undefined;
+  maxAge?: number | undefined;
+  organization?: string | undefined;
+  leeway?: number;
+  now?: number;
+}
+
+const decodePart = (part: string | undefined): Record<string, unknown> => {
+  if (!part) throw new Error('ID token is malformed');
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+  const value = JSON.parse(json) as unknown;
+  if (!value || typeof value !== 'object') throw new Error('ID token is malformed');
+  return value as Record<string, unknown>;
+};
+
+export function decodeIdToken(token: string): {
+  header: Record<string, unknown>;
+  claims: Record<string, unknown>;
+} {
+  const [header, payload] = token.split('.');
+  return { header: decodePart(header), claims: decodePart(payload) };
+}
+
+/** Throws an Error naming the first claim that does not hold, as the spec's identity layer does. */
+export function checkIdTokenClaims(token: string, expected: IdTokenExpectations): Record<string, unknown> {
+  const { header, claims } = decodeIdToken(token);
+  const leeway = expected.leeway ?? TOKEN_LEEWAY_SECONDS;
+  const now = expected.now ?? Math.floor(Date.now() / 1000);
+  if (header.alg !== 'RS256')
+    throw new Error(
+      `Signature algorithm of "${String(header.alg)}" is not supported. Expected the ID token to be signed with "RS256".`,
+    );
+  if (typeof claims.iss !== 'string')
+    throw new Error('Issuer (iss) claim must be a string present in the ID token');
+  if (claims.iss !== expected.issuer)
+    throw new Error(
+      `Issuer (iss) claim mismatch in the ID token; expected "${expected.issuer}", found "${claims.iss}"`,
+    );
+  if (typeof claims.sub !== 'string' || !claims.sub)
+    throw new Error('Subject (sub) claim must be a string present in the ID token');
+  const aud = claims.aud;
+  if (typeof aud !== 'string' && !Array.isArray(aud))
+    throw new Error('Audience (aud) claim must be a string or array of strings present in the ID token');
+  const audiences = Array.isArray(aud) ? aud : [aud];
+  if (!audiences.includes(expected.clientId))
+    throw new Error(`Audience (aud) claim mismatch in the ID token; expected "${expected.clientId}"`);
+  if (audiences.length > 1) {
+    if (typeof claims.azp !== 'string')
+      throw new Error(
+        'Authorized Party (azp) claim must be a string present in the ID token when Audience (aud) claim has multiple values',
+      );
+    if (claims.azp !== expected.clientId)
+      throw new Error(
+        `Authorized Party (azp) claim mismatch in the ID token; expected "${expected.clientId}"`,
+      );
+  }
+  if (expected.nonce !== undefined && claims.nonce !== expected.nonce)
+    throw new Error('Nonce (nonce) claim mismatch in the ID token');
+  if (typeof claims.exp !== 'number')
+    throw new Error('Expiration Time (exp) claim must be a number present in the ID token');
+  if (typeof claims.iat !== 'number')
+    throw new Error('Issued At (iat) claim must be a number present in the ID token');
+  if (now > claims.exp + leeway) throw new Error('Expiration Time (exp) claim error in the ID token');
+  if (typeof claims.nbf === 'number' && now + leeway < claims.nbf)
+    throw new Error(
+      "Not Before time (nbf) claim in the ID token indicates that this token can't be used just yet",
+    );
+  if (expected.maxAge !== undefined) {
+    if (typeof claims.auth_time !== 'number')
+      throw new Error(
+        'Authentication Time (auth_time) claim must be a number present in the ID token when Max Age (max_age) is specified',
+      );
+    if (now > claims.auth_time + expected.maxAge + leeway)
+      throw new Error(
+        'Authentication Time (auth_time) claim indicates that too much time has passed since the last end-user authentication',
+      );
+  }
+  if (expected.organization) {
+    const organization = expected.organization.trim();
+    if (organization.startsWith('org_')) {
+      if (claims.org_id !== organization)
+        throw new Error(
+          `Organization ID (org_id) claim mismatch in the ID token; expected "${organization}"`,
+        );
+    } else if (typeof claims.org_name !== 'string' || claims.org_name !== organization.toLowerCase()) {
+      throw new Error(
+        `Organization Name (org_name) claim mismatch in the ID token; expected "${organization}"`,
+      );
+    }
+  }
+  return claims;
+}
+
+/** The message the callback page shows for a failed sign-in. */
+export function signInErrorMessage(error: unknown): string {
+  const description = (error as { error_description?: unknown } | null)?.error_description;
+  if (typeof description === 'string' && description.trim()) return description;
+  const message = error instanceof Error ? error.message : '';
+  if (/no matching state|state/i.test(message) && /state/i.test(message)) return INVALID_STATE_MESSAGE;
+  return message || 'Login failed';
+}

@@ -1,0 +1,169 @@
+// The wishlist (spec sections 2, 4, 5 and 8): loaded when the visitor is signed in and cleared when
+// not; toggling adds or removes; adding needs a signed-in customer. It also answers the product
+// cards' hearts (src/scripts/card-actions.ts): it takes their toggle events while someone is signed
+// in and tells them which products are saved.
+import { atom, computed } from 'nanostores';
+import type { WishlistItem } from '../../contract/account.ts';
+import { accountApi } from '../lib/account-api.ts';
+import { toApiError } from '../lib/api.ts';
+import {
+  WISHLIST_CHANGE_EVENT,
+  WISHLIST_TOGGLE_EVENT,
+  type CardProduct,
+  type WishlistToggleDetail,
+} from '../scripts/card-actions.ts';
+import { $auth, initAuth, reportFailure, withToken } from './auth.ts';
+import { toast } from './toasts.ts';
+
+/** Spec section 8's wishlist messages. */
+export const WISHLIST_MESSAGES = {
+  loginRequired: 'Please login to add items to wishlist',
+  addFailed: 'Failed to add item to wishlist',
+  removeFailed: 'Failed to remove item from wishlist',
+  clearFailed: 'Failed to clear wishlist',
+  cleared: 'Wishlist cleared',
+  added: (name: string) => `${name} added to wishlist`,
+  removed: (name: string) => `${name} removed from wishlist`,
+} as const;
+
+export type WishlistStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface WishlistState {
+  status: WishlistStatus;
+  items: WishlistItem[];
+  /** Saved product ids, including changes still on their way to the API. */
+  ids: ReadonlySet<string>;
+}
+
+const EMPTY: WishlistState = { status: 'idle', items: [], ids: new Set() };
+
+export const $wishlist = atom<WishlistState>(EMPTY);
+export const $wishlistCount = computed($wishlist, (state) => state.ids.size);
+
+/** The product fields a toggle needs. */
+export type WishlistProduct = Pick<CardProduct, 'id' | 'name'>;
+
+export type WishlistOutcome = 'added' | 'removed' | 'sign_in_required' | 'failed';
+
+const signedIn = () => $auth.get().status === 'authenticated';
+
+let loading: Promise<void> | undefined;
+
+export function loadWishlist(): Promise<void> {
+  if (!signedIn()) return Promise.resolve();
+  loading ??= (async () => {
+    $wishlist.set({ ...$wishlist.get(), status: $wishlist.get().status === 'ready' ? 'ready' : 'loading' });
+    try {
+      const items = await withToken((token) => accountApi.getWishlist(token));
+      $wishlist.set({ status: 'ready', items, ids: new Set(items.map((item) => item.id)) });
+    } catch (error) {
+      $wishlist.set({ ...$wishlist.get(), status: 'error' });
+      const failure = toApiError(error);
+      if (failure.status === 401 && failure.isAuthError) reportFailure(failure);
+      else console.error('Failed to load wishlist', failure);
+    } finally {
+      loading = undefined;
+    }
+  })();
+  return loading;
+}
+
+const setIds = (change: (ids: Set<string>) => void) => {
+  const state = $wishlist.get();
+  const ids = new Set(state.ids);
+  change(ids);
+  $wishlist.set({ ...state, ids, items: state.items.filter((item) => ids.has(item.id)) });
+};
+
+/** Adds or removes without toasts; the caller words the outcome (the product page does). */
+export async function toggleQuietly(product: WishlistProduct): Promise<WishlistOutcome> {
+  if (!signedIn()) return 'sign_in_required';
+  const saved = $wishlist.get().ids.has(product.id);
+  setIds((ids) => (saved ? ids.delete(product.id) : ids.add(product.id)));
+  try {
+    await withToken((token) =>
+      saved ? accountApi.removeFromWishlist(token, product.id) : accountApi.addToWishlist(token, product.id),
+    );
+    if (!saved) void loadWishlist();
+    return saved ? 'removed' : 'added';
+  } catch (error) {
+    setIds((ids) => (saved ? ids.add(product.id) : ids.delete(product.id)));
+    const failure = toApiError(error);
+    if (failure.status === 401 && failure.isAuthError) reportFailure(failure);
+    else console.error('Wishlist change failed', failure);
+    return 'failed';
+  }
+}
+
+/** Spec section 4: toggle adds or removes, with the spec's toasts. */
+export async function toggleWishlist(product: WishlistProduct): Promise<WishlistOutcome> {
+  if (!signedIn()) {
+    toast.error(WISHLIST_MESSAGES.loginRequired);
+    return 'sign_in_required';
+  }
+  const saved = $wishlist.get().ids.has(product.id);
+  const outcome = await toggleQuietly(product);
+  if (outcome === 'added') toast.success(WISHLIST_MESSAGES.added(product.name));
+  else if (outcome === 'removed') toast.success(WISHLIST_MESSAGES.removed(product.name));
+  else if (outcome === 'failed')
+    toast.error(saved ? WISHLIST_MESSAGES.removeFailed : WISHLIST_MESSAGES.addFailed);
+  return outcome;
+}
+
+export async function removeFromWishlist(
+  product: WishlistProduct,
+  options: { quiet?: boolean } = {},
+): Promise<boolean> {
+  if (!$wishlist.get().ids.has(product.id)) return true;
+  const outcome = await toggleQuietly(product);
+  if (options.quiet) return outcome === 'removed';
+  if (outcome === 'removed') toast.success(WISHLIST_MESSAGES.removed(product.name));
+  else if (outcome === 'failed') toast.error(WISHLIST_MESSAGES.removeFailed);
+  return outcome === 'removed';
+}
+
+export async function clearWishlist(): Promise<void> {
+  const before = $wishlist.get();
+  $wishlist.set({ ...before, items: [], ids: new Set() });
+  try {
+    await withToken((token) => accountApi.clearWishlist(token));
+    toast.success(WISHLIST_MESSAGES.cleared);
+  } catch (error) {
+    $wishlist.set(before);
+    const failure = toApiError(error);
+    if (failure.status === 401 && failure.isAuthError) reportFailure(failure);
+    else toast.error(WISHLIST_MESSAGES.clearFailed);
+  }
+}
+
+/**
+ * The product page's hook (src/islands/product/account.ts): `isSaved` and a toggle whose outcome the
+ * purchase panel turns into its own toasts.
+ */
+export const productPageWishlist = {
+  isSaved: (productId: string): boolean => $wishlist.get().ids.has(productId),
+  toggle: (product: WishlistProduct): Promise<WishlistOutcome> => toggleQuietly(product),
+};
+
+let installed = false;
+
+/** Loads the wishlist while signed in, clears it when not, and serves the product cards' hearts. */
+export function initWishlist(): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  initAuth();
+  $auth.subscribe((state) => {
+    if (state.status === 'authenticated') void loadWishlist();
+    else if (state.status === 'anonymous') $wishlist.set(EMPTY);
+  });
+  $wishlist.subscribe((state) => {
+    window.dispatchEvent(new CustomEvent(WISHLIST_CHANGE_EVENT, { detail: { ids: [...state.ids] } }));
+  });
+  // Signed out, the cards answer themselves ('Please login to add to wishlist').
+  window.addEventListener(WISHLIST_TOGGLE_EVENT, (event) => {
+    if (!signedIn()) return;
+    event.preventDefault();
+    const { product } = (event as CustomEvent<WishlistToggleDetail>).detail;
+    void toggleWishlist(product);
+  });
+}

@@ -126,8 +126,23 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         { name: 'products', description: 'Products, reviews, stock and prices' },
         { name: 'categories', description: 'The category tree' },
         { name: 'catalogue', description: 'Catalogue-wide signals' },
+        { name: 'leads', description: 'Consultation bookings and contact messages' },
+        { name: 'chat', description: 'Chat links to the business' },
+        { name: 'account', description: 'The signed-in customer, their profile and avatar (bearer token)' },
+        { name: 'wishlist', description: "The signed-in customer's wishlist (bearer token)" },
+        { name: 'projects', description: "The signed-in customer's design projects (bearer token)" },
         { name: 'health', description: 'Liveness and readiness' },
       ],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'An RS256 access token from the configured OpenID provider (embedded: /oidc).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

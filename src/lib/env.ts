@@ -12,7 +12,22 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const text = optional(z.string().trim().min(1));
 const url = optional(z.url({ protocol: /^https?$/ }));
 
-export const PublicEnvSchema = z.object({
+/**
+ * The identity provider the site signs in with (src/lib/auth.ts reads these through `env`). Unset, it
+ * is the reference API's own provider at the API's origin + /oidc, whose audience is PUBLIC_API_URL.
+ * For Auth0 or Keycloak see docs/identity.md.
+ */
+export const OidcEnvSchema = z.object({
+  PUBLIC_OIDC_ISSUER: url,
+  PUBLIC_OIDC_CLIENT_ID: text,
+  PUBLIC_OIDC_AUDIENCE: text,
+  /** Space-separated; add offline_access for providers that issue refresh tokens only then. */
+  PUBLIC_OIDC_SCOPE: text,
+  /** An organization (org_… id or name) the ID token must belong to, for providers with organizations. */
+  PUBLIC_OIDC_ORGANIZATION: text,
+});
+
+const SiteEnvSchema = z.object({
   /** The public origin of the built site: canonical URLs and absolute links use it. */
   PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform(
     (value) => value ?? 'http://localhost:4321',
@@ -54,6 +69,9 @@ export const PublicEnvSchema = z.object({
   PUBLIC_BRAND_TWITTER_URL: url,
   PUBLIC_BRAND_LINKEDIN_URL: url,
 });
+
+/** Everything public the build validates: the site's settings and the sign-in settings. */
+export const PublicEnvSchema = SiteEnvSchema.extend(OidcEnvSchema.shape);
 export type PublicEnv = z.infer<typeof PublicEnvSchema>;
 
 export function parsePublicEnv(source: Record<string, unknown>): PublicEnv {

@@ -1,0 +1,224 @@
+// The header's account corner for signed-in customers (spec section 2), without a framework: the
+// wishlist link with its count and the user menu (My Profile, My Projects, Order History, Sign Out),
+// which closes on an outside click, Escape or a route change. header-account.ts loads it for a
+// signed-in visitor, or when another tab signs in; the inline script at the end of Header.astro has
+// already shown the stored state before the first paint. It reads the same stored sign-in as
+// src/lib/auth.ts (the profile, and the oidc-client-ts user for its expiry) and keeps tabs in step.
+// The sign-in code (oidc-client-ts) and the wishlist store load only when they are needed.
+import type { User } from '../../contract/account.ts';
+import type { CardProduct } from './card-actions.ts';
+
+// The event name of card-actions.ts, repeated: importing it would bring the cart store along.
+const WISHLIST_CHANGE_EVENT = 'wishlist:change';
+/** Spec section 9: tokens count as expired 60 s early. */
+const TOKEN_LEEWAY_SECONDS = 60;
+
+const header = document.querySelector<HTMLElement>('[data-site-header]');
+const q = <T extends HTMLElement>(selector: string) => header?.querySelector<T>(selector) ?? null;
+
+type StoredUser = Pick<User, 'first_name' | 'last_name' | 'email' | 'avatar_url'>;
+interface OidcEntry {
+  refresh_token?: string;
+  expires_at?: number;
+}
+
+function readJson<T>(key: string | undefined): T | null {
+  if (!key) return null;
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
+}
+
+const keys = header?.dataset ?? {};
+const oidcEntry = () => readJson<OidcEntry>(keys.oidcUserKey);
+
+/** The signed-in user as auth.ts's hasCachedOidcUser and readStoredProfile see it, or null. */
+function storedUser(): StoredUser | null {
+  const user = readJson<{ user?: StoredUser }>(keys.userKey)?.user;
+  const entry = oidcEntry();
+  const live =
+    !!entry?.refresh_token || (typeof entry?.expires_at === 'number' && entry.expires_at * 1000 > Date.now());
+  return user && typeof user.first_name === 'string' && live ? user : null;
+}
+
+let signedIn = false;
+
+const button = q<HTMLButtonElement>('[data-user-menu-button]');
+const panel = q<HTMLElement>('[data-user-menu-panel]');
+
+function setMenuOpen(open: boolean, returnFocus = false): void {
+  if (!button || !panel) return;
+  button.setAttribute('aria-expanded', String(open));
+  panel.hidden = !open;
+  if (!open && returnFocus) button.focus();
+}
+
+function setText(selector: string, text: string): void {
+  const element = q(selector);
+  if (element && element.textContent !== text) element.textContent = text;
+}
+
+function render(): void {
+  const user = storedUser();
+  signedIn = !!user;
+  header?.querySelectorAll<HTMLElement>('[data-account-anonymous]').forEach((element) => {
+    element.hidden = signedIn;
+  });
+  const account = q('[data-account-user]');
+  if (account) account.hidden = !signedIn;
+  if (!user) {
+    setMenuOpen(false);
+    return;
+  }
+  const first = user.first_name.trim();
+  const name = [first, user.last_name?.trim()].filter(Boolean).join(' ');
+  setText('[data-user-initial]', (first.charAt(0) || '?').toUpperCase());
+  setText('[data-user-first-name]', first);
+  setText('[data-user-name]', name);
+  setText('[data-user-email]', user.email ?? '');
+  setText('[data-user-menu-label]', `Account menu for ${name}`);
+  const avatar = q<HTMLImageElement>('[data-user-avatar]');
+  if (avatar) {
+    if (user.avatar_url && avatar.getAttribute('src') !== user.avatar_url) avatar.src = user.avatar_url;
+    avatar.hidden = !user.avatar_url;
+    q('[data-user-initial]')?.toggleAttribute('hidden', !!user.avatar_url);
+  }
+}
+
+// ─── Wishlist count ─────────────────────────────────────────────────────────────────────────────
+
+function showCount(count: number): void {
+  const badge = q('[data-wishlist-badge]');
+  if (!badge) return;
+  badge.textContent = count > 99 ? '99+' : String(count);
+  badge.hidden = count === 0;
+  setText(
+    '[data-wishlist-label]',
+    count === 0 ? 'Wishlist' : `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`,
+  );
+}
+
+let countKnown = false;
+
+/** GET /wishlist/count with the stored token while it is fresh; otherwise the store will tell later. */
+async function fetchCount(): Promise<void> {
+  const token = localStorage.getItem(keys.tokenKey ?? '');
+  const expiresAt = oidcEntry()?.expires_at ?? 0;
+  if (!token || !keys.apiUrl || expiresAt - TOKEN_LEEWAY_SECONDS <= Date.now() / 1000) return;
+  try {
+    const response = await fetch(`${keys.apiUrl}/wishlist/count`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data?: { count?: unknown } };
+    if (!countKnown && response.ok && typeof body.data?.count === 'number') showCount(body.data.count);
+  } catch {
+    // No badge rather than a wrong one.
+  }
+}
+
+window.addEventListener(WISHLIST_CHANGE_EVENT, (event) => {
+  const ids = (event as CustomEvent<{ ids?: unknown }>).detail?.ids;
+  if (!Array.isArray(ids) || !signedIn) return;
+  countKnown = true;
+  showCount(ids.length);
+});
+
+// ─── Sign in and out, the wishlist store: loaded when needed ─────────────────────────────────────
+
+export const signIn = async (): Promise<void> => (await import('../stores/auth.ts')).login();
+const signOut = async (): Promise<void> => (await import('../stores/auth.ts')).logout();
+
+let store: Promise<typeof import('../stores/wishlist.ts')> | undefined;
+
+/**
+ * Loads the wishlist and hands the product cards' hearts over to the store: from `answering()` on, its
+ * own listener takes their toggle events, and it announces the saved ids (wishlist:change).
+ */
+const loadWishlistStore = (answering: () => void) =>
+  (store ??= import('../stores/wishlist.ts').then(async (wishlist) => {
+    wishlist.initWishlist();
+    answering();
+    await wishlist.loadWishlist();
+    return wishlist;
+  }));
+
+/** A heart pressed before the store answered: toggled once the saved list is known, with its toasts. */
+export async function toggleWishlist(product: CardProduct, answering: () => void): Promise<void> {
+  await (await loadWishlistStore(answering)).toggleWishlist(product);
+}
+
+// ─── Sign in, sign out, the menu ────────────────────────────────────────────────────────────────
+
+let started = false;
+
+/** Wires the corner; `answering` tells header-account.ts when the wishlist store answers the hearts. */
+export function start(answering: () => void): void {
+  if (started) return;
+  started = true;
+  header?.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    // 'Sign In' is header-account.ts's.
+    if (target?.closest('[data-sign-out]')) {
+      setMenuOpen(false);
+      void signOut();
+    } else if (target?.closest('[data-user-menu-button]')) {
+      setMenuOpen(button?.getAttribute('aria-expanded') !== 'true');
+    } else if (target?.closest('[data-user-menu-panel] a')) {
+      setMenuOpen(false);
+    }
+  });
+
+  document.addEventListener('pointerdown', (event) => {
+    if (panel?.hidden === false && !q('[data-user-menu]')?.contains(event.target as Node)) setMenuOpen(false);
+  });
+
+  document.addEventListener('keydown', (event) => {
+    if (!panel || panel.hidden) return;
+    if (event.key === 'Escape') {
+      setMenuOpen(false, true);
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const items = [...panel.querySelectorAll<HTMLElement>('a, button')];
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    event.preventDefault();
+    items[(current + step + items.length) % items.length]?.focus();
+  });
+
+  // Focus leaving the menu (Tab past its end) closes it.
+  q('[data-user-menu]')?.addEventListener('focusout', (event) => {
+    if (!q('[data-user-menu]')?.contains(event.relatedTarget as Node | null)) setMenuOpen(false);
+  });
+
+  // A route change closes the menu: leaving the page, history moves, view-transition navigations.
+  for (const type of ['pagehide', 'popstate', 'astro:before-preparation']) {
+    window.addEventListener(type, () => setMenuOpen(false));
+  }
+
+  // Other tabs signing in or out, and pages restored from the back/forward cache.
+  const refresh = () => {
+    const was = signedIn;
+    render();
+    if (signedIn && !was) {
+      countKnown = false;
+      void fetchCount();
+    }
+    if (!signedIn) showCount(0);
+  };
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === keys.userKey || event.key === keys.oidcUserKey) refresh();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) refresh();
+  });
+
+  render();
+  if (signedIn) {
+    void fetchCount();
+    // Pages with product cards: the hearts show what is saved once the store has loaded it.
+    if (document.querySelector('[data-product-card]')) void loadWishlistStore(answering);
+  }
+}

@@ -88,7 +88,7 @@ export function createUserManager(
     automaticSilentRenew: false,
     loadUserInfo: false,
     monitorSession: false,
-    revokeTokensOnSignout: true,
+    revokeTokensOnSignout: false,
     revokeTokenTypes: ['refresh_token'],
     accessTokenExpiringNotificationTimeInSeconds: TOKEN_LEEWAY_SECONDS,
   });

@@ -189,6 +189,12 @@ export async function logout(): Promise<void> {
     .catch(() => null);
   clearStoredSession();
   setSignedOut();
+  // Revoke the refresh token first and apart from the redirect: a failed revocation (provider
+  // down, CORS) must not stop the provider's session from ending, or the next Sign In would
+  // silently sign the same person back in.
+  await userManager()
+    .revokeTokens(['refresh_token'])
+    .catch(() => {});
   try {
     await userManager().signoutRedirect({
       post_logout_redirect_uri: `${window.location.origin}/`,

@@ -91,11 +91,8 @@ test.describe('account', () => {
     await expect(signInButton(page)).toBeVisible({ timeout: 30_000 });
     await expect(userMenuButton(page, 'Meera Iyer')).toBeHidden();
 
-    // Sign in again with the same account, back on the page it started from. Known gap: Sign Out
-    // currently ends only the site's session (the provider's end-session redirect falls back to a local
-    // sign-out), so the provider would sign the browser straight back in; its cookies are dropped so
-    // that this step goes through the sign-in form as a returning customer would.
-    await page.context().clearCookies();
+    // Sign in again with the same account, back on the page it started from. Sign Out ended the
+    // provider's session too, so this goes through the sign-in form again.
     await page.goto('/about');
     await signInButton(page).click();
     await signInOnProvider(page, email, password);

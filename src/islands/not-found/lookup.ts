@@ -1,0 +1,21 @@
+// Which paths the 404 page looks up in the API (architecture: "Freshness between builds"): a product
+// or category published after the last build has no page yet, so /products/{slug} and
+// /categories/{slug} ask the API before saying it does not exist. Any other path is a plain 404.
+
+/** The pattern the 404 page also tests before anything is drawn, so 'Page Not Found' never flashes. */
+export const LOOKUP_PATTERN = /^\/(products|categories)\/([^/]+)\/?$/;
+
+export interface LookupTarget {
+  kind: 'product' | 'category';
+  slug: string;
+}
+
+export function lookupTarget(pathname: string): LookupTarget | null {
+  const match = LOOKUP_PATTERN.exec(pathname);
+  if (!match?.[2]) return null;
+  try {
+    return { kind: match[1] === 'products' ? 'product' : 'category', slug: decodeURIComponent(match[2]) };
+  } catch {
+    return null; // malformed escape sequence: no slug could match it
+  }
+}

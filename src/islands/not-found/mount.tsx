@@ -1,0 +1,65 @@
+// Loaded by the 404 page only for /products/{slug} and /categories/{slug}: asks the API whether the
+// product or category exists (published after the last build) and draws it, or the spec's
+// not-found state. React is loaded here, on demand, because this is the one place where a whole
+// product page is drawn in the browser.
+import { createRoot } from 'react-dom/client';
+import { installCardActions } from '../../scripts/card-actions.ts';
+import { toast } from '../../stores/toasts.ts';
+import { failureMessage, fetchProductBySlug, isNotFound } from '../product/browser-api.ts';
+import { fetchCategoryBySlug, fetchCategoryProducts } from './category-api.ts';
+import { CategoryFallback, LoadFailed, Missing, MISSING, ProductFallback } from './Fallbacks.tsx';
+import type { LookupTarget } from './lookup.ts';
+
+/** Three rows of the category grid; the rest are one link away. */
+export const CATEGORY_PREVIEW_COUNT = 12;
+
+export interface LookupOptions {
+  apiUrl: string;
+  siteName: string;
+  chatFallbackUrl: string;
+}
+
+export function mountLookup(container: HTMLElement, target: LookupTarget, options: LookupOptions): void {
+  // Before anything is drawn, so that an image failing early still gets its placeholder.
+  installCardActions();
+  const root = createRoot(container);
+  const title = (text: string) => {
+    document.title = `${text} | ${options.siteName}`;
+  };
+
+  const lookUp = async () => {
+    container.setAttribute('aria-busy', 'true');
+    try {
+      if (target.kind === 'product') {
+        const product = await fetchProductBySlug(options.apiUrl, target.slug);
+        title(product.name);
+        root.render(
+          <ProductFallback
+            product={product}
+            apiUrl={options.apiUrl}
+            chatFallbackUrl={options.chatFallbackUrl}
+          />,
+        );
+      } else {
+        const [category, { products, total }] = await Promise.all([
+          fetchCategoryBySlug(options.apiUrl, target.slug),
+          fetchCategoryProducts(options.apiUrl, target.slug, CATEGORY_PREVIEW_COUNT),
+        ]);
+        title(category.name);
+        root.render(<CategoryFallback category={category} products={products} total={total} />);
+      }
+    } catch (error) {
+      if (isNotFound(error)) {
+        title(MISSING[target.kind].title);
+        root.render(<Missing kind={target.kind} />);
+      } else {
+        // Spec section 8's wording for a product that could not be fetched.
+        toast.error(target.kind === 'product' ? 'Failed to load product details' : failureMessage(error));
+        root.render(<LoadFailed kind={target.kind} onRetry={() => void lookUp()} />);
+      }
+    } finally {
+      container.removeAttribute('aria-busy');
+    }
+  };
+  void lookUp();
+}

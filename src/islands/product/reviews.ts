@@ -1,0 +1,118 @@
+// Brings Reviews.tsx to life: Previous and Next ask the API for that page of reviews and fill the
+// markup from its template; the first page is asked for here when the build could not read it.
+import { toast } from '../../stores/toasts.ts';
+import type { Review } from '../../../contract/catalogue.ts';
+import { failureMessage, fetchReviews, type ReviewPage } from './browser-api.ts';
+import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';
+import { fillStars, formatRating } from './stars.ts';
+
+/**
+ * 'Write a Review' (spec section 2: its action is not shown). HOOK for the review form: the API takes
+ * reviews from signed-in customers only, so until sign-in and the form exist the button says so in
+ * the API's own words.
+ */
+export const WRITE_REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review';
+
+function fillReview(item: Element, review: Review): void {
+  const field = (name: string) => item.querySelector<HTMLElement>(`[data-field="${name}"]`);
+  const text = (name: string, value: string | null | undefined) => {
+    const element = field(name);
+    if (!element) return;
+    element.hidden = !value;
+    element.textContent = value ?? '';
+  };
+  const stars = item.querySelector<HTMLElement>('[data-stars]');
+  if (stars) fillStars(stars, review.rating);
+  text('title', review.title);
+  text('comment', review.comment);
+  text('name', reviewerName(review.customer_name));
+  text('date', formatReviewDate(review.created_at));
+  field('date')?.setAttribute('datetime', review.created_at);
+  const verified = field('verified');
+  if (verified) verified.hidden = !review.verified_purchase;
+  text('helpful', review.helpful_count > 0 ? helpfulText(review.helpful_count) : null);
+}
+
+export function initReviews(root: HTMLElement, apiUrl: string): void {
+  const productId = root.dataset.productId;
+  if (!productId) return;
+  const find = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector);
+  const status = find('[data-reviews-status]');
+  const message = find('[data-reviews-message]');
+  const retry = find<HTMLButtonElement>('[data-reviews-retry]');
+  const empty = find('[data-reviews-empty]');
+  const content = find('[data-reviews-content]');
+  const list = find<HTMLOListElement>('[data-reviews-list]');
+  const template = find<HTMLTemplateElement>('template[data-review-template]');
+  // Rendered in the browser (the 404 page), a template's children are not moved into its content.
+  const prototype = template?.content.firstElementChild ?? template?.firstElementChild;
+  const pager = find('[data-reviews-pager]');
+  const steps = [...root.querySelectorAll<HTMLButtonElement>('[data-reviews-step]')];
+  const field = (name: string) => find(`[data-field="${name}"]`);
+  let page = Number(root.dataset.page) || 1;
+  let loading = false;
+
+  const show = (data: ReviewPage) => {
+    page = data.pagination.page;
+    if (status) status.hidden = true;
+    if (empty) empty.hidden = data.totalReviews > 0;
+    if (content) content.hidden = data.totalReviews === 0;
+    const average = field('average');
+    if (average) average.textContent = formatRating(data.averageRating);
+    const stars = field('stars')?.querySelector<HTMLElement>('[data-stars]');
+    if (stars) fillStars(stars, data.averageRating);
+    const total = field('total');
+    if (total) total.textContent = basedOn(data.totalReviews);
+    if (list && prototype) {
+      list.replaceChildren(
+        ...data.reviews.map((review) => {
+          const item = prototype.cloneNode(true) as Element;
+          fillReview(item, review);
+          return item;
+        }),
+      );
+    }
+    if (pager) pager.hidden = data.pagination.pages <= 1;
+    const pageLabel = field('page');
+    if (pageLabel) pageLabel.textContent = pageText(data.pagination.page, data.pagination.pages);
+    const [previous, next] = steps;
+    if (previous) previous.disabled = !data.pagination.hasPrev;
+    if (next) next.disabled = !data.pagination.hasNext;
+  };
+
+  const load = async (target: number, moveFocus: boolean) => {
+    if (loading) return;
+    loading = true;
+    list?.setAttribute('aria-busy', 'true');
+    try {
+      show(await fetchReviews(apiUrl, productId, target));
+      // Reading carries on at the top of the new page.
+      if (moveFocus && list) {
+        list.focus({ preventScroll: true });
+        list.scrollIntoView({ block: 'nearest' });
+      }
+    } catch (error) {
+      toast.error(failureMessage(error));
+      if (root.hasAttribute('data-pending')) {
+        if (message) message.textContent = 'The reviews could not be loaded.';
+        if (retry) retry.hidden = false;
+      }
+    } finally {
+      loading = false;
+      list?.removeAttribute('aria-busy');
+    }
+  };
+
+  for (const step of steps) {
+    step.addEventListener('click', () => void load(page + Number(step.dataset.reviewsStep), true));
+  }
+  for (const button of root.querySelectorAll('[data-write-review]')) {
+    button.addEventListener('click', () => toast(WRITE_REVIEW_SIGN_IN_MESSAGE));
+  }
+  retry?.addEventListener('click', () => void load(1, false));
+  if (root.hasAttribute('data-pending')) {
+    void load(1, false).then(() => {
+      if (status?.hidden) root.removeAttribute('data-pending');
+    });
+  }
+}

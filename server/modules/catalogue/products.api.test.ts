@@ -164,6 +164,18 @@ describe('GET /products', () => {
     expect(punctuation.pagination.total).toBeGreaterThanOrEqual(0);
   });
 
+  it('matches numbers as typed and keeps them out of the typo lexicon', async () => {
+    await t.database.execute(
+      `INSERT INTO products (name, slug, price, category_id)
+       SELECT 'Modular Shelf 360', 'modular-shelf-360', 4999, id FROM categories WHERE slug = 'bedroom'`,
+    );
+    const found = await list('?search=shelf%20360&limit=100');
+    expect(found.products.map((p) => p.slug)).toContain('modular-shelf-360');
+    const [numeric] = await t.database.execute(`SELECT count(*)::int AS n FROM search_words WHERE word ~ '[0-9]'`);
+    expect(numeric!.n).toBe(0);
+    await t.database.execute(`DELETE FROM products WHERE slug = 'modular-shelf-360'`);
+  });
+
   it('searches brand, category, material and description too', async () => {
     const [row] = await t.database.execute(
       `SELECT p.brand, c.name AS category FROM products p JOIN categories c ON c.id = p.category_id LIMIT 1`,

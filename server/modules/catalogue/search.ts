@@ -23,16 +23,23 @@ export async function buildSearchQuery(database: Database, text: string): Promis
   const rows = await database.query<TokenRow>(sql`
     SELECT t.token,
            EXISTS (SELECT 1 FROM search_words w WHERE w.word LIKE t.token || '%') AS known,
-           (SELECT w.word FROM search_words w
-             WHERE w.word % t.token
-             ORDER BY w.word <-> t.token, w.word
-             LIMIT 1) AS suggestion
+           CASE WHEN t.token !~ '^[0-9]+$' THEN
+             (SELECT w.word FROM search_words w
+               WHERE w.word % t.token
+               ORDER BY w.word <-> t.token, w.word
+               LIMIT 1)
+           END AS suggestion
       FROM unnest(tsvector_to_array(to_tsvector('english', ${cleaned}))) AS t(token)
   `);
   if (rows.length === 0) return ''; // only stop words: no filter
   const parts: string[] = [];
   for (const row of rows) {
     const alternatives = new Set<string>();
+    // Numbers are not in the lexicon (migration 0004): match them as typed.
+    if (/^[0-9]+$/.test(row.token)) {
+      parts.push(`${row.token}:*`);
+      continue;
+    }
     if (row.known && LEXEME_RE.test(row.token)) alternatives.add(`${row.token}:*`);
     if (row.suggestion && LEXEME_RE.test(row.suggestion)) alternatives.add(row.suggestion);
     if (alternatives.size === 0) return null;

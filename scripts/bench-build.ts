@@ -1,0 +1,254 @@
+// Site build benchmark: time and peak memory of one full site build, for the seeded demo catalogue and
+// for the demo catalogue plus a synthetic one (default 10,000 products), so that growth per 1,000
+// products stays visible (architecture: "measure their time and memory per 1,000 products").
+//
+//   npm run bench:build                         seeded catalogue, then + 10,000 products
+//   npm run bench:build -- --products 50000     seeded catalogue, then + 50,000 products
+//
+// Each build is the product's own: the reference API (server/main.ts, on the embedded database in a
+// temporary DATA_DIR) serves the catalogue, and the rebuilder (scripts/rebuilder.ts) runs astro build
+// exactly as `npm start` does. Peak memory is the largest resident set of the build's process tree
+// (astro and whatever it starts), sampled from /proc every 100 ms; the API is not counted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../server/db/client.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { seedCatalogue } from '../server/db/seed/seed.ts';
+import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
+import { freePort, scratchDir } from '../tests/e2e/support/product.ts';
+import { createRebuilder, type RebuilderEvent } from './rebuilder.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' } } });
+const syntheticCount = Number(values.products);
+if (!Number.isInteger(syntheticCount) || syntheticCount < 1)
+  throw new Error('--products must be a positive whole number');
+
+interface BuildResult {
+  label: string;
+  products: number;
+  categories: number;
+  pages: number;
+  buildMs: number;
+  peakRssBytes: number;
+  outputBytes: number;
+}
+
+/** Resident set of every process below `rootPid`, leaving out the subtrees of `excluded`. */
+async function treeRss(rootPid: number, excluded: Set<number>): Promise<number> {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      parents.set(pid, Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0));
+      rss.set(pid, Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const inTree = (pid: number): boolean => {
+    for (let current = pid; current > 1; current = parents.get(current) ?? 0) {
+      if (excluded.has(current)) return false;
+      if (current === rootPid) return pid !== rootPid;
+    }
+    return false;
+  };
+  let total = 0;
+  for (const [pid, bytes] of rss) if (inTree(pid)) total += bytes;
+  return total;
+}
+
+function sampleMemory(excluded: Set<number>): { stop(): Promise<number> } {
+  let peak = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      peak = Math.max(peak, await treeRss(process.pid, excluded));
+      await new Promise((resolvePromise) => setTimeout(resolvePromise, 100));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return peak;
+    },
+  };
+}
+
+async function startApi(
+  dataDir: string,
+): Promise<{ child: ChildProcess; apiUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_ON_START: 'false',
+      GENERATE_MEDIA: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`The API exited with code ${child.exitCode} before it was ready.`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      await response.body?.cancel();
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The API did not become ready within 120 s.');
+    }
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 250));
+  }
+  return { child, apiUrl: `http://127.0.0.1:${port}/api/v1`, stop };
+}
+
+async function folderStats(dir: string): Promise<{ bytes: number; pages: number }> {
+  let bytes = 0;
+  let pages = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+    if (entry.name.endsWith('.html')) pages += 1;
+  }
+  return { bytes, pages };
+}
+
+async function measureBuild(label: string, dataDir: string): Promise<BuildResult> {
+  const api = await startApi(dataDir);
+  try {
+    const version = (await (await fetch(`${api.apiUrl}/catalogue/version`)).json()) as {
+      data: { products: number; categories: number };
+    };
+    const events: RebuilderEvent[] = [];
+    const rebuilder = createRebuilder({
+      root,
+      siteDir: join(dataDir, 'site'),
+      apiUrl: api.apiUrl,
+      log: (event) => events.push(event),
+    });
+    console.log(
+      `Building the site for ${label} (${version.data.products.toLocaleString('en-IN')} products)...`,
+    );
+    const memory = sampleMemory(new Set([api.child.pid ?? -1]));
+    const outcome = await rebuilder.check({ force: true });
+    const peakRssBytes = await memory.stop();
+    await rebuilder.stop();
+    const succeeded = events.find((event) => event.event === 'build_succeeded');
+    if (outcome !== 'built' || !succeeded || succeeded.event !== 'build_succeeded') {
+      const failed = events.find((event) => event.event === 'build_failed');
+      throw new Error(
+        `The build for ${label} did not succeed (${outcome}).\n${failed?.event === 'build_failed' ? failed.tail.join('\n') : ''}`,
+      );
+    }
+    const output = await folderStats(join(dataDir, 'site', 'builds', succeeded.id));
+    return {
+      label,
+      products: version.data.products,
+      categories: version.data.categories,
+      pages: output.pages,
+      buildMs: succeeded.ms,
+      peakRssBytes,
+      outputBytes: output.bytes,
+    };
+  } finally {
+    await api.stop();
+  }
+}
+
+function table(results: BuildResult[]): string {
+  const header = ['Catalogue', 'Products', 'Pages', 'Build', 'Peak RSS', 'Output'];
+  const rows = results.map((r) => [
+    r.label,
+    r.products.toLocaleString('en-IN'),
+    r.pages.toLocaleString('en-IN'),
+    `${(r.buildMs / 1000).toFixed(1)} s`,
+    `${Math.round(r.peakRssBytes / 1024 / 1024)} MB`,
+    `${(r.outputBytes / 1024 / 1024).toFixed(1)} MB`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((cells) => cells[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+async function withDatabase(
+  dataDir: string,
+  work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
+) {
+  // The API must be stopped: the embedded database allows one process at a time.
+  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+  try {
+    await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const workDir = await scratchDir('bench-build');
+try {
+  const dataDir = join(workDir, 'data');
+  const results: BuildResult[] = [];
+  await withDatabase(dataDir, async (database) => {
+    await migrate(database);
+    await seedCatalogue(database);
+  });
+  results.push(await measureBuild('seeded demo', dataDir));
+
+  const seeded = Date.now();
+  await withDatabase(dataDir, (database) =>
+    seedSyntheticCatalogue(database, syntheticCount).then(() => undefined),
+  );
+  console.log(
+    `Added ${syntheticCount.toLocaleString('en-IN')} synthetic products in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+  results.push(await measureBuild(`demo + ${syntheticCount.toLocaleString('en-IN')}`, dataDir));
+
+  console.log(
+    `\nSite build (astro build through the rebuilder, embedded database, ${process.platform} ${process.arch})\n`,
+  );
+  console.log(table(results));
+  const [small, large] = results;
+  if (small && large) {
+    const thousands = (large.products - small.products) / 1000;
+    const perThousand = (a: number, b: number) => (b - a) / thousands;
+    console.log(
+      `\nPer 1,000 more products: ${(perThousand(small.buildMs, large.buildMs) / 1000).toFixed(2)} s build time, ` +
+        `${Math.round(perThousand(small.peakRssBytes, large.peakRssBytes) / 1024 / 1024)} MB peak memory, ` +
+        `${Math.round(perThousand(small.pages, large.pages))} pages.`,
+    );
+  }
+  if (small && large && large.pages <= small.pages + 1) {
+    console.log(
+      `\nThe build made ${large.pages} pages for ${large.products.toLocaleString('en-IN')} products: ` +
+        'product and category pages are not built yet, so these numbers do not grow with the catalogue yet.',
+    );
+  }
+} finally {
+  await rm(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,100 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routeMatches } from '../tests/e2e/support/routes.ts';
+import { budgetRows, measureBuild, pageScripts, staticImports } from './size-budget.ts';
+
+describe('staticImports', () => {
+  it('finds minified and spaced static imports and re-exports, not dynamic imports', () => {
+    const code =
+      'import{j as e}from"./jsx-runtime.js";import"./side-effect.js";export*from\'./re-export.js\';' +
+      'import x from "./spaced.js";const lazy=()=>import("./lazy.js");const s="a.from";';
+    expect(staticImports(code).sort()).toEqual([
+      './jsx-runtime.js',
+      './re-export.js',
+      './side-effect.js',
+      './spaced.js',
+    ]);
+  });
+});
+
+describe('pageScripts', () => {
+  it('collects script sources, inline scripts, module preloads and island URLs, not JSON scripts', () => {
+    const html = `
+      <script type="application/ld+json">{"@type":"FurnitureStore"}</script>
+      <script type="module" src="/_astro/page.js"></script>
+      <script type="module">import "/_astro/header.js";</script>
+      <link rel="modulepreload" href="/_astro/shared.js">
+      <link rel="stylesheet" href="/_astro/site.css">
+      <astro-island uid="1" component-url="/_astro/Cart.js" renderer-url="/_astro/client.js" client="load"></astro-island>`;
+    const { urls, inline } = pageScripts(html);
+    expect(urls).toEqual(['/_astro/page.js', '/_astro/shared.js', '/_astro/Cart.js', '/_astro/client.js']);
+    expect(inline).toEqual(['import "/_astro/header.js";']);
+  });
+});
+
+describe('measureBuild', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function write(files: Record<string, string>): Promise<string> {
+    dir = await mkdtemp(join(tmpdir(), 'size-budget-test-'));
+    for (const [path, content] of Object.entries(files)) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), content);
+    }
+    return dir;
+  }
+
+  it('sums each page’s files transitively, counting a shared chunk once per page', async () => {
+    const chunk = (name: string, imports: string[]) =>
+      `${imports.map((path) => `import"${path}";`).join('')}console.log(${JSON.stringify(name.repeat(50))});`;
+    const files = {
+      'index.html': '<script type="module" src="/_astro/a.js"></script>',
+      'about/index.html': '<p>No scripts</p>',
+      'products/teak-sofa/index.html': '<astro-island component-url="/_astro/b.js"></astro-island>',
+      '_astro/a.js': chunk('a', ['./shared.js']),
+      '_astro/b.js': chunk('b', ['./shared.js', './a.js']),
+      '_astro/shared.js': chunk('shared', []),
+    };
+    const root = await write(files);
+    const pages = await measureBuild(root);
+    const gz = (path: keyof typeof files) => gzipSync(files[path], { level: 9 }).length;
+
+    const byPath = Object.fromEntries(pages.map((page) => [page.path, page]));
+    expect(byPath['/']?.gzipBytes).toBe(gz('_astro/a.js') + gz('_astro/shared.js'));
+    expect(byPath['/about']?.gzipBytes).toBe(0);
+    expect(byPath['/products/teak-sofa']?.gzipBytes).toBe(
+      gz('_astro/b.js') + gz('_astro/shared.js') + gz('_astro/a.js'),
+    );
+    expect(byPath['/products/teak-sofa']?.route?.budget).toBe('product');
+
+    const rows = budgetRows(pages);
+    expect(rows.find((row) => row.label.startsWith('/products/{slug}'))).toMatchObject({
+      pages: 1,
+      over: false,
+    });
+  });
+
+  it('reports references that are not files of the build', async () => {
+    const root = await write({
+      'index.html': '<script src="https://cdn.example/x.js"></script><script src="/gone.js"></script>',
+    });
+    const [page] = await measureBuild(root);
+    expect(page?.unresolved).toEqual(['https://cdn.example/x.js', '/gone.js']);
+  });
+});
+
+describe('routeMatches', () => {
+  it('matches {slug} to exactly one segment and the 404 route to /404', () => {
+    const product = { path: '/products/{slug}', name: 'Product detail' };
+    expect(routeMatches(product, '/products/teak-sofa')).toBe(true);
+    expect(routeMatches(product, '/products')).toBe(false);
+    expect(routeMatches(product, '/products/a/b')).toBe(false);
+    expect(routeMatches({ path: '/x', name: '404', status: 404 }, '/404')).toBe(true);
+  });
+});

@@ -1,0 +1,310 @@
+// JavaScript budget per page of a built site: a content page (home, about, legal, footer pages, 404)
+// may load 10 kB of gzipped JavaScript, a product page 80 kB (tests/e2e/support/routes.ts has the
+// numbers and says which route is which).
+//
+// Why per page and not per file: a per-file limit passes a page that loads twenty small chunks, and
+// fails a shared chunk that only the heaviest page loads. What a visitor pays is the sum over the
+// files one page makes the browser fetch before it is interactive. So for each built HTML page this
+// script collects every `<script src>`, inline script, `<link rel="modulepreload">` and every
+// `<astro-island>` component-url, renderer-url and before-hydration-url, follows the static `import`
+// and `export ... from` statements through the built chunks (dynamic `import()` is loaded later, on
+// demand, and not counted), gzips each file once (level 9, as the site server sends it) and sums the
+// distinct files. Product pages are measured one by one and reported by the heaviest.
+//
+//   npm run size:check                 builds the site from a fresh product first (a minute or so)
+//   npm run size:check -- <build dir>  measures a build that exists, e.g. data/site/current
+//
+// The browser journeys run the same check on the build they test (tests/e2e/size-budget.spec.ts), so
+// `npm run check` does not build twice.
+import { readdir, readFile, realpath, rm } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  allRoutes,
+  JS_BUDGET,
+  routeMatches,
+  type BudgetName,
+  type PublicRoute,
+} from '../tests/e2e/support/routes.ts';
+
+const ORIGIN = 'http://site.invalid';
+const NON_JS_SCRIPT_TYPES =
+  /^(application\/(ld\+)?json|importmap|speculationrules|text\/(template|html|x-template))$/i;
+
+export interface PageWeight {
+  /** URL path of the page, e.g. /about. */
+  path: string;
+  route: PublicRoute | null;
+  /** Gzipped bytes of every file and inline script the page loads up front. */
+  gzipBytes: number;
+  /** The files counted, with their gzipped sizes; inline scripts appear as `(inline #n)`. */
+  files: { name: string; gzipBytes: number }[];
+  /** References that do not resolve to a file of the build (other origins, missing files). */
+  unresolved: string[];
+}
+
+export interface BudgetRow {
+  label: string;
+  budget: BudgetName | null;
+  limit: number | null;
+  gzipBytes: number;
+  fileCount: number;
+  pages: number;
+  over: boolean;
+  unresolved: string[];
+  /** What the measured (heaviest) page loads, heaviest file first. */
+  files: PageWeight['files'];
+}
+
+const attributePattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+function attributes(source: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of source.matchAll(attributePattern)) {
+    const name = match[1]?.toLowerCase();
+    if (name) found.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+  }
+  return found;
+}
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/** Static imports of a module: `import x from "…"`, `import "…"`, `export … from "…"` (minified or not). */
+export function staticImports(code: string): string[] {
+  const specifiers = new Set<string>();
+  for (const match of code.matchAll(/(?:^|[^.\w$])(?:import|from)\s*(["'])([^"'\n]+)\1/g)) {
+    if (match[2]) specifiers.add(match[2]);
+  }
+  return [...specifiers];
+}
+
+/** What one HTML page asks the browser to load as JavaScript up front. */
+export function pageScripts(html: string): { urls: string[]; inline: string[] } {
+  const urls: string[] = [];
+  const inline: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = attributes(match[1] ?? '');
+    if (NON_JS_SCRIPT_TYPES.test(attrs.get('type') ?? '')) continue;
+    const src = attrs.get('src');
+    if (src) urls.push(src);
+    else if (match[2]?.trim()) inline.push(match[2]);
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = attributes(match[1] ?? '');
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attrs.get('href');
+    if (href && (rel.includes('modulepreload') || (rel.includes('preload') && attrs.get('as') === 'script')))
+      urls.push(href);
+  }
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
+    const attrs = attributes(match[1] ?? '');
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attrs.get(name);
+      if (url) urls.push(url);
+    }
+  }
+  return { urls, inline };
+}
+
+const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+
+/** Measures every HTML page of a build. Files are read and gzipped once however many pages share them. */
+export async function measureBuild(buildDir: string): Promise<PageWeight[]> {
+  const root = await realpath(buildDir);
+  const modules = new Map<string, Promise<{ gzipBytes: number; imports: string[] } | null>>();
+
+  /** A build file by URL path, with its gzipped size and resolved static imports; null if missing. */
+  const moduleAt = (urlPath: string) => {
+    let entry = modules.get(urlPath);
+    if (!entry) {
+      entry = (async () => {
+        const file = resolve(root, `.${decodeURIComponent(urlPath)}`);
+        if (file !== root && !file.startsWith(root + sep)) return null;
+        let code: Buffer;
+        try {
+          code = await readFile(file);
+        } catch {
+          return null;
+        }
+        return { gzipBytes: gzipSize(code), imports: staticImports(code.toString('utf8')) };
+      })();
+      modules.set(urlPath, entry);
+    }
+    return entry;
+  };
+
+  const pages: PageWeight[] = [];
+  for (const file of await htmlFiles(root)) {
+    const path = pagePath(relative(root, file));
+    const html = await readFile(file, 'utf8');
+    const { urls, inline } = pageScripts(html);
+    const files: PageWeight['files'] = inline.map((code, index) => ({
+      name: `(inline #${index + 1})`,
+      gzipBytes: gzipSize(code),
+    }));
+    const unresolved: string[] = [];
+    const seen = new Set<string>();
+    const queue: { specifier: string; base: string }[] = [
+      ...urls.map((specifier) => ({ specifier, base: path })),
+      ...inline.flatMap((code) => staticImports(code).map((specifier) => ({ specifier, base: path }))),
+    ];
+    while (queue.length > 0) {
+      const { specifier, base } = queue.shift()!;
+      const url = new URL(specifier, new URL(base, ORIGIN));
+      if (url.origin !== ORIGIN) {
+        unresolved.push(specifier);
+        continue;
+      }
+      if (seen.has(url.pathname)) continue;
+      seen.add(url.pathname);
+      const module = await moduleAt(url.pathname);
+      if (!module) {
+        unresolved.push(url.pathname);
+        continue;
+      }
+      files.push({ name: url.pathname, gzipBytes: module.gzipBytes });
+      for (const next of module.imports) queue.push({ specifier: next, base: url.pathname });
+    }
+    const route = allRoutes.find((candidate) => routeMatches(candidate, path)) ?? null;
+    pages.push({ path, route, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files, unresolved });
+  }
+  return pages;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === '_astro') continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await htmlFiles(path)));
+    else if (entry.name.endsWith('.html')) found.push(path);
+  }
+  return found.sort();
+}
+
+/** index.html -> /, about/index.html -> /about, 404.html -> /404 */
+function pagePath(file: string): string {
+  const path = `/${file.split(sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** One row per page, except routes with `{slug}`: one row for all their pages, at the heaviest. */
+export function budgetRows(pages: PageWeight[]): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  const grouped = new Map<PublicRoute, PageWeight[]>();
+  for (const page of pages) {
+    if (page.route?.path.includes('{slug}'))
+      grouped.set(page.route, [...(grouped.get(page.route) ?? []), page]);
+    else
+      rows.push(row(page.route?.status === 404 ? '/404 (any unknown path)' : page.path, page.route, [page]));
+  }
+  for (const [route, group] of grouped) {
+    const heaviest = group.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+    rows.push(row(`${route.path} (heaviest: ${heaviest.path})`, route, group, heaviest));
+  }
+  return rows;
+}
+
+function row(label: string, route: PublicRoute | null, group: PageWeight[], heaviest = group[0]!): BudgetRow {
+  const budget = route?.budget ?? null;
+  const limit = budget ? JS_BUDGET[budget] : null;
+  return {
+    label: route ? label : `${label} (not in the route list)`,
+    budget,
+    limit,
+    gzipBytes: heaviest.gzipBytes,
+    fileCount: heaviest.files.length,
+    pages: group.length,
+    over: limit !== null && heaviest.gzipBytes > limit,
+    unresolved: [...new Set(group.flatMap((page) => page.unresolved))],
+    files: [...heaviest.files].sort((a, b) => b.gzipBytes - a.gzipBytes),
+  };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function formatTable(rows: BudgetRow[]): string {
+  const header = ['Page', 'Pages', 'Budget', 'JS (gzip)', 'Files', 'Result'];
+  const body = rows.map((r) => [
+    r.label,
+    String(r.pages),
+    r.limit === null ? '-' : `${kB(r.limit)} (${r.budget})`,
+    kB(r.gzipBytes),
+    String(r.fileCount),
+    r.limit === null ? 'no budget' : r.over ? `OVER by ${kB(r.gzipBytes - r.limit)}` : 'ok',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  const notes = [
+    ...rows
+      .filter((r) => r.unresolved.length > 0)
+      .map((r) => `  ${r.label}: not measured (another origin or missing): ${r.unresolved.join(', ')}`),
+    ...rows
+      .filter((r) => r.over)
+      .map(
+        (r) =>
+          `\n${r.label} loads:\n${r.files.map((f) => `  ${kB(f.gzipBytes).padStart(9)}  ${f.name}`).join('\n')}`,
+      ),
+  ];
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line), ...notes].join(
+    '\n',
+  );
+}
+
+export async function checkBuild(
+  buildDir: string,
+): Promise<{ rows: BudgetRow[]; table: string; over: BudgetRow[] }> {
+  const rows = budgetRows(await measureBuild(buildDir));
+  return { rows, table: formatTable(rows), over: rows.filter((r) => r.over) };
+}
+
+async function buildFreshSite<T>(measure: (buildDir: string) => Promise<T>): Promise<T> {
+  const { liveBuildDir, scratchDir, startProduct } = await import('../tests/e2e/support/product.ts');
+  const workDir = await scratchDir('size-budget');
+  try {
+    console.log('Building the site from a fresh product (seeded catalogue, no media)...');
+    const product = await startProduct({
+      dataDir: join(workDir, 'data'),
+      logFile: join(workDir, 'product.log'),
+    });
+    try {
+      return await measure(liveBuildDir(product.dataDir));
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const given = process.argv[2];
+  const report = async (buildDir: string) => {
+    const result = await checkBuild(buildDir);
+    console.log(`JavaScript per page, ${await realpath(buildDir)}\n\n${result.table}\n`);
+    return result;
+  };
+  try {
+    const { over } = given ? await report(resolve(given)) : await buildFreshSite(report);
+    if (over.length > 0) {
+      console.error(`Over budget: ${over.map((r) => r.label).join(', ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('Every page is within its JavaScript budget.');
+    }
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}

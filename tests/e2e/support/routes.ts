@@ -1,0 +1,84 @@
+// Every public route of the storefront (spec section 2), in one list. The accessibility check visits
+// each one and the size budget (scripts/size-budget.ts) gives each built page its JavaScript budget.
+//
+// `pending` marks a route whose page is not built yet: its checks show up as fixme instead of failing
+// while it answers 404. Once the page exists the checks run anyway; delete `pending` then, so that the
+// page disappearing again is a failure rather than a quiet fixme.
+//
+// `{slug}` stands for a real product or category, picked from the API when a test runs.
+
+/** Gzipped JavaScript a page may load, in bytes (1 kB = 1,000 bytes). */
+export const JS_BUDGET = {
+  /** Pages that are text and links: the header and chat-button logic, nothing more. */
+  content: 10_000,
+  /** Gallery, cart, wishlist and share islands. */
+  product: 80_000,
+} as const;
+
+export type BudgetName = keyof typeof JS_BUDGET;
+
+export interface PublicRoute {
+  path: string;
+  name: string;
+  /** HTTP status the site answers with; 200 unless stated. */
+  status?: 200 | 404;
+  /** Why the page is not there yet; remove once it is built. */
+  pending?: string;
+  budget?: BudgetName;
+}
+
+/** The spec's own screens. */
+export const publicRoutes: PublicRoute[] = [
+  { path: '/', name: 'Home', budget: 'content' },
+  { path: '/products', name: 'Product listing' },
+  { path: '/products/{slug}', name: 'Product detail', budget: 'product' },
+  { path: '/categories', name: 'Category listing' },
+  { path: '/categories/{slug}', name: 'Category page' },
+  { path: '/about', name: 'About', budget: 'content' },
+  { path: '/contact', name: 'Contact' },
+  { path: '/consultation', name: 'Consultation' },
+  { path: '/privacy', name: 'Privacy policy', budget: 'content' },
+  { path: '/terms', name: 'Terms of service', budget: 'content' },
+  { path: '/cart', name: 'Cart' },
+  { path: '/callback', name: 'Sign-in callback (no sign-in under way)' },
+  { path: '/profile', name: 'Profile (signed out)' },
+  { path: '/projects', name: 'Projects (signed out)' },
+  { path: '/wishlist', name: 'Wishlist (signed out)' },
+  // The spec names these but shows no screen for them; the site has them.
+  { path: '/orders', name: 'Order history (signed out)' },
+  { path: '/login', name: 'Sign-in start' },
+  { path: '/this-page-does-not-exist', name: '404 page', status: 404, budget: 'content' },
+];
+
+/**
+ * Pages the footer links to. The spec shows no screen for them; the site has them as content pages.
+ */
+export const footerRoutes: PublicRoute[] = [
+  '/team',
+  '/careers',
+  '/press',
+  '/services/interior-design',
+  '/services/space-planning',
+  '/services/products',
+  '/help',
+  '/shipping',
+  '/returns',
+  '/cookies',
+  '/disclaimer',
+].map((path) => ({
+  path,
+  name: 'Footer page',
+  budget: 'content' as const,
+}));
+
+export const allRoutes: PublicRoute[] = [...publicRoutes, ...footerRoutes];
+
+/** Whether a built page's URL path is an instance of the route (`{slug}` matches one segment). */
+export function routeMatches(route: PublicRoute, pathname: string): boolean {
+  if (route.status === 404) return pathname === '/404';
+  const pattern = route.path
+    .split('/')
+    .map((segment) => (segment === '{slug}' ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}/?$`).test(pathname);
+}

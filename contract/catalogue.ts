@@ -5,7 +5,9 @@ import { z } from 'zod';
 
 export const StockStatusSchema = z
   .string()
-  .describe("'in_stock' can be bought; 'out_of_stock'; any other value (the reference API uses 'on_order') is shown as On Order");
+  .describe(
+    "'in_stock' can be bought; 'out_of_stock'; any other value (the reference API uses 'on_order') is shown as On Order",
+  );
 
 export const CategoryRefSchema = z.object({
   id: z.string(),
@@ -156,7 +158,9 @@ export const ReviewListDataSchema = z.object({
 
 const Counted = z.object({ value: z.string(), count: z.number().int() });
 export const ProductFiltersDataSchema = z.object({
-  categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), count: z.number().int() })),
+  categories: z.array(
+    z.object({ id: z.string(), name: z.string(), slug: z.string(), count: z.number().int() }),
+  ),
   priceRange: z.object({ min: z.number().int(), max: z.number().int() }),
   materials: z.array(Counted),
   colors: z.array(Counted),

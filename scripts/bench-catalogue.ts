@@ -29,14 +29,18 @@ const runs = Number(values.runs);
 const SCENARIOS: [string, string][] = [
   ['page 1 (name asc)', '/api/v1/products'],
   ['page 500 (name asc)', '/api/v1/products?page=500'],
-  ['filtered: category + price, by price', '/api/v1/products?category=living-room&minPrice=5000&maxPrice=60000&sort=price&order=asc'],
+  [
+    'filtered: category + price, by price',
+    '/api/v1/products?category=living-room&minPrice=5000&maxPrice=60000&sort=price&order=asc',
+  ],
   ['search "sheesham sofa"', '/api/v1/products?search=sheesham%20sofa'],
   ['search with typos "sheesam sofaa"', '/api/v1/products?search=sheesam%20sofaa'],
   ['filters (facet counts)', '/api/v1/products/filters'],
   ['product detail by slug', '/api/v1/products/slug/bench-4242'],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function bench(engine: 'pglite' | 'postgres', database: Database): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-media-'));
@@ -49,10 +53,18 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
     await seedSyntheticCatalogue(database, productCount);
     await database.execute('ANALYZE');
     const load = Date.now() - started;
-    const [{ total }] = (await database.execute('SELECT count(*)::int AS total FROM products')) as [{ total: number }];
-    console.log(`\n${engine}: ${total.toLocaleString('en-IN')} products (demo seed ${demo} ms, synthetic load ${load} ms)`);
+    const [{ total }] = (await database.execute('SELECT count(*)::int AS total FROM products')) as [
+      { total: number },
+    ];
+    console.log(
+      `\n${engine}: ${total.toLocaleString('en-IN')} products (demo seed ${demo} ms, synthetic load ${load} ms)`,
+    );
 
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_API_ORIGIN: 'http://bench.local' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PUBLIC_API_ORIGIN: 'http://bench.local',
+    });
     const app = await buildApp({ database, config });
     await app.ready();
     console.log('scenario'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'results'.padStart(8));
@@ -63,7 +75,8 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
         const t0 = performance.now();
         const response = await app.inject({ method: 'GET', url });
         const elapsed = performance.now() - t0;
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+        if (response.statusCode !== 200)
+          throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
         if (i >= 3) timings.push(elapsed); // the first runs warm caches and plans
         const data = response.json().data;
         results = data.pagination?.total ?? data.products?.length ?? (data.product ? 1 : 0);
@@ -83,7 +96,9 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
   }
 }
 
-console.log(`Catalogue benchmark: ${productCount.toLocaleString('en-IN')} synthetic products, ${runs} timed runs per scenario`);
+console.log(
+  `Catalogue benchmark: ${productCount.toLocaleString('en-IN')} synthetic products, ${runs} timed runs per scenario`,
+);
 if (values.engine === 'both' || values.engine === 'pglite') {
   const dir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
   try {

@@ -14,7 +14,9 @@ const packages = lock.packages;
 
 const platformOf = (name) => {
   const id = name.split('/').pop();
-  const os = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'sunos', 'aix'].find((o) => id.includes(o));
+  const os = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'sunos', 'aix'].find((o) =>
+    id.includes(o),
+  );
   const cpu = ['arm64', 'x64', 'ia32', 'wasm32', 'riscv64', 'ppc64', 's390x', 'loong64', 'arm'].find((c) =>
     id.includes(c === 'arm' ? 'arm-' : c),
   );
@@ -44,12 +46,16 @@ for (const [location, entry] of Object.entries(packages)) {
 
 if (process.argv.includes('--check')) {
   if (missing.length) {
-    console.error(`package-lock.json lacks ${missing.length} optional platform entries (${missing.join(', ')}).`);
+    console.error(
+      `package-lock.json lacks ${missing.length} optional platform entries (${missing.join(', ')}).`,
+    );
     console.error('Run `node scripts/fix-lockfile.mjs` after `npm install`.');
     process.exit(1);
   }
 } else if (missing.length) {
-  lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`Added ${missing.length} optional platform entries: ${missing.join(', ')}`);
 } else {

@@ -12,16 +12,22 @@ import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
 import { loadConfig } from '../server/env.ts';
 import { ensureCatalogueMedia } from '../server/media/generate.ts';
 
-const { values } = parseArgs({ options: { large: { type: 'string' }, 'no-media': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { large: { type: 'string' }, 'no-media': { type: 'boolean', default: false } },
+});
 const config = loadConfig();
 const database = await openDatabase(
-  config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR, 'pglite') },
+  config.DATABASE_URL
+    ? { databaseUrl: config.DATABASE_URL }
+    : { dataDir: resolve(config.DATA_DIR, 'pglite') },
 );
 try {
   await migrate(database);
   let started = Date.now();
   const result = await seedCatalogue(database, catalogue);
-  console.log(`Seeded ${result.categories} categories, ${result.products} products, ${result.reviews} reviews in ${Date.now() - started} ms`);
+  console.log(
+    `Seeded ${result.categories} categories, ${result.products} products, ${result.reviews} reviews in ${Date.now() - started} ms`,
+  );
   if (values.large) {
     const count = Number(values.large);
     if (!Number.isInteger(count) || count < 1) throw new Error('--large must be a positive whole number');

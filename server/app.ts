@@ -34,10 +34,14 @@ const kindOfStatus = (status: number): ErrorKind =>
   (status >= 500 ? 'internal' : 'bad_request');
 
 /** "Invalid query parameter 'limit': limit must be between 1 and 100" → the field is always named. */
-function describeValidation(error: FastifyError): { message: string; details: { field: string; message: string }[] } {
-  const where = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' }[
-    (error.validationContext as string) ?? 'body'
-  ] ?? 'field';
+function describeValidation(error: FastifyError): {
+  message: string;
+  details: { field: string; message: string }[];
+} {
+  const where =
+    { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' }[
+      (error.validationContext as string) ?? 'body'
+    ] ?? 'field';
   const details = (error.validation ?? []).map((issue) => ({
     field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)',
     message: issue.message ?? 'is invalid',
@@ -49,7 +53,11 @@ function describeValidation(error: FastifyError): { message: string; details: { 
   return { message: named ? first.message : `Invalid ${where} '${first.field}': ${first.message}`, details };
 }
 
-export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 100 * 1024,
@@ -100,7 +108,9 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       return reply.code(status).send({ success: false, error: message, code: kindOfStatus(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ success: false, error: 'Something went wrong on our side', code: 'internal' });
+    return reply
+      .code(500)
+      .send({ success: false, error: 'Something went wrong on our side', code: 'internal' });
   });
 
   await app.register(cors, {

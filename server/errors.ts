@@ -23,7 +23,11 @@ export class AppError extends Error {
   readonly details?: unknown;
   readonly isAuthError?: boolean;
 
-  constructor(kind: ErrorKind, message: string, options: { details?: unknown; isAuthError?: boolean; cause?: unknown } = {}) {
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    options: { details?: unknown; isAuthError?: boolean; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.details = options.details;

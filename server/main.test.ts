@@ -12,7 +12,15 @@ let dataDir = '';
 
 const start = (env: Record<string, string>) => {
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0', SEED_ON_START: 'true', GENERATE_MEDIA: 'false', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_ON_START: 'true',
+      GENERATE_MEDIA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

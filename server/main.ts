@@ -23,11 +23,16 @@ async function main(): Promise<void> {
 
   const pgliteDir = resolve(config.DATA_DIR, 'pglite');
   const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: pgliteDir },
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { dataDir: pgliteDir },
   );
   const app = await buildApp({ database, config, logger });
   const log = app.log;
-  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? pgliteDir : undefined }, 'database open');
+  log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? pgliteDir : undefined },
+    'database open',
+  );
 
   let outbox: RunningOutbox | undefined;
   let closing = false;
@@ -63,7 +68,9 @@ async function main(): Promise<void> {
       log.info({ ...result, ms: Date.now() - seedStarted }, 'demo catalogue seeded');
     }
     if (config.GENERATE_MEDIA) {
-      const result = await ensureCatalogueMedia(resolve(config.DATA_DIR, 'media'), catalogue, (msg) => log.info(msg));
+      const result = await ensureCatalogueMedia(resolve(config.DATA_DIR, 'media'), catalogue, (msg) =>
+        log.info(msg),
+      );
       log.info(result, 'catalogue media ready');
     }
     // Identity and accounts: the documented demo customer exists only with the embedded provider.

@@ -33,7 +33,9 @@ export interface OpenDatabaseOptions {
 }
 
 const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  Array.isArray(result) ? (result as Record<string, unknown>[]) : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
+  Array.isArray(result)
+    ? (result as Record<string, unknown>[])
+    : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
@@ -46,7 +48,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return {
       kind: 'postgres',
       db,
-      query: async <T,>(statement: SQL) => rowsOf(await db.execute(statement)) as T[],
+      query: async <T>(statement: SQL) => rowsOf(await db.execute(statement)) as T[],
       execute: async (text, params = []) => rowsOf(await client.unsafe(text, params as never[])),
       close: async () => {
         await client.end({ timeout: 5 });
@@ -66,7 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return {
     kind: 'pglite',
     db,
-    query: async <T,>(statement: SQL) => rowsOf(await db.execute(statement)) as T[],
+    query: async <T>(statement: SQL) => rowsOf(await db.execute(statement)) as T[],
     execute: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
     close: async () => {
       try {

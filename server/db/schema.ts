@@ -316,7 +316,10 @@ export const consultationSlots = pgTable(
     booked: integer('booked').notNull().default(0),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.slot_date, t.slot_time] }), check('consultation_slots_booked', sql`${t.booked} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.slot_date, t.slot_time] }),
+    check('consultation_slots_booked', sql`${t.booked} >= 0`),
+  ],
 );
 
 /**

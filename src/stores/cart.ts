@@ -95,10 +95,14 @@ const storage = (): Storage | null => {
 const KEY = Symbol.for('aangan.cart');
 const shared = globalThis as { [KEY]?: WritableAtom<CartItem[]> };
 const firstLoad = !shared[KEY];
-export const $cart = (shared[KEY] ??= atom<CartItem[]>(parseCart(storage()?.getItem(CART_STORAGE_KEY) ?? null)));
+export const $cart = (shared[KEY] ??= atom<CartItem[]>(
+  parseCart(storage()?.getItem(CART_STORAGE_KEY) ?? null),
+));
 
 export const $cartCount = computed($cart, (items) => items.reduce((sum, item) => sum + item.quantity, 0));
-export const $cartTotal = computed($cart, (items) => items.reduce((sum, item) => sum + unitPrice(item) * item.quantity, 0));
+export const $cartTotal = computed($cart, (items) =>
+  items.reduce((sum, item) => sum + unitPrice(item) * item.quantity, 0),
+);
 
 function save(items: CartItem[]): void {
   $cart.set(items);
@@ -172,4 +176,5 @@ export function clearCart(): void {
   save([]);
 }
 
-export const isInCart = (items: CartItem[], productId: string): boolean => items.some((item) => item.id === productId);
+export const isInCart = (items: CartItem[], productId: string): boolean =>
+  items.some((item) => item.id === productId);

@@ -54,7 +54,8 @@ export async function seedCatalogue(
     // Parents come first, so one pass can resolve every parent id.
     for (const category of catalogue.categories) {
       const parentId = category.parentSlug ? categoryIds.get(category.parentSlug) : null;
-      if (parentId === undefined) throw new Error(`Category ${category.slug} names unknown parent ${category.parentSlug}`);
+      if (parentId === undefined)
+        throw new Error(`Category ${category.slug} names unknown parent ${category.parentSlug}`);
       const [row] = await tx
         .insert(categories)
         .values({
@@ -68,7 +69,14 @@ export async function seedCatalogue(
         })
         .onConflictDoUpdate({
           target: categories.slug,
-          set: excludedSet(categories, ['name', 'description', 'image_url', 'parent_id', 'is_featured', 'sort_order']),
+          set: excludedSet(categories, [
+            'name',
+            'description',
+            'image_url',
+            'parent_id',
+            'is_featured',
+            'sort_order',
+          ]),
         })
         .returning({ id: categories.id });
       categoryIds.set(category.slug, row!.id);
@@ -81,7 +89,8 @@ export async function seedCatalogue(
         .values(
           batch.map((product) => {
             const categoryId = categoryIds.get(product.categorySlug);
-            if (!categoryId) throw new Error(`Product ${product.slug} names unknown category ${product.categorySlug}`);
+            if (!categoryId)
+              throw new Error(`Product ${product.slug} names unknown category ${product.categorySlug}`);
             return {
               name: product.name,
               slug: product.slug,
@@ -180,7 +189,11 @@ export async function seedCatalogue(
       })),
     );
     const features = catalogue.products.flatMap((product) =>
-      product.features.map((feature, index) => ({ product_id: idOf(product.slug), feature, sort_order: index })),
+      product.features.map((feature, index) => ({
+        product_id: idOf(product.slug),
+        feature,
+        sort_order: index,
+      })),
     );
     const seededReviews = catalogue.products.flatMap((product) =>
       product.reviews.map((review) => ({
@@ -208,6 +221,8 @@ export async function seedCatalogue(
 
 /** True when the catalogue holds no product yet (first start on a new database). */
 export async function catalogueIsEmpty(database: Database): Promise<boolean> {
-  const [row] = await database.query<{ empty: boolean }>(sql`SELECT NOT EXISTS (SELECT 1 FROM products) AS empty`);
+  const [row] = await database.query<{ empty: boolean }>(
+    sql`SELECT NOT EXISTS (SELECT 1 FROM products) AS empty`,
+  );
   return row?.empty ?? true;
 }

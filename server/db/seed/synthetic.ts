@@ -5,10 +5,51 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 
-const ADJECTIVES = ['Rustic', 'Classic', 'Modern', 'Royal', 'Jaipur', 'Kerala', 'Coastal', 'Heritage', 'Urban', 'Nordic'];
-const MATERIALS = ['Sheesham', 'Teak', 'Mango Wood', 'Cane', 'Rattan', 'Engineered Wood', 'Brass', 'Marble', 'Jute', 'Velvet'];
-const PIECES = ['Sofa', 'Armchair', 'Coffee Table', 'Bed', 'Wardrobe', 'Dining Table', 'Bookshelf', 'Pendant Lamp', 'Rug', 'Planter'];
-const STYLES = ['Contemporary', 'Traditional Indian', 'Mid-century', 'Scandinavian', 'Industrial', 'Bohemian', 'Minimalist'];
+const ADJECTIVES = [
+  'Rustic',
+  'Classic',
+  'Modern',
+  'Royal',
+  'Jaipur',
+  'Kerala',
+  'Coastal',
+  'Heritage',
+  'Urban',
+  'Nordic',
+];
+const MATERIALS = [
+  'Sheesham',
+  'Teak',
+  'Mango Wood',
+  'Cane',
+  'Rattan',
+  'Engineered Wood',
+  'Brass',
+  'Marble',
+  'Jute',
+  'Velvet',
+];
+const PIECES = [
+  'Sofa',
+  'Armchair',
+  'Coffee Table',
+  'Bed',
+  'Wardrobe',
+  'Dining Table',
+  'Bookshelf',
+  'Pendant Lamp',
+  'Rug',
+  'Planter',
+];
+const STYLES = [
+  'Contemporary',
+  'Traditional Indian',
+  'Mid-century',
+  'Scandinavian',
+  'Industrial',
+  'Bohemian',
+  'Minimalist',
+];
 const COLOURS = ['Walnut Brown', 'Natural', 'Ivory', 'Teal', 'Terracotta', 'Charcoal', 'Mustard', 'Olive'];
 
 const arr = (values: string[]) => sql`${sql.param(values)}::text[]`;

@@ -16,10 +16,13 @@ export const CACHE_CATALOGUE = { cache: 'catalogue' as const };
 export const CACHE_REVALIDATE = { cache: 'revalidate' as const };
 export const NO_STORE = { cache: 'no-store' as const };
 
-const etagOf = (body: string | Buffer): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: string | Buffer): string =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 const matches = (header: string | undefined, etag: string): boolean =>
-  !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2)));
+  !!header &&
+  (header.trim() === '*' ||
+    header.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2)));
 
 export function registerCaching(app: FastifyInstance, maxAgeSeconds: number): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

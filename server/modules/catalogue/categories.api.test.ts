@@ -37,12 +37,19 @@ describe('categories', () => {
     for (const slug of ['living-room', 'bedroom', 'kitchen', 'dining', 'office', 'lighting']) {
       expect(roots.map((c) => c.slug)).toContain(slug);
     }
-    const [{ total }] = (await t.database.execute('SELECT count(*)::int AS total FROM products')) as [{ total: number }];
+    const [{ total }] = (await t.database.execute('SELECT count(*)::int AS total FROM products')) as [
+      { total: number },
+    ];
     expect(roots.reduce((sum, root) => sum + root.product_count, 0)).toBe(total);
     for (const root of roots) {
       const children = categories.filter((c) => c.parent_id === root.id);
-      const [direct] = await t.database.execute('SELECT count(*)::int AS n FROM products WHERE category_id = $1', [root.id]);
-      expect(root.product_count).toBe(Number(direct!.n) + children.reduce((sum, c) => sum + c.product_count, 0));
+      const [direct] = await t.database.execute(
+        'SELECT count(*)::int AS n FROM products WHERE category_id = $1',
+        [root.id],
+      );
+      expect(root.product_count).toBe(
+        Number(direct!.n) + children.reduce((sum, c) => sum + c.product_count, 0),
+      );
     }
   });
 
@@ -60,26 +67,31 @@ describe('categories', () => {
   });
 
   it('reads roots, and one category by id or slug', async () => {
-    const roots = envelope(CategoriesDataSchema).parse((await get('/api/v1/categories/roots')).body).data.categories;
+    const roots = envelope(CategoriesDataSchema).parse((await get('/api/v1/categories/roots')).body).data
+      .categories;
     expect(roots.every((c) => c.parent_id === null)).toBe(true);
-    const bySlug = envelope(CategoryDataSchema).parse((await get('/api/v1/categories/slug/bedroom')).body).data.category;
-    const byId = envelope(CategoryDataSchema).parse((await get(`/api/v1/categories/${bySlug.id}`)).body).data.category;
+    const bySlug = envelope(CategoryDataSchema).parse((await get('/api/v1/categories/slug/bedroom')).body)
+      .data.category;
+    const byId = envelope(CategoryDataSchema).parse((await get(`/api/v1/categories/${bySlug.id}`)).body).data
+      .category;
     expect(byId).toEqual(bySlug);
     expect(bySlug.image_url).toBe('http://api.test/media/categories/bedroom.webp');
   });
 
-  it.each(['/api/v1/categories/slug/attic', '/api/v1/categories/00000000-0000-4000-8000-000000000000', '/api/v1/categories/x'])(
-    'answers %s with 404 Category not found',
-    async (url) => {
-      const res = await get(url);
-      expect(res.status).toBe(404);
-      expect(ErrorBodySchema.parse(res.body)).toMatchObject({ error: 'Category not found', code: 'not_found' });
-    },
-  );
+  it.each([
+    '/api/v1/categories/slug/attic',
+    '/api/v1/categories/00000000-0000-4000-8000-000000000000',
+    '/api/v1/categories/x',
+  ])('answers %s with 404 Category not found', async (url) => {
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    expect(ErrorBodySchema.parse(res.body)).toMatchObject({ error: 'Category not found', code: 'not_found' });
+  });
 });
 
 describe('catalogue version', () => {
-  const version = async () => envelope(CatalogueVersionDataSchema).parse((await get('/api/v1/catalogue/version')).body).data;
+  const version = async () =>
+    envelope(CatalogueVersionDataSchema).parse((await get('/api/v1/catalogue/version')).body).data;
 
   it('changes with any product, price, stock, category or review change, and not with a page view', async () => {
     const start = await version();
@@ -110,10 +122,14 @@ describe('catalogue version', () => {
       `INSERT INTO reviews (product_id, customer_name, rating) VALUES ($1, 'Kavya', 5), ($1, 'Imran', 2)`,
       [product!.id],
     );
-    const [after] = await t.database.execute('SELECT rating, review_count FROM products WHERE id = $1', [product!.id]);
+    const [after] = await t.database.execute('SELECT rating, review_count FROM products WHERE id = $1', [
+      product!.id,
+    ]);
     expect(after).toMatchObject({ rating: 3.5, review_count: 2 });
     await t.database.execute(`DELETE FROM reviews WHERE product_id = $1 AND rating = 2`, [product!.id]);
-    const [later] = await t.database.execute('SELECT rating, review_count FROM products WHERE id = $1', [product!.id]);
+    const [later] = await t.database.execute('SELECT rating, review_count FROM products WHERE id = $1', [
+      product!.id,
+    ]);
     expect(later).toMatchObject({ rating: 5, review_count: 1 });
   });
 
@@ -126,11 +142,15 @@ describe('catalogue version', () => {
           (SELECT count(*)::int FROM reviews WHERE customer_id IS NULL) AS reviews`)
       )[0];
     await seedCatalogue(t.database);
-    const [before] = await t.database.execute(`SELECT id, slug, created_at FROM products ORDER BY slug LIMIT 1`);
+    const [before] = await t.database.execute(
+      `SELECT id, slug, created_at FROM products ORDER BY slug LIMIT 1`,
+    );
     const counts = await count();
     await seedCatalogue(t.database);
     expect(await count()).toEqual(counts);
-    const [after] = await t.database.execute(`SELECT id, slug, created_at FROM products ORDER BY slug LIMIT 1`);
+    const [after] = await t.database.execute(
+      `SELECT id, slug, created_at FROM products ORDER BY slug LIMIT 1`,
+    );
     expect(after).toEqual(before);
   });
 });
@@ -161,7 +181,9 @@ describe('service endpoints', () => {
     ]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
-    const limit = doc.paths['/api/v1/products'].get.parameters.find((p: { name: string }) => p.name === 'limit');
+    const limit = doc.paths['/api/v1/products'].get.parameters.find(
+      (p: { name: string }) => p.name === 'limit',
+    );
     expect(limit.in).toBe('query');
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);

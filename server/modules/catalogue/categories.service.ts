@@ -38,7 +38,8 @@ export function createCategoriesService(database: Database, options: { mediaOrig
       if (totals.has(id)) return totals.get(id)!;
       if (seen.has(id)) return 0;
       seen.add(id);
-      const sum = (direct.get(id) ?? 0) + (children.get(id) ?? []).reduce((acc, child) => acc + total(child, seen), 0);
+      const sum =
+        (direct.get(id) ?? 0) + (children.get(id) ?? []).reduce((acc, child) => acc + total(child, seen), 0);
       totals.set(id, sum);
       return sum;
     };

@@ -23,7 +23,11 @@ afterAll(async () => {
 
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const response = await t.app.inject({ method: 'GET', url, headers });
-  return { status: response.statusCode, headers: response.headers, body: response.body ? response.json() : null };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.body ? response.json() : null,
+  };
 };
 const post = async (url: string, payload?: unknown, headers: Record<string, string> = {}) => {
   const response = await t.app.inject({ method: 'POST', url, payload: payload as never, headers });
@@ -36,7 +40,8 @@ const list = async (query: string) => {
   return envelope(ProductListDataSchema).parse(res.body).data;
 };
 
-const effective = (p: ProductSummary) => (p.discount_price !== null && p.discount_price < p.price ? p.discount_price : p.price);
+const effective = (p: ProductSummary) =>
+  p.discount_price !== null && p.discount_price < p.price ? p.discount_price : p.price;
 
 const sortedBy = <T>(items: T[], key: (item: T) => number | string, desc = false) => {
   for (let i = 1; i < items.length; i++) {
@@ -66,7 +71,9 @@ const livingRoomIds = async (): Promise<string[]> =>
 describe('GET /products', () => {
   it('returns the first page in the default order (name asc) with the pagination envelope', async () => {
     const data = await list('');
-    const [{ total }] = (await t.database.execute('SELECT count(*)::int AS total FROM products')) as [{ total: number }];
+    const [{ total }] = (await t.database.execute('SELECT count(*)::int AS total FROM products')) as [
+      { total: number },
+    ];
     expect(total).toBeGreaterThanOrEqual(120);
     expect(data.products).toHaveLength(20);
     expect(data.pagination).toEqual({
@@ -80,7 +87,11 @@ describe('GET /products', () => {
     expect(sortedBy(data.products, (p) => p.name)).toBe(true);
     const first = data.products[0]!;
     expect(first.image_url).toMatch(/^http:\/\/api\.test\/media\/products\/.+\.webp$/);
-    expect(first.category).toMatchObject({ id: expect.any(String), name: expect.any(String), slug: expect.any(String) });
+    expect(first.category).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      slug: expect.any(String),
+    });
   });
 
   it.each([
@@ -119,7 +130,12 @@ describe('GET /products', () => {
       `SELECT count(*)::int AS total FROM products WHERE category_id = ANY($1::uuid[])`,
       [ids],
     )) as [{ total: number }];
-    expect(data.pagination).toMatchObject({ total, limit: 5, pages: Math.ceil(total / 5), hasNext: total > 5 });
+    expect(data.pagination).toMatchObject({
+      total,
+      limit: 5,
+      pages: Math.ceil(total / 5),
+      hasNext: total > 5,
+    });
 
     const [root] = await t.database.execute(`SELECT id FROM categories WHERE slug = 'living-room'`);
     const byId = await list(`?category_id=${String(root!.id)}&limit=100`);
@@ -171,7 +187,9 @@ describe('GET /products', () => {
     );
     const found = await list('?search=shelf%20360&limit=100');
     expect(found.products.map((p) => p.slug)).toContain('modular-shelf-360');
-    const [numeric] = await t.database.execute(`SELECT count(*)::int AS n FROM search_words WHERE word ~ '[0-9]'`);
+    const [numeric] = await t.database.execute(
+      `SELECT count(*)::int AS n FROM search_words WHERE word ~ '[0-9]'`,
+    );
     expect(numeric!.n).toBe(0);
     await t.database.execute(`DELETE FROM products WHERE slug = 'modular-shelf-360'`);
   });
@@ -224,8 +242,12 @@ describe('single products', () => {
     const [row] = await t.database.execute(
       `SELECT id, slug, sku FROM products WHERE id IN (SELECT product_id FROM product_variants) ORDER BY slug LIMIT 1`,
     );
-    const byId = ProductDataSchema.parse((await get(`/api/v1/products/${String(row!.id)}`)).body.data).product;
-    const bySlug = ProductDataSchema.parse((await get(`/api/v1/products/slug/${String(row!.slug)}`)).body.data).product;
+    const byId = ProductDataSchema.parse(
+      (await get(`/api/v1/products/${String(row!.id)}`)).body.data,
+    ).product;
+    const bySlug = ProductDataSchema.parse(
+      (await get(`/api/v1/products/slug/${String(row!.slug)}`)).body.data,
+    ).product;
     const byCode = ProductDataSchema.parse(
       (await get(`/api/v1/products/code/${String(row!.sku).toLowerCase()}`)).body.data,
     ).product;
@@ -262,7 +284,9 @@ describe('single products', () => {
     expect(featured.every((p) => p.is_featured)).toBe(true);
     expect((await get('/api/v1/products/featured?limit=8')).body.data.products.length).toBeLessThanOrEqual(8);
 
-    const arrivals = ProductsDataSchema.parse((await get('/api/v1/products/new-arrivals?limit=5')).body.data).products;
+    const arrivals = ProductsDataSchema.parse(
+      (await get('/api/v1/products/new-arrivals?limit=5')).body.data,
+    ).products;
     expect(sortedBy(arrivals, (p) => p.created_at, true)).toBe(true);
 
     const sale = ProductsDataSchema.parse((await get('/api/v1/products/sale')).body.data).products;
@@ -294,7 +318,9 @@ describe('single products', () => {
     expect(others.length).toBeGreaterThan(0);
     const distance = (p: ProductSummary) => Math.abs(effective(p) - Number(row!.effective_price));
     expect(sortedBy(others, distance)).toBe(true);
-    expect((await get(`/api/v1/products/${String(row!.id)}/related`)).body.data.products.length).toBeLessThanOrEqual(6);
+    expect(
+      (await get(`/api/v1/products/${String(row!.id)}/related`)).body.data.products.length,
+    ).toBeLessThanOrEqual(6);
   });
 
   it('gives filter values with counts, within a category', async () => {
@@ -302,7 +328,9 @@ describe('single products', () => {
     expect(all.materials.length).toBeGreaterThan(3);
     expect(all.brands.reduce((sum, b) => sum + b.count, 0)).toBeGreaterThan(0);
     expect(all.priceRange.min).toBeLessThan(all.priceRange.max);
-    const living = ProductFiltersDataSchema.parse((await get('/api/v1/products/filters?category=living-room')).body.data);
+    const living = ProductFiltersDataSchema.parse(
+      (await get('/api/v1/products/filters?category=living-room')).body.data,
+    );
     const ids = await livingRoomIds();
     expect(living.categories.every((c) => ids.includes(c.id))).toBe(true);
     const total = living.categories.reduce((sum, c) => sum + c.count, 0);
@@ -319,7 +347,9 @@ describe('single products', () => {
     const [row] = await t.database.execute(
       `SELECT id, rating, review_count FROM products WHERE review_count > 5 ORDER BY review_count DESC LIMIT 1`,
     );
-    const first = ReviewListDataSchema.parse((await get(`/api/v1/products/${String(row!.id)}/reviews`)).body.data);
+    const first = ReviewListDataSchema.parse(
+      (await get(`/api/v1/products/${String(row!.id)}/reviews`)).body.data,
+    );
     expect(first.reviews).toHaveLength(5);
     expect(first.totalReviews).toBe(row!.review_count);
     expect(first.averageRating).toBeCloseTo(Number(row!.rating), 5);
@@ -338,9 +368,17 @@ describe('single products', () => {
 
   it('asks for sign-in before writing a review', async () => {
     const [row] = await t.database.execute(`SELECT id FROM products LIMIT 1`);
-    const res = await post(`/api/v1/products/${String(row!.id)}/reviews`, { rating: 5, title: 'Lovely', comment: 'Yes' });
+    const res = await post(`/api/v1/products/${String(row!.id)}/reviews`, {
+      rating: 5,
+      title: 'Lovely',
+      comment: 'Yes',
+    });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ success: false, isAuthError: true, error: 'Please sign in to write a review' });
+    expect(res.body).toMatchObject({
+      success: false,
+      isAuthError: true,
+      error: 'Please sign in to write a review',
+    });
   });
 });
 
@@ -358,15 +396,26 @@ describe('variants, stock and prices', () => {
     const row = await productWithVariants();
     const variants = (await get(`/api/v1/products/${String(row.id)}/variants`)).body.data.variants;
     expect(variants.map((v: { id: string }) => v.id)).toContain(row.variant_id);
-    const price = await get(`/api/v1/products/${String(row.id)}/price?variantId=${String(row.variant_id)}&quantity=3`);
-    expect(price.body.data).toMatchObject({ unitPrice: row.variant_price, quantity: 3, total: Number(row.variant_price) * 3, currency: 'INR' });
+    const price = await get(
+      `/api/v1/products/${String(row.id)}/price?variantId=${String(row.variant_id)}&quantity=3`,
+    );
+    expect(price.body.data).toMatchObject({
+      unitPrice: row.variant_price,
+      quantity: 3,
+      total: Number(row.variant_price) * 3,
+      currency: 'INR',
+    });
     const plain = await get(`/api/v1/products/${String(row.id)}/price`);
     expect(plain.body.data).toMatchObject({ unitPrice: row.effective_price, quantity: 1 });
     const availability = await get(
       `/api/v1/products/${String(row.id)}/availability?variantId=${String(row.variant_id)}&quantity=2`,
     );
     expect(availability.body.data).toMatchObject({ quantity: 2, total: Number(row.variant_price) * 2 });
-    expectError(await get(`/api/v1/products/${String(row.id)}/price?quantity=0`), 400, /quantity must be between 1/);
+    expectError(
+      await get(`/api/v1/products/${String(row.id)}/price?quantity=0`),
+      400,
+      /quantity must be between 1/,
+    );
     expectError(
       await get(`/api/v1/products/${String(row.id)}/price?variantId=00000000-0000-4000-8000-000000000000`),
       404,
@@ -387,7 +436,9 @@ describe('variants, stock and prices', () => {
 
   it('reports stock for each of the three states', async () => {
     for (const status of ['in_stock', 'out_of_stock', 'on_order']) {
-      const [row] = await t.database.execute(`SELECT id FROM products WHERE stock_status = $1 LIMIT 1`, [status]);
+      const [row] = await t.database.execute(`SELECT id FROM products WHERE stock_status = $1 LIMIT 1`, [
+        status,
+      ]);
       expect(row, status).toBeDefined();
       const stock = await get(`/api/v1/products/${String(row!.id)}/stock`);
       expect(stock.body.data).toMatchObject({ stock_status: status, inStock: status === 'in_stock' });
@@ -395,7 +446,9 @@ describe('variants, stock and prices', () => {
   });
 
   it('stores a back-in-stock request once, whatever the email case', async () => {
-    const [row] = await t.database.execute(`SELECT id FROM products WHERE stock_status = 'out_of_stock' LIMIT 1`);
+    const [row] = await t.database.execute(
+      `SELECT id FROM products WHERE stock_status = 'out_of_stock' LIMIT 1`,
+    );
     const url = `/api/v1/products/${String(row!.id)}/notify`;
     const first = await post(url, { email: 'Meera.Nair@example.in' });
     expect(first.status).toBe(201);
@@ -403,20 +456,25 @@ describe('variants, stock and prices', () => {
     const again = await post(url, { email: 'meera.nair@EXAMPLE.in' });
     expect(again.status).toBe(200);
     expect(again.body.data.created).toBe(false);
-    const [count] = await t.database.execute(`SELECT count(*)::int AS n FROM stock_notifications WHERE product_id = $1`, [
-      row!.id,
-    ]);
+    const [count] = await t.database.execute(
+      `SELECT count(*)::int AS n FROM stock_notifications WHERE product_id = $1`,
+      [row!.id],
+    );
     expect(count!.n).toBe(1);
     expectError(await post(url, { email: 'not-an-email' }), 400, 'email must be a valid email address');
     expectError(await post(url, {}), 400, /email is required/);
   });
 
   it('serves size guides and care instructions', async () => {
-    const [row] = await t.database.execute(`SELECT id, size_guide, care_instructions FROM products WHERE size_guide IS NOT NULL LIMIT 1`);
-    expect((await get(`/api/v1/products/${String(row!.id)}/size-guide`)).body.data.sizeGuide).toBe(row!.size_guide);
-    expect((await get(`/api/v1/products/${String(row!.id)}/care-instructions`)).body.data.careInstructions).toBe(
-      row!.care_instructions,
+    const [row] = await t.database.execute(
+      `SELECT id, size_guide, care_instructions FROM products WHERE size_guide IS NOT NULL LIMIT 1`,
     );
+    expect((await get(`/api/v1/products/${String(row!.id)}/size-guide`)).body.data.sizeGuide).toBe(
+      row!.size_guide,
+    );
+    expect(
+      (await get(`/api/v1/products/${String(row!.id)}/care-instructions`)).body.data.careInstructions,
+    ).toBe(row!.care_instructions);
   });
 });
 
@@ -428,11 +486,25 @@ describe('compare, recently viewed and recommendations', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.products.map((p: { id: string }) => p.id)).toEqual(ids.slice(0, 3));
     expect(res.body.data.products[0].specifications.length).toBeGreaterThan(0);
-    expectError(await post('/api/v1/products/compare', { productIds: ids.slice(0, 1) }), 400, 'productIds must name 2 to 4 products');
-    expectError(await post('/api/v1/products/compare', { productIds: ids }), 400, 'productIds must name 2 to 4 products');
-    expectError(await post('/api/v1/products/compare', { productIds: [ids[0], ids[0]] }), 400, /must not repeat/);
     expectError(
-      await post('/api/v1/products/compare', { productIds: [ids[0], '00000000-0000-4000-8000-000000000000'] }),
+      await post('/api/v1/products/compare', { productIds: ids.slice(0, 1) }),
+      400,
+      'productIds must name 2 to 4 products',
+    );
+    expectError(
+      await post('/api/v1/products/compare', { productIds: ids }),
+      400,
+      'productIds must name 2 to 4 products',
+    );
+    expectError(
+      await post('/api/v1/products/compare', { productIds: [ids[0], ids[0]] }),
+      400,
+      /must not repeat/,
+    );
+    expectError(
+      await post('/api/v1/products/compare', {
+        productIds: [ids[0], '00000000-0000-4000-8000-000000000000'],
+      }),
       404,
       'Product not found',
     );
@@ -441,7 +513,9 @@ describe('compare, recently viewed and recommendations', () => {
   it('returns recently viewed products in the order given', async () => {
     const rows = await t.database.execute(`SELECT id FROM products ORDER BY slug DESC LIMIT 3`);
     const ids = rows.map((r) => String(r.id));
-    const res = await get(`/api/v1/products/recently-viewed?ids=${ids.join(',')},00000000-0000-4000-8000-000000000000`);
+    const res = await get(
+      `/api/v1/products/recently-viewed?ids=${ids.join(',')},00000000-0000-4000-8000-000000000000`,
+    );
     expect(res.body.data.products.map((p: { id: string }) => p.id)).toEqual(ids);
     expectError(await get('/api/v1/products/recently-viewed?ids=abc'), 400, /ids must be product ids/);
     expect((await get('/api/v1/products/recently-viewed')).body.data.products).toEqual([]);

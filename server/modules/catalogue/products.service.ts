@@ -51,7 +51,11 @@ export interface ProductsServiceOptions {
   mediaOrigin: string;
 }
 
-export function createProductsService(database: Database, categories: CategoriesService, options: ProductsServiceOptions) {
+export function createProductsService(
+  database: Database,
+  categories: CategoriesService,
+  options: ProductsServiceOptions,
+) {
   const media = (path: unknown): string | null => {
     const value = str(path);
     if (!value) return null;
@@ -92,7 +96,12 @@ export function createProductsService(database: Database, categories: Categories
     stock_status: String(row.stock_status),
   });
 
-  const summaries = async (where: SQL, orderBy: SQL, limit: number, offset = 0): Promise<ProductSummary[]> => {
+  const summaries = async (
+    where: SQL,
+    orderBy: SQL,
+    limit: number,
+    offset = 0,
+  ): Promise<ProductSummary[]> => {
     const rows = await database.query<Row>(sql`
       SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS}
       WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
@@ -115,7 +124,8 @@ export function createProductsService(database: Database, categories: Categories
     return null;
   };
 
-  const scopeFilter = (ids: string[] | null): SQL => (ids ? sql`p.category_id = ANY(${uuids(ids)})` : sql`TRUE`);
+  const scopeFilter = (ids: string[] | null): SQL =>
+    ids ? sql`p.category_id = ANY(${uuids(ids)})` : sql`TRUE`;
 
   const findRow = async (where: SQL): Promise<Row> => {
     const [row] = await database.query<Row>(sql`
@@ -135,7 +145,9 @@ export function createProductsService(database: Database, categories: Categories
         WHERE product_id = ${id} ORDER BY sort_order, id`),
       database.query<Row>(sql`SELECT name, value FROM product_specifications
         WHERE product_id = ${id} ORDER BY sort_order, id`),
-      database.query<Row>(sql`SELECT feature FROM product_features WHERE product_id = ${id} ORDER BY sort_order, id`),
+      database.query<Row>(
+        sql`SELECT feature FROM product_features WHERE product_id = ${id} ORDER BY sort_order, id`,
+      ),
     ]);
     return {
       ...toSummary(row),
@@ -291,7 +303,10 @@ export function createProductsService(database: Database, categories: Categories
       const effective = (p: ProductSummary) =>
         p.discount_price !== null && p.discount_price < p.price ? p.discount_price : p.price;
       const nearest = [...above, ...below]
-        .sort((a, b) => Math.abs(effective(a) - price) - Math.abs(effective(b) - price) || a.id.localeCompare(b.id))
+        .sort(
+          (a, b) =>
+            Math.abs(effective(a) - price) - Math.abs(effective(b) - price) || a.id.localeCompare(b.id),
+        )
         .slice(0, need);
       return [...sameCategory, ...nearest];
     },
@@ -322,7 +337,9 @@ export function createProductsService(database: Database, categories: Categories
           .map((row) => ({ value: String(row[key]), count: Number(row.count) }))
           .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
       const total = rows.find((row) =>
-        ['g_category', 'g_material', 'g_color', 'g_room', 'g_style', 'g_brand'].every((flag) => Number(row[flag]) === 1),
+        ['g_category', 'g_material', 'g_color', 'g_room', 'g_style', 'g_brand'].every(
+          (flag) => Number(row[flag]) === 1,
+        ),
       );
       const categoryCounts = new Map(
         rows
@@ -392,7 +409,9 @@ export function createProductsService(database: Database, categories: Categories
       const variant = await variantOf(id, variantId);
       // A variant can only be bought when the product itself can.
       const status =
-        product.stock_status !== 'in_stock' ? String(product.stock_status) : String(variant?.stock_status ?? 'in_stock');
+        product.stock_status !== 'in_stock'
+          ? String(product.stock_status)
+          : String(variant?.stock_status ?? 'in_stock');
       return {
         productId: id,
         variantId: variant ? String(variant.id) : null,
@@ -460,7 +479,11 @@ export function createProductsService(database: Database, categories: Categories
 
     async careInstructions(id: string) {
       const product = await requireProductRow(id);
-      return { productId: id, careInstructions: str(product.care_instructions), warranty: str(product.warranty) };
+      return {
+        productId: id,
+        careInstructions: str(product.care_instructions),
+        warranty: str(product.warranty),
+      };
     },
   };
 }

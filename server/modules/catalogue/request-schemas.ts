@@ -36,7 +36,9 @@ export const ProductListQuerySchema = z
     minPrice: optional(rupees('minPrice')),
     maxPrice: optional(rupees('maxPrice')),
     search: optional(z.string().max(200, 'search must be at most 200 characters')),
-    sort: optional(z.enum(SORT_FIELDS, { error: `sort must be one of ${SORT_FIELDS.join(', ')}` })).default('name'),
+    sort: optional(z.enum(SORT_FIELDS, { error: `sort must be one of ${SORT_FIELDS.join(', ')}` })).default(
+      'name',
+    ),
     order: optional(z.enum(SORT_ORDERS, { error: 'order must be asc or desc' })).default('asc'),
     page: optional(intParam('page', 1, 1_000_000)).default(1),
     limit: optional(intParam('limit', 1, 100)).default(20),
@@ -69,7 +71,14 @@ export const RecentlyViewedQuerySchema = z.object({
     z
       .string()
       .max(2000, 'ids is too long')
-      .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
       .refine((ids) => ids.length <= 20, 'ids may name at most 20 products')
       .refine((ids) => ids.every(isUuid), 'ids must be product ids (UUIDs) separated by commas'),
   ).default([]),

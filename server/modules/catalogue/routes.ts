@@ -75,8 +75,14 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
 
   app.get(
     '/products/featured',
-    { config: CACHE_CATALOGUE, schema: { tags, querystring: LimitQuerySchema(10), response: ok(ProductsDataSchema) } },
-    async (request) => ({ success: true as const, data: { products: await products.featured(request.query.limit) } }),
+    {
+      config: CACHE_CATALOGUE,
+      schema: { tags, querystring: LimitQuerySchema(10), response: ok(ProductsDataSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { products: await products.featured(request.query.limit) },
+    }),
   );
 
   app.get(
@@ -112,7 +118,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       config: CACHE_CATALOGUE,
       schema: {
         tags,
-        description: 'Well-rated products in stock, varied across categories. `userId` is accepted; the reference API keeps no personal history.',
+        description:
+          'Well-rated products in stock, varied across categories. `userId` is accepted; the reference API keeps no personal history.',
         querystring: RecommendationsQuerySchema,
         response: ok(ProductsDataSchema),
       },
@@ -129,7 +136,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       config: CACHE_CATALOGUE,
       schema: {
         tags,
-        description: 'The products named by `ids` (comma-separated, most recent first), skipping unknown ones.',
+        description:
+          'The products named by `ids` (comma-separated, most recent first), skipping unknown ones.',
         querystring: RecentlyViewedQuerySchema,
         response: ok(ProductsDataSchema),
       },
@@ -142,20 +150,38 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
 
   app.get(
     '/products/trending',
-    { config: CACHE_CATALOGUE, schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) } },
-    async (request) => ({ success: true as const, data: { products: await products.trending(request.query.limit) } }),
+    {
+      config: CACHE_CATALOGUE,
+      schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { products: await products.trending(request.query.limit) },
+    }),
   );
 
   app.get(
     '/products/new-arrivals',
-    { config: CACHE_CATALOGUE, schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) } },
-    async (request) => ({ success: true as const, data: { products: await products.newArrivals(request.query.limit) } }),
+    {
+      config: CACHE_CATALOGUE,
+      schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { products: await products.newArrivals(request.query.limit) },
+    }),
   );
 
   app.get(
     '/products/sale',
-    { config: CACHE_CATALOGUE, schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) } },
-    async (request) => ({ success: true as const, data: { products: await products.sale(request.query.limit) } }),
+    {
+      config: CACHE_CATALOGUE,
+      schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { products: await products.sale(request.query.limit) },
+    }),
   );
 
   app.post(
@@ -168,25 +194,37 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         response: ok(z.object({ products: z.array(ProductSchema) })),
       },
     },
-    async (request) => ({ success: true as const, data: { products: await products.compare(request.body.productIds) } }),
+    async (request) => ({
+      success: true as const,
+      data: { products: await products.compare(request.body.productIds) },
+    }),
   );
 
   app.get(
     '/products/code/:code',
     { config: CACHE_CATALOGUE, schema: { tags, params: CodeParamsSchema, response: ok(ProductDataSchema) } },
-    async (request) => ({ success: true as const, data: { product: await products.byCode(request.params.code) } }),
+    async (request) => ({
+      success: true as const,
+      data: { product: await products.byCode(request.params.code) },
+    }),
   );
 
   app.get(
     '/products/slug/:slug',
     { config: CACHE_CATALOGUE, schema: { tags, params: SlugParamsSchema, response: ok(ProductDataSchema) } },
-    async (request) => ({ success: true as const, data: { product: await products.bySlug(request.params.slug) } }),
+    async (request) => ({
+      success: true as const,
+      data: { product: await products.bySlug(request.params.slug) },
+    }),
   );
 
   app.get(
     '/products/:id',
     { config: CACHE_CATALOGUE, schema: { tags, params: IdParamsSchema, response: ok(ProductDataSchema) } },
-    async (request) => ({ success: true as const, data: { product: await products.byId(request.params.id) } }),
+    async (request) => ({
+      success: true as const,
+      data: { product: await products.byId(request.params.id) },
+    }),
   );
 
   app.get(
@@ -211,7 +249,12 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     '/products/:id/reviews',
     {
       config: CACHE_CATALOGUE,
-      schema: { tags, params: IdParamsSchema, querystring: ReviewListQuerySchema, response: ok(ReviewListDataSchema) },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: ReviewListQuerySchema,
+        response: ok(ReviewListDataSchema),
+      },
     },
     async (request) => ({
       success: true as const,
@@ -225,16 +268,28 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     '/products/:id/variants',
     {
       config: CACHE_CATALOGUE,
-      schema: { tags, params: IdParamsSchema, response: ok(z.object({ variants: z.array(ProductVariantSchema) })) },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: ok(z.object({ variants: z.array(ProductVariantSchema) })),
+      },
     },
-    async (request) => ({ success: true as const, data: { variants: await products.variants(request.params.id) } }),
+    async (request) => ({
+      success: true as const,
+      data: { variants: await products.variants(request.params.id) },
+    }),
   );
 
   app.get(
     '/products/:id/availability',
     {
       config: CACHE_REVALIDATE,
-      schema: { tags, params: IdParamsSchema, querystring: PriceQuerySchema, response: ok(AvailabilityDataSchema) },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: PriceQuerySchema,
+        response: ok(AvailabilityDataSchema),
+      },
     },
     async (request) => ({
       success: true as const,
@@ -258,7 +313,12 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     '/products/:id/stock',
     {
       config: CACHE_REVALIDATE,
-      schema: { tags, params: IdParamsSchema, querystring: VariantQuerySchema, response: ok(StockDataSchema) },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: VariantQuerySchema,
+        response: ok(StockDataSchema),
+      },
     },
     async (request) => ({
       success: true as const,
@@ -281,16 +341,25 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       config: NO_STORE,
       schema: {
         tags,
-        description: 'Asks to be emailed when the product (or variant) is back in stock. Repeating it changes nothing.',
+        description:
+          'Asks to be emailed when the product (or variant) is back in stock. Repeating it changes nothing.',
         params: IdParamsSchema,
         body: NotifyBodySchema,
-        response: { 200: envelope(z.object({ created: z.boolean(), inStock: z.boolean() })), 201: envelope(z.object({ created: z.boolean(), inStock: z.boolean() })), ...fails },
+        response: {
+          200: envelope(z.object({ created: z.boolean(), inStock: z.boolean() })),
+          201: envelope(z.object({ created: z.boolean(), inStock: z.boolean() })),
+          ...fails,
+        },
       },
     },
     async (request, reply) => {
       const result = await products.notify(request.params.id, request.body.email, request.body.variantId);
       reply.code(result.created ? 201 : 200);
-      return { success: true as const, data: { created: result.created, inStock: result.inStock }, message: result.message };
+      return {
+        success: true as const,
+        data: { created: result.created, inStock: result.inStock },
+        message: result.message,
+      };
     },
   );
 
@@ -301,7 +370,13 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       schema: {
         tags,
         params: IdParamsSchema,
-        response: ok(z.object({ productId: z.string(), sizeGuide: z.string().nullable(), dimensions: z.string().nullable() })),
+        response: ok(
+          z.object({
+            productId: z.string(),
+            sizeGuide: z.string().nullable(),
+            dimensions: z.string().nullable(),
+          }),
+        ),
       },
     },
     async (request) => ({ success: true as const, data: await products.sizeGuide(request.params.id) }),
@@ -315,7 +390,11 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         tags,
         params: IdParamsSchema,
         response: ok(
-          z.object({ productId: z.string(), careInstructions: z.string().nullable(), warranty: z.string().nullable() }),
+          z.object({
+            productId: z.string(),
+            careInstructions: z.string().nullable(),
+            warranty: z.string().nullable(),
+          }),
         ),
       },
     },
@@ -330,7 +409,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       config: CACHE_CATALOGUE,
       schema: {
         tags: categoryTags,
-        description: 'All categories, flat; with `tree=true`, root categories with nested `children`. `product_count` includes descendants.',
+        description:
+          'All categories, flat; with `tree=true`, root categories with nested `children`. `product_count` includes descendants.',
         querystring: CategoriesQuerySchema,
         response: ok(z.union([CategoryTreeDataSchema, CategoriesDataSchema])),
       },
@@ -349,14 +429,26 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
 
   app.get(
     '/categories/slug/:slug',
-    { config: CACHE_CATALOGUE, schema: { tags: categoryTags, params: SlugParamsSchema, response: ok(CategoryDataSchema) } },
-    async (request) => ({ success: true as const, data: { category: await categories.bySlug(request.params.slug) } }),
+    {
+      config: CACHE_CATALOGUE,
+      schema: { tags: categoryTags, params: SlugParamsSchema, response: ok(CategoryDataSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { category: await categories.bySlug(request.params.slug) },
+    }),
   );
 
   app.get(
     '/categories/:id',
-    { config: CACHE_CATALOGUE, schema: { tags: categoryTags, params: IdParamsSchema, response: ok(CategoryDataSchema) } },
-    async (request) => ({ success: true as const, data: { category: await categories.byId(request.params.id) } }),
+    {
+      config: CACHE_CATALOGUE,
+      schema: { tags: categoryTags, params: IdParamsSchema, response: ok(CategoryDataSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { category: await categories.byId(request.params.id) },
+    }),
   );
 
   app.get(
@@ -366,7 +458,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       schema: {
         tags: ['catalogue'],
         summary: 'A cheap signal for rebuilders',
-        description: '`version` changes whenever any product, category, price, stock state, image, variant or review changes.',
+        description:
+          '`version` changes whenever any product, category, price, stock state, image, variant or review changes.',
         response: ok(CatalogueVersionDataSchema),
       },
     },

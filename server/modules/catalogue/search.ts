@@ -18,7 +18,10 @@ const LEXEME_RE = /^[a-z0-9]+$/;
  * nothing in the catalogue, not even after correction (the search then finds nothing).
  */
 export async function buildSearchQuery(database: Database, text: string): Promise<string | null> {
-  const cleaned = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const cleaned = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
   if (!cleaned) return '';
   const rows = await database.query<TokenRow>(sql`
     SELECT t.token,

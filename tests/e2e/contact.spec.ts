@@ -6,10 +6,9 @@
 // overridden by the harness) submissions a minute per IP and route, and refuses a repeat of the same
 // message within 10 minutes, so it uses a name and address of its own. Failures are answered by
 // page.route and never reach the API.
-import type { Locator, Page, Request, Route } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { addressed, corsHeaders, fulfillJson, toastWith, uniqueTag, waitForMail } from './support/leads.ts';
 
 /** Spec section 2 (value: label), in its order. */
 const SUBJECTS = [
@@ -22,8 +21,6 @@ const SUBJECTS = [
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 const FAILURE = 'Failed to send message';
-
-const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 async function openContact(page: Page): Promise<void> {
   const response = await page.goto('/contact');
@@ -41,22 +38,6 @@ const fields = (page: Page) => ({
 });
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
-
-const toastWith = (page: Page, message: string): Locator =>
-  page.locator('[data-toaster] > li').filter({ hasText: message });
-
-const corsHeaders = (request: Request) => ({
-  'access-control-allow-origin': request.headers()['origin'] ?? '*',
-  'access-control-allow-credentials': 'true',
-});
-
-const fulfillJson = (route: Route, status: number, body: unknown) =>
-  route.fulfill({
-    status,
-    contentType: 'application/json',
-    headers: corsHeaders(route.request()),
-    body: JSON.stringify(body),
-  });
 
 interface Message {
   firstName: string;
@@ -76,94 +57,6 @@ async function fillMessage(page: Page, message: Message): Promise<void> {
   await form.subject.selectOption(message.subject);
   await form.message.fill(message.message);
 }
-
-// ─── E-mails the outbox wrote ─────────────────────────────────────────────────────────────────────
-
-interface Mail {
-  headers: Record<string, string>;
-  text: string;
-  html: string;
-}
-
-function decodePart(body: string, encoding: string): string {
-  switch (encoding.toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable': {
-      const bytes = body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`)
-        .replace(/%(?![0-9A-F]{2})/gi, '%25');
-      try {
-        return decodeURIComponent(bytes);
-      } catch {
-        return bytes;
-      }
-    }
-    default:
-      return body;
-  }
-}
-
-function parseHeaders(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-/** An .eml as nodemailer writes it: headers, then a text and an HTML part. */
-function parseMail(source: string): Mail {
-  const split = source.search(/\r?\n\r?\n/);
-  const headers = parseHeaders(source.slice(0, split));
-  const rest = source.slice(split).replace(/^\r?\n\r?\n/, '');
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const mail: Mail = { headers, text: '', html: '' };
-  if (!boundary) {
-    mail.text = decodePart(rest, headers['content-transfer-encoding'] ?? '7bit');
-    return mail;
-  }
-  for (const part of rest.split(`--${boundary}`).slice(1, -1)) {
-    const trimmed = part.replace(/^\r?\n/, '');
-    const end = trimmed.search(/\r?\n\r?\n/);
-    const partHeaders = parseHeaders(trimmed.slice(0, end));
-    const body = decodePart(
-      trimmed.slice(end).replace(/^\r?\n\r?\n/, ''),
-      partHeaders['content-transfer-encoding'] ?? '7bit',
-    );
-    if (/text\/html/i.test(partHeaders['content-type'] ?? '')) mail.html = body;
-    else if (/text\/plain/i.test(partHeaders['content-type'] ?? '')) mail.text = body;
-  }
-  return mail;
-}
-
-async function waitForMail(dataDir: string, what: string, match: (mail: Mail) => boolean): Promise<Mail> {
-  const folder = join(dataDir, 'mail');
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(folder).catch(() => [] as string[]);
-        for (const name of names.filter((file) => file.endsWith('.eml'))) {
-          const source = await readFile(join(folder, name), 'utf8').catch(() => null);
-          const mail = source === null ? null : parseMail(source);
-          if (mail && match(mail)) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `${what} in DATA_DIR/mail`, timeout: 45_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  return found!;
-}
-
-const addressed = (header: string | undefined, email: string) =>
-  (header ?? '').toLowerCase().includes(email.toLowerCase());
 
 // ─── Journeys ─────────────────────────────────────────────────────────────────────────────────────
 

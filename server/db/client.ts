@@ -23,6 +23,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A Drizzle transaction, or the database itself for single statements. */
+export type Executor = Pick<Db, 'execute'>;
+
+/** Raw SQL on a transaction or the database: `Database.query` for code that holds a transaction. */
+export async function rowsOf<T = Record<string, unknown>>(executor: Executor, statement: SQL): Promise<T[]> {
+  return resultRows(await executor.execute(statement)) as T[];
+}
+
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string. When set, PGlite is not used. */
   databaseUrl?: string;
@@ -32,7 +40,7 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
+const resultRows = (result: unknown): Record<string, unknown>[] =>
   Array.isArray(result)
     ? (result as Record<string, unknown>[])
     : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
@@ -48,8 +56,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return {
       kind: 'postgres',
       db,
-      query: async <T>(statement: SQL) => rowsOf(await db.execute(statement)) as T[],
-      execute: async (text, params = []) => rowsOf(await client.unsafe(text, params as never[])),
+      query: async <T>(statement: SQL) => resultRows(await db.execute(statement)) as T[],
+      execute: async (text, params = []) => resultRows(await client.unsafe(text, params as never[])),
       close: async () => {
         await client.end({ timeout: 5 });
       },
@@ -68,7 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return {
     kind: 'pglite',
     db,
-    query: async <T>(statement: SQL) => rowsOf(await db.execute(statement)) as T[],
+    query: async <T>(statement: SQL) => resultRows(await db.execute(statement)) as T[],
     execute: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
     close: async () => {
       try {

@@ -6,17 +6,10 @@
 // dies between sending and marking, the lease runs out and the row is sent again, with the same
 // Message-ID, so that a receiver can drop the copy. Nothing is ever sent zero times once committed.
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database, type Executor } from '../db/client.ts';
 
-/** A Drizzle transaction, or the database itself for single statements. */
-export type Executor = Pick<Db, 'execute'>;
-
-/** postgres-js returns an array of rows, PGlite an object holding them. */
-export async function rowsOf<T = Record<string, unknown>>(executor: Executor, statement: SQL): Promise<T[]> {
-  const result: unknown = await executor.execute(statement);
-  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
-}
+export { rowsOf, type Executor } from '../db/client.ts';
 
 export interface OutgoingEmail {
   to: string;

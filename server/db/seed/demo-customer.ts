@@ -4,7 +4,7 @@
 // password or data the demo customer changed.
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import { rowsOf, type Database } from '../client.ts';
 
 /** README: sign in to the demo shop with these. */
 export const DEMO_CUSTOMER = {
@@ -127,17 +127,17 @@ export async function seedDemoCustomer(
 
     const designerIds: string[] = [];
     for (const designer of DESIGNERS) {
-      const result = (await tx.execute(sql`
+      const designerRows = await rowsOf<{ id: string }>(
+        tx,
+        sql`
         WITH found AS (SELECT id FROM designers WHERE email = ${designer.email}),
         created AS (
           INSERT INTO designers (first_name, last_name, email)
           SELECT ${designer.first_name}, ${designer.last_name}, ${designer.email}
           WHERE NOT EXISTS (SELECT 1 FROM found)
           RETURNING id)
-        SELECT id FROM found UNION ALL SELECT id FROM created`)) as unknown;
-      const designerRows = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as {
-        id: string;
-      }[];
+        SELECT id FROM found UNION ALL SELECT id FROM created`,
+      );
       designerIds.push(String(designerRows[0]!.id));
     }
 

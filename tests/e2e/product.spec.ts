@@ -167,6 +167,7 @@ test.describe('product page', () => {
       itemListElement: [{ name: 'Home' }, { name: 'Products' }, { name: category.name }],
     });
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute('content', 'INR');
   });
 

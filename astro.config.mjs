@@ -4,13 +4,19 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { parsePublicEnv } from './src/lib/env.ts';
 
 // Validate before anything renders, so a typo in .env stops the build with the variable's name.
-// The process environment wins over .env files, as it does for Vite itself.
+// The process environment wins over .env files, as it does for Vite itself. The .env files are read
+// from the project folder, not the working folder: the rebuilder runs each build in a folder of its own.
 const env = parsePublicEnv({
-  ...loadEnv(process.env.NODE_ENV === 'production' ? 'production' : 'development', process.cwd(), 'PUBLIC_'),
+  ...loadEnv(
+    process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    fileURLToPath(new URL('.', import.meta.url)),
+    'PUBLIC_',
+  ),
   ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('PUBLIC_'))),
 });
 

@@ -225,15 +225,26 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   }
 
   /** Runs astro build into outDir; resolves with null on success or the reason it failed. */
-  function runBuild(outDir: string, logPath: string, tail: string[]): Promise<string | null> {
+  /**
+   * Runs astro build into outDir; resolves with null on success or the reason it failed. The build
+   * runs in its own empty working folder (workDir) with `--root` pointing at the project: Astro writes
+   * its intermediate server chunks under the working folder when outDir lies outside it, so two builds
+   * (a second instance, a test run beside `npm start`) never share or delete each other's files.
+   */
+  function runBuild(
+    outDir: string,
+    workDir: string,
+    logPath: string,
+    tail: string[],
+  ): Promise<string | null> {
     return new Promise((resolvePromise) => {
       const out = createWriteStream(logPath);
       const { command, args } = options.buildCommand?.(outDir) ?? {
         command: process.execPath,
-        args: [astroBin(options.root), 'build', '--outDir', outDir],
+        args: [astroBin(options.root), 'build', '--root', options.root, '--outDir', outDir],
       };
       const proc = spawn(command, args, {
-        cwd: options.root,
+        cwd: workDir,
         env: {
           ...buildEnv(),
           ASTRO_TELEMETRY_DISABLED: '1',
@@ -305,11 +316,14 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     const id = newBuildId();
     const outDir = join(buildsDir, id);
     const logPath = join(buildsDir, `${id}.log`);
-    await mkdir(buildsDir, { recursive: true });
+    // A dot name: the site server never serves it, and prune() removes one a crash left behind.
+    const workDir = join(buildsDir, `.${id}.work`);
+    await mkdir(workDir, { recursive: true });
     log({ event: 'build_started', id, version });
     const started = performance.now();
     const tail: string[] = [];
-    let failure = await runBuild(outDir, logPath, tail);
+    let failure = await runBuild(outDir, workDir, logPath, tail);
+    await rm(workDir, { recursive: true, force: true });
     if (!failure) {
       try {
         await access(join(outDir, 'index.html'));

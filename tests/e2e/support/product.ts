@@ -47,11 +47,9 @@ const STOP_GRACE_MS = 20_000;
 const READY_LINE = /is running: open (\S+)/;
 
 /**
- * A fresh folder for a throwaway DATA_DIR, inside the checkout's (git-ignored) data folder rather than
- * the system's temp folder: astro build keeps its intermediate prerender chunks next to the output
- * only when the output is inside the working directory, and otherwise in the checkout's shared
- * .astro/.prerender, where two builds at once (a test run and someone's `npm start`) overwrite each
- * other's files.
+ * A fresh folder for a throwaway DATA_DIR, inside the checkout's (git-ignored) data folder, where a
+ * failed run's builds and logs are easy to find. (Each build runs in a working folder of its own, so
+ * two products building at once do not share intermediate files wherever their data folders live.)
  */
 export async function scratchDir(prefix: string): Promise<string> {
   const parent = join(projectRoot, 'data', 'tmp');

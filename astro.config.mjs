@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import { contentSecurityPolicy } from './src/integrations/content-security-policy.ts';
 import { parsePublicEnv } from './src/lib/env.ts';
 
 // Validate before anything renders, so a typo in .env stops the build with the variable's name.
@@ -23,7 +24,14 @@ const env = parsePublicEnv({
 export default defineConfig({
   site: env.PUBLIC_SITE_URL,
   output: 'static',
-  integrations: [react()],
+  integrations: [
+    react(),
+    contentSecurityPolicy({
+      apiOrigin: new URL(env.PUBLIC_API_URL).origin,
+      // The embedded provider lives on the API's origin (/oidc) unless an external issuer is configured.
+      issuerOrigin: new URL(env.PUBLIC_OIDC_ISSUER ?? env.PUBLIC_API_URL).origin,
+    }),
+  ],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -80,6 +80,16 @@ describe('site server', () => {
     expect((await get('/about')).body.toString()).toContain('One about');
   });
 
+  it('sends the part of the Content-Security-Policy that a page cannot carry itself', async () => {
+    for (const path of ['/', '/_astro/app.abc123.js', '/no/such/page']) {
+      const reply = await get(path);
+      expect(reply.headers['content-security-policy'], path).toBe(
+        "frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
+      );
+      expect(reply.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('marks hashed assets immutable', async () => {
     const reply = await get('/_astro/app.abc123.js');
     expect(reply.status).toBe(200);

@@ -10,6 +10,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { HEADER_POLICY } from '../src/integrations/content-security-policy.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -152,6 +153,10 @@ export function createSiteHandler({ siteDir, log = console.error }: SiteHandlerO
       'Content-Type': type,
       'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
+      // Each page carries its own policy (script and style hashes) in a <meta> tag; this adds what a
+      // <meta> policy cannot say. A CDN in front must send the same two headers.
+      'Content-Security-Policy': HEADER_POLICY,
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
     };
     if (compressible) headers['Vary'] = 'Accept-Encoding';
     if (status === 200) {

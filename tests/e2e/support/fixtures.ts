@@ -123,7 +123,23 @@ interface WorkerFixtures {
   productLog: ProductLog;
 }
 
+/** What Chromium prints when the Content-Security-Policy blocks something (a script, a style, eval). */
+const CSP_VIOLATION = /Content Security Policy|Content-Security-Policy/i;
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Every journey also proves the site runs under its own Content-Security-Policy: anything the
+  // policy blocks (an inline script or style without a hash, eval, a fetch to an unlisted origin)
+  // fails the test that caused it.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && CSP_VIOLATION.test(message.text())) {
+        violations.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    await use(page);
+    expect(violations, 'The Content-Security-Policy blocked something').toEqual([]);
+  },
   catalogue: async ({ product }, use, testInfo) => {
     testInfo.skip(
       !product.databaseUrl,

@@ -29,6 +29,8 @@ export interface ProductOptions {
   /** Copy the product's output to this process's stderr as well. */
   echo?: boolean;
   env?: Record<string, string>;
+  /** Fixed ports, to start the same product again at the same origins (browser storage is per origin). */
+  ports?: { api: number; site: number };
 }
 
 export interface RunningProduct {
@@ -77,7 +79,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     try {
       return await startOnce(options);
     } catch (error) {
-      if (attempt >= 3 || !(error instanceof PortRaceError)) throw error;
+      if (attempt >= 3 || options.ports || !(error instanceof PortRaceError)) throw error;
     }
   }
 }
@@ -85,8 +87,8 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
 class PortRaceError extends Error {}
 
 async function startOnce(options: ProductOptions): Promise<RunningProduct> {
-  const apiPort = await freePort();
-  let sitePort = await freePort();
+  const apiPort = options.ports?.api ?? (await freePort());
+  let sitePort = options.ports?.site ?? (await freePort());
   while (sitePort === apiPort) sitePort = await freePort();
   const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
 

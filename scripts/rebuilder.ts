@@ -194,7 +194,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const buildsDir = join(siteDir, 'builds');
   const currentLink = join(siteDir, 'current');
   const intervalMs = (options.intervalSeconds ?? 60) * 1000;
-  const buildTimeoutMs = (options.buildTimeoutSeconds ?? 600) * 1000;
+  const buildTimeoutMs = (options.buildTimeoutSeconds ?? DEFAULT_BUILD_TIMEOUT_SECONDS) * 1000;
   const api = createApiClient({ baseUrl: options.apiUrl, timeout: 10_000 });
 
   let running: Promise<CheckOutcome> | null = null;
@@ -411,6 +411,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   };
 }
 
+/**
+ * How long one build may take before it is stopped (and the live site kept). A build takes about a
+ * minute per 1,000 products on two cores, so the default leaves room for a catalogue of ~20,000.
+ */
+export const DEFAULT_BUILD_TIMEOUT_SECONDS = 1800;
+
 export function intervalFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
@@ -426,6 +432,11 @@ if (import.meta.main) {
     siteDir: siteDirFrom(),
     apiUrl: (process.env.PUBLIC_API_URL || 'http://localhost:4000/api/v1').replace(/\/+$/, ''),
     intervalSeconds: intervalFrom(process.env.REBUILD_INTERVAL_SECONDS, 60, 'REBUILD_INTERVAL_SECONDS'),
+    buildTimeoutSeconds: intervalFrom(
+      process.env.REBUILD_TIMEOUT_SECONDS,
+      DEFAULT_BUILD_TIMEOUT_SECONDS,
+      'REBUILD_TIMEOUT_SECONDS',
+    ),
   });
   await rebuilder.check();
   rebuilder.start();

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createRebuilder, intervalFrom, type Rebuilder } from './rebuilder.ts';
+import { createRebuilder, DEFAULT_BUILD_TIMEOUT_SECONDS, intervalFrom, type Rebuilder } from './rebuilder.ts';
 import {
   PortInUseError,
   portFrom,
@@ -156,6 +156,11 @@ function readConfig() {
         60,
         'REBUILD_INTERVAL_SECONDS',
       ),
+      rebuildTimeoutSeconds: intervalFrom(
+        process.env.REBUILD_TIMEOUT_SECONDS,
+        DEFAULT_BUILD_TIMEOUT_SECONDS,
+        'REBUILD_TIMEOUT_SECONDS',
+      ),
     };
   } catch (error) {
     throw new StartError((error as Error).message);
@@ -163,7 +168,7 @@ function readConfig() {
 }
 
 async function main(): Promise<void> {
-  const { apiPort, sitePort, readyTimeoutMs, rebuildIntervalSeconds } = readConfig();
+  const { apiPort, sitePort, readyTimeoutMs, rebuildIntervalSeconds, rebuildTimeoutSeconds } = readConfig();
   if (apiPort === sitePort)
     throw new StartError(`PORT and SITE_PORT are both ${apiPort}; the API and the site need a port each.`);
   const apiHost = process.env.HOST || '127.0.0.1';
@@ -204,6 +209,7 @@ async function main(): Promise<void> {
       siteDir,
       apiUrl,
       intervalSeconds: rebuildIntervalSeconds,
+      buildTimeoutSeconds: rebuildTimeoutSeconds,
     });
     const outcome = await rebuilder.check();
     const live = await rebuilder.liveVersion();

@@ -5,7 +5,7 @@
 import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
 import { z } from 'zod';
 import { SIGN_IN_SCOPE, type MeData } from '../../contract/account.ts';
-import { env } from './env.ts';
+import { env, OidcEnvSchema } from './env.ts';
 
 /** Spec section 9: the local-storage keys of the access token and the profile. */
 export const AUTH_TOKEN_KEY = 'auth0_token';
@@ -24,26 +24,6 @@ export const INVALID_STATE_MESSAGE = 'Invalid state';
 
 // ─── Settings ────────────────────────────────────────────────────────────────────────────────────
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
-
-/**
- * The identity provider the site signs in with. Unset, it is the reference API's own provider at the
- * API's origin + /oidc, whose audience is PUBLIC_API_URL. For Auth0 or Keycloak see docs/identity.md.
- */
-export const OidcEnvSchema = z.object({
-  PUBLIC_OIDC_ISSUER: optional(z.url({ protocol: /^https?$/ })),
-  PUBLIC_OIDC_CLIENT_ID: optional(z.string().trim().min(1)),
-  PUBLIC_OIDC_AUDIENCE: optional(z.string().trim().min(1)),
-  /** Space-separated; add offline_access for providers that issue refresh tokens only then. */
-  PUBLIC_OIDC_SCOPE: optional(z.string().trim().min(1)),
-  /** An organization (org_… id or name) the ID token must belong to, for providers with organizations. */
-  PUBLIC_OIDC_ORGANIZATION: optional(z.string().trim().min(1)),
-});
-
 export interface OidcSettings {
   issuer: string;
   clientId: string;
@@ -52,6 +32,12 @@ export interface OidcSettings {
   organization: string | undefined;
 }
 
+/**
+ * The identity provider the site signs in with, from the PUBLIC_OIDC_* variables (their schema is
+ * src/lib/env.ts's OidcEnvSchema, part of the site's configuration). Unset, it is the reference API's
+ * own provider at the API's origin + /oidc, whose audience is PUBLIC_API_URL. For Auth0 or Keycloak see
+ * docs/identity.md.
+ */
 export function oidcSettings(source: Record<string, unknown>, apiUrl = env.PUBLIC_API_URL): OidcSettings {
   const parsed = OidcEnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -68,7 +54,7 @@ export function oidcSettings(source: Record<string, unknown>, apiUrl = env.PUBLI
   };
 }
 
-export const oidc: OidcSettings = oidcSettings((import.meta.env ?? process.env) as Record<string, unknown>);
+export const oidc: OidcSettings = oidcSettings(env);
 
 /** One UserManager per page. Refreshes are on demand (before API calls), not on a timer. */
 export function createUserManager(

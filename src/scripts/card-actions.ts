@@ -89,6 +89,8 @@ export interface WishlistToggleDetail {
   product: CardProduct;
   /** Whether the heart showed the product as wishlisted when pressed. */
   wishlisted: boolean;
+  /** Where it was pressed: the product page words its toasts without the name (spec section 8). */
+  context: 'card' | 'product';
 }
 
 const WISHLIST_KEY = Symbol.for('aangan.card-wishlist');
@@ -96,9 +98,12 @@ const sharedWishlist = globalThis as { [WISHLIST_KEY]?: WritableAtom<ReadonlySet
 /** Product ids the signed-in wishlist holds, as its last WISHLIST_CHANGE_EVENT said; empty when anonymous. */
 export const $wishlistedIds = (sharedWishlist[WISHLIST_KEY] ??= atom<ReadonlySet<string>>(new Set()));
 
-export function toggleWishlist(product: CardProduct): void {
+export function toggleWishlist(
+  product: CardProduct,
+  context: WishlistToggleDetail['context'] = 'card',
+): void {
   const event = new CustomEvent<WishlistToggleDetail>(WISHLIST_TOGGLE_EVENT, {
-    detail: { product, wishlisted: $wishlistedIds.get().has(product.id) },
+    detail: { product, wishlisted: $wishlistedIds.get().has(product.id), context },
     cancelable: true,
   });
   window.dispatchEvent(event);

@@ -8,8 +8,10 @@
 import type { User } from '../../contract/account.ts';
 import type { CardProduct } from './card-actions.ts';
 
-// The event name of card-actions.ts, repeated: importing it would bring the cart store along.
+// The event names of card-actions.ts and stores/auth.ts, repeated: importing them would bring the cart
+// store and the sign-in code along.
 const WISHLIST_CHANGE_EVENT = 'wishlist:change';
+const AUTH_CHANGE_EVENT = 'auth:change';
 /** Spec section 9: tokens count as expired 60 s early. */
 const TOKEN_LEEWAY_SECONDS = 60;
 
@@ -145,8 +147,12 @@ const loadWishlistStore = (answering: () => void) =>
   }));
 
 /** A heart pressed before the store answered: toggled once the saved list is known, with its toasts. */
-export async function toggleWishlist(product: CardProduct, answering: () => void): Promise<void> {
-  await (await loadWishlistStore(answering)).toggleWishlist(product);
+export async function toggleWishlist(
+  product: CardProduct,
+  context: 'card' | 'product',
+  answering: () => void,
+): Promise<void> {
+  await (await loadWishlistStore(answering)).toggleWishlist(product, context);
 }
 
 // ─── Sign in, sign out, the menu ────────────────────────────────────────────────────────────────
@@ -198,7 +204,8 @@ export function start(answering: () => void): void {
     window.addEventListener(type, () => setMenuOpen(false));
   }
 
-  // Other tabs signing in or out, and pages restored from the back/forward cache.
+  // Other tabs signing in or out, this tab's profile changes, and pages restored from the back/forward
+  // cache.
   const refresh = () => {
     const was = signedIn;
     render();
@@ -211,6 +218,8 @@ export function start(answering: () => void): void {
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === keys.userKey || event.key === keys.oidcUserKey) refresh();
   });
+  // This tab's own changes (the profile page's new name or photo) raise no storage event.
+  window.addEventListener(AUTH_CHANGE_EVENT, refresh);
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) refresh();
   });

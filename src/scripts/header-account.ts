@@ -24,8 +24,8 @@ header?.addEventListener('click', (event) => {
 window.addEventListener('wishlist:toggle', (event) => {
   if (!signedIn() || storeAnswers) return;
   event.preventDefault();
-  const { product } = (event as CustomEvent<WishlistToggleDetail>).detail;
-  void menu().then((account) => account.toggleWishlist(product, answering));
+  const { product, context } = (event as CustomEvent<WishlistToggleDetail>).detail;
+  void menu().then((account) => account.toggleWishlist(product, context, answering));
 });
 
 // Another tab signing in, or a page back from the back/forward cache: the full script follows (and

@@ -55,9 +55,22 @@ export const hasPermission = (permission: string): boolean => $auth.get().permis
 let manager: ReturnType<typeof createUserManager> | undefined;
 const userManager = () => (manager ??= createUserManager());
 
-const setSignedIn = (me: MeData) =>
+/**
+ * Announced on window whenever this tab changes the stored sign-in: the same-tab twin of the storage
+ * event, for the header's plain script (src/scripts/header-account-menu.ts), which shows the stored
+ * profile (a new name or photo from the profile page, a sign-out after a refused token).
+ */
+export const AUTH_CHANGE_EVENT = 'auth:change';
+const announce = () => window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+
+const setSignedIn = (me: MeData) => {
   $auth.set({ status: 'authenticated', user: me.user, permissions: me.permissions });
-const setSignedOut = () => $auth.set({ status: 'anonymous', user: null, permissions: [] });
+  announce();
+};
+const setSignedOut = () => {
+  $auth.set({ status: 'anonymous', user: null, permissions: [] });
+  announce();
+};
 
 /** Forgets the sign-in in this browser (all tabs follow), without a round trip to the provider. */
 export async function clearAuth(): Promise<void> {

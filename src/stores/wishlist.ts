@@ -24,6 +24,9 @@ export const WISHLIST_MESSAGES = {
   cleared: 'Wishlist cleared',
   added: (name: string) => `${name} added to wishlist`,
   removed: (name: string) => `${name} removed from wishlist`,
+  /** The product page's own wording: the product's name is already the page's heading. */
+  addedHere: 'Added to wishlist',
+  removedHere: 'Removed from wishlist',
 } as const;
 
 export type WishlistStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -95,16 +98,25 @@ export async function toggleQuietly(product: WishlistProduct): Promise<WishlistO
   }
 }
 
-/** Spec section 4: toggle adds or removes, with the spec's toasts. */
-export async function toggleWishlist(product: WishlistProduct): Promise<WishlistOutcome> {
+/**
+ * Spec section 4: toggle adds or removes, with the spec's toasts: '{name} added to wishlist' from a
+ * card or the wishlist, 'Added to wishlist' on the product's own page.
+ */
+export async function toggleWishlist(
+  product: WishlistProduct,
+  context: 'card' | 'product' = 'card',
+): Promise<WishlistOutcome> {
   if (!signedIn()) {
     toast.error(WISHLIST_MESSAGES.loginRequired);
     return 'sign_in_required';
   }
   const saved = $wishlist.get().ids.has(product.id);
   const outcome = await toggleQuietly(product);
-  if (outcome === 'added') toast.success(WISHLIST_MESSAGES.added(product.name));
-  else if (outcome === 'removed') toast.success(WISHLIST_MESSAGES.removed(product.name));
+  const here = context === 'product';
+  if (outcome === 'added')
+    toast.success(here ? WISHLIST_MESSAGES.addedHere : WISHLIST_MESSAGES.added(product.name));
+  else if (outcome === 'removed')
+    toast.success(here ? WISHLIST_MESSAGES.removedHere : WISHLIST_MESSAGES.removed(product.name));
   else if (outcome === 'failed')
     toast.error(saved ? WISHLIST_MESSAGES.removeFailed : WISHLIST_MESSAGES.addFailed);
   return outcome;
@@ -136,15 +148,6 @@ export async function clearWishlist(): Promise<void> {
   }
 }
 
-/**
- * The product page's hook (src/islands/product/account.ts): `isSaved` and a toggle whose outcome the
- * purchase panel turns into its own toasts.
- */
-export const productPageWishlist = {
-  isSaved: (productId: string): boolean => $wishlist.get().ids.has(productId),
-  toggle: (product: WishlistProduct): Promise<WishlistOutcome> => toggleQuietly(product),
-};
-
 let installed = false;
 
 /** Loads the wishlist while signed in, clears it when not, and serves the product cards' hearts. */
@@ -163,7 +166,7 @@ export function initWishlist(): void {
   window.addEventListener(WISHLIST_TOGGLE_EVENT, (event) => {
     if (!signedIn()) return;
     event.preventDefault();
-    const { product } = (event as CustomEvent<WishlistToggleDetail>).detail;
-    void toggleWishlist(product);
+    const { product, context } = (event as CustomEvent<WishlistToggleDetail>).detail;
+    void toggleWishlist(product, context);
   });
 }

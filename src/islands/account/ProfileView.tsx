@@ -1,9 +1,11 @@
 // /profile (spec sections 2 and 4): the customer's details to read, an Edit Profile mode with Save and
 // Cancel, and the avatar. Empty values read 'Not provided'. Save sends the eight fields; success
-// returns to the read view with 'Profile updated successfully', failure stays in edit mode and is only
-// logged (spec section 8). Cancel restores the saved values.
+// returns to the read view with 'Profile updated successfully'; failure is logged (spec section 8) and
+// stays in edit mode with what was typed, saying next to the field what the API refused ("PIN code must
+// be 6 digits …"), so the customer can correct it. Cancel restores the saved values. A chosen photo shows
+// at once while it uploads, then the stored one.
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { fullName, type User } from '../../../contract/account.ts';
 import { accountApi } from '../../lib/account-api.ts';
 import { toApiError } from '../../lib/api.ts';
@@ -12,11 +14,12 @@ import { toast } from '../../stores/toasts.ts';
 import Spinner from '../shared/Spinner.tsx';
 import AuthGate from './AuthGate.tsx';
 import { AccountIcon } from './icons.tsx';
+import { profileSaveError, type ProfileField, type ProfileSaveError } from './profile.ts';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const NOT_PROVIDED = 'Not provided';
 
-type FieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'pincode';
+type FieldName = ProfileField;
 type Values = Record<FieldName, string>;
 
 interface FieldSpec {
@@ -70,12 +73,16 @@ const initials = (user: User) =>
 function Avatar({ user }: { user: User }): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  // The chosen file, shown while it uploads (an object URL, released when it is replaced).
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setUploading(true);
+    setPreview(URL.createObjectURL(file));
     try {
       const result = await withToken((token) => accountApi.uploadAvatar(token, file, file.name));
       profileChanged(result.user);
@@ -83,15 +90,17 @@ function Avatar({ user }: { user: User }): ReactNode {
     } catch (error) {
       reportFailure(error);
     } finally {
+      setPreview(null);
       setUploading(false);
     }
   };
 
+  const shown = preview ?? user.avatar_url;
   return (
     <div className="flex items-center gap-5">
       <span className="relative inline-flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-teal-soft text-3xl font-semibold text-teal ring-4 ring-white">
-        {user.avatar_url ? (
-          <img src={user.avatar_url} alt="" width={96} height={96} className="size-full object-cover" />
+        {shown ? (
+          <img src={shown} alt="Profile photo" width={96} height={96} className="size-full object-cover" />
         ) : (
           <span aria-hidden="true">{initials(user)}</span>
         )}
@@ -131,13 +140,16 @@ function Profile({ user }: { user: User }): ReactNode {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState<ProfileSaveError | null>(null);
 
   const startEditing = () => {
     setValues(valuesOf(user));
+    setFailed(null);
     setEditing(true);
   };
   const cancel = () => {
     setValues(valuesOf(user));
+    setFailed(null);
     setEditing(false);
   };
   const save = async (event: FormEvent) => {
@@ -147,12 +159,17 @@ function Profile({ user }: { user: User }): ReactNode {
       const updated = await withToken((token) => accountApi.updateProfile(token, values));
       profileChanged(updated);
       setValues(valuesOf(updated));
+      setFailed(null);
       setEditing(false);
       toast.success(PROFILE_UPDATED);
     } catch (error) {
       const failure = toApiError(error);
-      if (failure.status === 401 && failure.isAuthError) reportFailure(failure);
-      else console.error('Failed to update profile', failure);
+      if (failure.status === 401 && failure.isAuthError) {
+        reportFailure(failure);
+        return;
+      }
+      console.error('Failed to update profile', failure);
+      setFailed(profileSaveError(failure));
     } finally {
       setSaving(false);
     }
@@ -196,8 +213,15 @@ function Profile({ user }: { user: User }): ReactNode {
                         inputMode={field.inputMode}
                         value={values[field.name]}
                         onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-                        className="w-full rounded-xl border border-ivory-muted bg-white px-4 py-2.5 text-charcoal focus:border-teal"
+                        aria-invalid={failed?.field === field.name ? true : undefined}
+                        aria-describedby={failed?.field === field.name ? 'profile-error' : undefined}
+                        className="w-full rounded-xl border border-ivory-muted bg-white px-4 py-2.5 text-charcoal focus:border-teal aria-invalid:border-terracotta"
                       />
+                      {failed?.field === field.name && (
+                        <p id="profile-error" role="alert" className="mt-1.5 text-sm text-terracotta-dark">
+                          {failed.message}
+                        </p>
+                      )}
                     </dd>
                   </>
                 ) : (
@@ -215,7 +239,12 @@ function Profile({ user }: { user: User }): ReactNode {
       ))}
 
       {editing && (
-        <div className="mt-10 flex flex-wrap justify-end gap-3 border-t border-sand pt-6">
+        <div className="mt-10 flex flex-wrap items-center justify-end gap-3 border-t border-sand pt-6">
+          {failed && !failed.field && (
+            <p role="alert" className="mr-auto text-sm text-terracotta-dark">
+              {failed.message}
+            </p>
+          )}
           <button type="button" className="btn btn-outline" onClick={cancel} disabled={saving}>
             Cancel
           </button>

@@ -171,7 +171,7 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
     window.open(link, '_blank', 'noopener,noreferrer');
   };
 
-  wishlistButton?.addEventListener('click', () => toggleWishlist(asCardProduct()));
+  wishlistButton?.addEventListener('click', () => toggleWishlist(asCardProduct(), 'product'));
   find('[data-purchase-share]')?.addEventListener('click', () => void share());
   if (chatButton) chatButton.addEventListener('click', () => void chat(chatButton));
 

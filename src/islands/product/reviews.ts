@@ -1,17 +1,61 @@
 // Brings Reviews.tsx to life: Previous and Next ask the API for that page of reviews and fill the
 // markup from its template; the first page is asked for here when the build could not read it.
+// 'Write a Review' loads the form's code (review-form.ts) on the first click: it needs the sign-in
+// code and the API client, which a product page must not load up front (decision 017).
 import { toast } from '../../stores/toasts.ts';
 import type { Review } from '../../../contract/catalogue.ts';
-import { failureMessage, fetchReviews, type ReviewPage } from './browser-api.ts';
+import { apiData, failureMessage, fetchReviews, REVIEWS_PER_PAGE, type ReviewPage } from './browser-api.ts';
 import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';
 import { fillStars, formatRating } from './stars.ts';
 
 /**
- * 'Write a Review' (spec section 2: its action is not shown). HOOK for the review form: the API takes
- * reviews from signed-in customers only, so until sign-in and the form exist the button says so in
- * the API's own words.
+ * 'Write a Review' (spec section 2: its action is not shown; decision 026): the API takes reviews from
+ * signed-in customers only, and says so in these words to anyone else.
  */
 export const WRITE_REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review';
+
+/**
+ * Session storage: the product whose review form opens by itself on the next visit, set when 'Sign
+ * In' is pressed from the form's prompt, so that the customer lands back in the form.
+ */
+export const REVIEW_INTENT_KEY = 'aangan.review-intent';
+
+/** What review-form.ts needs of the reviews it sits in. */
+export interface ReviewsHost {
+  root: HTMLElement;
+  productId: string;
+  /** Shows the first page again, from the API, and moves focus to the list. */
+  reload(): Promise<void>;
+}
+
+/** The tab's own count ('Reviews (12)', ProductTabs.tsx), kept in step with the API's total. */
+function updateTabCount(root: HTMLElement, total: number): void {
+  const tabId = root.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
+  const tab = tabId ? document.getElementById(tabId) : null;
+  const label = tab?.textContent;
+  if (tab && label) tab.textContent = label.replace(/\(\d+\)$/, `(${total})`);
+}
+
+/**
+ * fetchReviews, revalidated with the API: the browser may hold a page from before the customer's own
+ * review for a minute (decision 007).
+ */
+const fetchFreshReviews = (apiUrl: string, productId: string, page: number) =>
+  apiData<ReviewPage>(
+    apiUrl,
+    `/products/${encodeURIComponent(productId)}/reviews?page=${page}&limit=${REVIEWS_PER_PAGE}`,
+    { cache: 'no-cache' },
+  );
+
+function takeIntent(productId: string): boolean {
+  try {
+    if (sessionStorage.getItem(REVIEW_INTENT_KEY) !== productId) return false;
+    sessionStorage.removeItem(REVIEW_INTENT_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function fillReview(item: Element, review: Review): void {
   const field = (name: string) => item.querySelector<HTMLElement>(`[data-field="${name}"]`);
@@ -51,6 +95,8 @@ export function initReviews(root: HTMLElement, apiUrl: string): void {
   const field = (name: string) => find(`[data-field="${name}"]`);
   let page = Number(root.dataset.page) || 1;
   let loading = false;
+  /** Set once a review has been written here: from then on every page comes from the API itself. */
+  let fresh = false;
 
   const show = (data: ReviewPage) => {
     page = data.pagination.page;
@@ -63,6 +109,7 @@ export function initReviews(root: HTMLElement, apiUrl: string): void {
     if (stars) fillStars(stars, data.averageRating);
     const total = field('total');
     if (total) total.textContent = basedOn(data.totalReviews);
+    updateTabCount(root, data.totalReviews);
     if (list && prototype) {
       list.replaceChildren(
         ...data.reviews.map((review) => {
@@ -85,7 +132,11 @@ export function initReviews(root: HTMLElement, apiUrl: string): void {
     loading = true;
     list?.setAttribute('aria-busy', 'true');
     try {
-      show(await fetchReviews(apiUrl, productId, target));
+      show(
+        await (fresh
+          ? fetchFreshReviews(apiUrl, productId, target)
+          : fetchReviews(apiUrl, productId, target)),
+      );
       // Reading carries on at the top of the new page.
       if (moveFocus && list) {
         list.focus({ preventScroll: true });
@@ -106,8 +157,27 @@ export function initReviews(root: HTMLElement, apiUrl: string): void {
   for (const step of steps) {
     step.addEventListener('click', () => void load(page + Number(step.dataset.reviewsStep), true));
   }
-  for (const button of root.querySelectorAll('[data-write-review]')) {
-    button.addEventListener('click', () => toast(WRITE_REVIEW_SIGN_IN_MESSAGE));
+  const host: ReviewsHost = {
+    root,
+    productId,
+    reload: () => {
+      fresh = true;
+      return load(1, true);
+    },
+  };
+  const writeButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-write-review]')];
+  const openForm = (trigger: HTMLButtonElement | undefined, opened: 'click' | 'return') =>
+    import('./review-form.ts')
+      .then((form) => form.openReviewForm(host, { trigger, opened }))
+      .catch((error: unknown) => {
+        console.error('The review form could not be opened', error);
+        toast.error(failureMessage(error));
+      });
+  for (const button of writeButtons) {
+    button.addEventListener('click', () => void openForm(button, 'click'));
+  }
+  if (takeIntent(productId)) {
+    void openForm(writeButtons.find((button) => button.offsetParent !== null) ?? writeButtons[0], 'return');
   }
   retry?.addEventListener('click', () => void load(1, false));
   if (root.hasAttribute('data-pending')) {

@@ -116,6 +116,8 @@ async function startOnce(options: ProductOptions): Promise<RunningProduct> {
       // One JSON object per rebuilder event: the rebuild journey reads them from the log.
       REBUILD_LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',
+      // Every journey signs up from one address; the default limit (20 per 15 minutes) is for the public.
+      SIGN_UPS_PER_IP: '500',
       ...options.env,
     },
   });

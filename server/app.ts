@@ -6,7 +6,12 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -53,6 +58,40 @@ function describeValidation(error: FastifyError): {
   return { message: named ? first.message : `Invalid ${where} '${first.field}': ${first.message}`, details };
 }
 
+/** Deeper than any request the API defines; deeper JSON is refused before anything walks it. */
+const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Checks a request part before validation: the first string (or key) that holds a NUL character is
+ * reported as a dotted path, and nesting deeper than MAX_INPUT_DEPTH as 'too_deep'. PostgreSQL text
+ * cannot hold NUL, so such a value would otherwise fail deep inside a query. Iterative, so hostile
+ * nesting cannot exhaust the stack.
+ */
+export function inspectInput(root: unknown): { nul: string } | { tooDeep: true } | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { nul: path || '(value)' };
+      continue;
+    }
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_INPUT_DEPTH) return { tooDeep: true };
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item] as const)
+      : Object.entries(value);
+    for (const [key, item] of entries.reverse()) {
+      const child = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return { nul: child };
+      stack.push({ value: item, path: child, depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
+/** Longest path parameter the router takes (slugs and ids are far shorter). */
+const MAX_PARAM_LENGTH = 300;
+
 export async function buildApp({
   database,
   config,
@@ -62,12 +101,41 @@ export async function buildApp({
     logger,
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Errors the router raises before any route runs, in the envelope like every other error (and
+    // without echoing the URL back).
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send({
+        success: false,
+        error: tooLong
+          ? `A path parameter is too long (at most ${MAX_PARAM_LENGTH} characters)`
+          : 'The URL is not valid',
+        code: 'bad_request',
+      });
+    },
   });
   // The API speaks JSON (and multipart where a route says so); other bodies get a 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('preValidation', async (request) => {
+    const parts = [
+      ['path parameter', request.params],
+      ['query parameter', request.query],
+      ['field', request.body],
+    ] as const;
+    for (const [where, value] of parts) {
+      const problem = inspectInput(value);
+      if (problem && 'tooDeep' in problem)
+        throw AppError.badRequest(`The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
+      if (problem)
+        throw AppError.badRequest(`Invalid ${where} '${problem.nul}': must not contain NUL characters`, [
+          { field: problem.nul, message: 'must not contain NUL characters' },
+        ]);
+    }
+  });
 
   // Error handlers first: plugins registered later inherit them.
   app.setNotFoundHandler((request, reply) => {

@@ -174,6 +174,17 @@ async function main(): Promise<void> {
   const apiHost = process.env.HOST || '127.0.0.1';
   const siteHost = process.env.SITE_HOST || '127.0.0.1';
   const apiUrl = (process.env.PUBLIC_API_URL || `http://localhost:${apiPort}/api/v1`).replace(/\/+$/, '');
+  // One set of defaults for the API, the build and the provider, so that whatever is left unset
+  // agrees: image URLs and the sign-in issuer on the API's origin as the site calls it, the site's
+  // own origin allowed to call the API and to come back from sign-in. (A PUBLIC_API_ORIGIN of
+  // 127.0.0.1 against a site that calls localhost would fail every ID token's issuer check.)
+  const siteUrl = (process.env.PUBLIC_SITE_URL || `http://localhost:${sitePort}`).replace(/\/+$/, '');
+  process.env.PUBLIC_API_URL = apiUrl;
+  process.env.PUBLIC_API_ORIGIN ||= new URL(apiUrl).origin;
+  process.env.PUBLIC_SITE_URL = siteUrl;
+  process.env.CORS_ORIGINS ||= [
+    ...new Set([new URL(siteUrl).origin, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`]),
+  ].join(',');
   const siteDir = siteDirFrom();
 
   await assertPortFree(sitePort, siteHost, 'the site', 'SITE_PORT');

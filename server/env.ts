@@ -153,7 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
-  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  // A loopback or wildcard address is shown as localhost: the name browsers and the README use.
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.HOST) ? 'localhost' : config.HOST;
   const publicApiOrigin = (config.PUBLIC_API_ORIGIN ?? `http://${shownHost}:${config.PORT}`).replace(
     /\/+$/,
     '',

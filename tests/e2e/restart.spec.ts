@@ -4,6 +4,10 @@
 // against the restarted provider and carries on. This journey runs a product of its own on the
 // embedded database, started twice on the same data folder and the same ports (browser storage
 // belongs to the origin).
+//
+// The product runs as the README's quick start runs it, with generated pictures and only the ports
+// and the data folder chosen, so this also proves that start.ts's default origins agree: an ID token
+// from an issuer the site does not expect, or pictures the page's policy refuses, fail here.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -28,11 +32,30 @@ test('a customer signed in before a restart is still signed in after it', async 
   const dataDir = await scratchDir('restart');
   const ports = { api: await freePort(), site: await freePort() };
   const start = () =>
-    startProduct({ dataDir, logFile: join(dataDir, 'product.log'), ports, rebuildIntervalSeconds: 600 });
+    startProduct({
+      dataDir,
+      logFile: join(dataDir, 'product.log'),
+      ports,
+      rebuildIntervalSeconds: 600,
+      // As the README's quick start runs it: generated pictures, every origin left to its default.
+      generateMedia: true,
+      defaultOrigins: true,
+    });
   let running: RunningProduct | undefined;
   try {
     running = await start();
     const site = running.siteUrl;
+
+    // Product pictures come from the API's origin and the page's policy lets them load.
+    await page.goto(`${site}/products`);
+    const picture = page.locator('main article img').first();
+    await expect(picture).toHaveAttribute(
+      'src',
+      new RegExp(`^${running.apiUrl.replace('/api/v1', '')}/media/`),
+    );
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
 
     await page.goto(`${site}/profile`);
     await page.locator('main').getByRole('button', { name: 'Sign In' }).click();

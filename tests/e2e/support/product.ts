@@ -31,6 +31,11 @@ export interface ProductOptions {
   env?: Record<string, string>;
   /** Fixed ports, to start the same product again at the same origins (browser storage is per origin). */
   ports?: { api: number; site: number };
+  /**
+   * Leave the origins to start.ts's own defaults, as the README's quick start does (only the ports
+   * and the data folder are set): proves those defaults agree with each other.
+   */
+  defaultOrigins?: boolean;
 }
 
 export interface RunningProduct {
@@ -46,6 +51,16 @@ export interface RunningProduct {
 }
 
 const STOP_GRACE_MS = 20_000;
+/** What `defaultOrigins` leaves to start.ts, even when this process's environment has it. */
+const ORIGIN_SETTINGS = [
+  'HOST',
+  'SITE_HOST',
+  'PUBLIC_API_URL',
+  'PUBLIC_API_ORIGIN',
+  'PUBLIC_SITE_URL',
+  'CORS_ORIGINS',
+  'OIDC_SITE_ORIGINS',
+];
 const READY_LINE = /is running: open (\S+)/;
 
 /**
@@ -90,26 +105,35 @@ async function startOnce(options: ProductOptions): Promise<RunningProduct> {
   const apiPort = options.ports?.api ?? (await freePort());
   let sitePort = options.ports?.site ?? (await freePort());
   while (sitePort === apiPort) sitePort = await freePort();
-  const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
+  const apiUrl = `http://${options.defaultOrigins ? 'localhost' : '127.0.0.1'}:${apiPort}/api/v1`;
+  const origins: Record<string, string> = options.defaultOrigins
+    ? {}
+    : {
+        HOST: '127.0.0.1',
+        SITE_HOST: '127.0.0.1',
+        PUBLIC_API_URL: apiUrl,
+        PUBLIC_API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+        PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
+        CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+      };
 
   const child = spawn(process.execPath, [join(projectRoot, 'scripts', 'start.ts')], {
     cwd: projectRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([key]) => !options.defaultOrigins || !ORIGIN_SETTINGS.includes(key),
+        ),
+      ),
       // Set here, so that neither the caller's environment nor a developer's .env (which start.ts
       // loads under the environment) changes what the journeys depend on.
       PORT: String(apiPort),
-      HOST: '127.0.0.1',
       SITE_PORT: String(sitePort),
-      SITE_HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
-      PUBLIC_API_URL: apiUrl,
-      PUBLIC_API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-      PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
-      CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+      ...origins,
       SEED_ON_START: 'true',
       GENERATE_MEDIA: options.generateMedia ? 'true' : 'false',
       REBUILD_INTERVAL_SECONDS: String(options.rebuildIntervalSeconds ?? 60),

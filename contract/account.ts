@@ -1,7 +1,7 @@
 // The account contract (spec sections 3, 4, 5 and 7): the signed-in customer's profile, wishlist,
 // design projects, reviews and avatar, and the scopes that guard them. The reference server validates
 // requests and documents responses with these schemas; the site types what it reads with them.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ProductSummarySchema, ReviewSchema } from './catalogue.ts';
 import { normalizeIndianPhone } from './leads.ts';
 

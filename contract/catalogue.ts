@@ -1,7 +1,7 @@
 // The catalogue contract between the storefront and any interior-design API (spec sections 3 and 7).
 // The reference server validates and documents its responses with these schemas, and the site's
 // API client types what it reads with them. Money is whole rupees.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const StockStatusSchema = z
   .string()

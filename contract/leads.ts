@@ -2,7 +2,7 @@
 // link, the consultation services and time slots, and the small rules both sides apply to them. The
 // reference server validates with these schemas; the site builds its payloads with these functions.
 // Nothing here reads a clock or the environment: callers pass `now` and the business number.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // ─── Services and slots ─────────────────────────────────────────────────────────────────────────
 

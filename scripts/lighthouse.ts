@@ -37,6 +37,8 @@ interface PageReport {
   cls: number | null;
   jsBytes: number | null;
   warnings: string[];
+  /** Audits that cost points outside performance: what to fix to reach 100. */
+  lostPoints: string[];
 }
 
 const { values, positionals } = parseArgs({
@@ -91,6 +93,13 @@ async function audit(url: string, label: string, port: number): Promise<PageRepo
     warnings: [
       ...new Set([...(lhr.runWarnings ?? []), ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])]),
     ],
+    lostPoints: CATEGORIES.filter((id) => id !== 'performance').flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((entry) => entry && typeof entry.score === 'number' && entry.score < 1)
+        .map((entry) => `${category}: ${entry!.id} (${entry!.title})`),
+    ),
   };
 }
 
@@ -106,6 +115,7 @@ function notAudited(label: string, url: string, status: number | null): PageRepo
     cls: null,
     jsBytes: null,
     warnings: [`not audited: the site answers ${status ?? 'nothing'} (page not built yet?)`],
+    lostPoints: [],
   };
 }
 
@@ -186,6 +196,8 @@ async function main(): Promise<void> {
     console.log(`${table(reports)}\n`);
     for (const report of reports) {
       for (const warning of report.warnings) console.log(`${new URL(report.url).pathname}: ${warning}`);
+      for (const lost of report.lostPoints)
+        console.log(`${new URL(report.url).pathname}: lost points on ${lost}`);
     }
     if (values.json) {
       await writeFile(values.json, JSON.stringify(reports, null, 2));

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, inlineHashes, pagePolicy, withPolicy } from './content-security-policy.ts';
+import {
+  contentSecurityPolicy,
+  imageOrigins,
+  inlineHashes,
+  pagePolicy,
+  withPolicy,
+} from './content-security-policy.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const origins = { apiOrigin: 'https://api.aangan.example', issuerOrigin: 'https://login.aangan.example' };
@@ -17,7 +23,9 @@ const page = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><tit
 <script type="application/json" data-purchase-product="true">{"id":"1"}</script>
 <style>astro-island{display:contents}</style>
 <noscript><style>[data-needs-js]{display:none!important}</style></noscript>
-</head><body><span class="stars" style="width:80%"></span><span style="width:80%"></span>
+</head><body><img src="http://127.0.0.1:4000/media/sofa/1.webp" alt="">
+<img srcset="https://cdn.aangan.example/a.webp 1x, https://cdn.aangan.example/b.webp 2x, /local.webp 3x" src="/x.webp" alt="">
+<span class="stars" style="width:80%"></span><span style="width:80%"></span>
 <p title="a style=&quot;x&quot; in text">style="color:red" as text is not an attribute</p>
 <div data-x='1' style='width:&quot;10%&quot;'></div></body></html>`;
 
@@ -37,6 +45,12 @@ describe('inlineHashes', () => {
     const hashes = inlineHashes(page);
     expect(hashes.scripts).not.toContain(hash('{"@type":"Product"}'));
     expect(hashes.scripts).not.toContain(hash(''));
+  });
+});
+
+describe('imageOrigins', () => {
+  it('finds the origins of absolute image URLs in src and srcset, and nothing relative', () => {
+    expect(imageOrigins(page)).toEqual(['http://127.0.0.1:4000', 'https://cdn.aangan.example']);
   });
 });
 
@@ -105,7 +119,13 @@ describe('the integration', () => {
         expect(await readFile(join(dir, file), 'utf8')).toContain('http-equiv="content-security-policy"');
       }
       expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toBe('User-agent: *');
-      expect(logger.info).toHaveBeenCalledWith('Content-Security-Policy written into 2 pages');
+      expect(logger.info).toHaveBeenCalledWith(
+        'Content-Security-Policy written into 2 pages (images from http://127.0.0.1:4000, https://cdn.aangan.example)',
+      );
+      // Image origins found anywhere in the site are allowed on every page.
+      expect(await readFile(join(dir, 'index.html'), 'utf8')).toMatch(
+        /img-src [^;]*http:\/\/127\.0\.0\.1:4000[^;]*;/,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

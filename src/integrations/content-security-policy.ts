@@ -19,6 +19,26 @@ export interface PolicyOrigins {
   apiOrigin: string;
   /** The OpenID provider: the site reads its discovery document and keys, and exchanges codes there. */
   issuerOrigin: string;
+  /** Where the built pages' images come from (the API's media origin, an image CDN), found by the build. */
+  imageOrigins?: string[];
+}
+
+/** The origins of every absolute image URL in a page's `src` and `srcset` attributes. */
+export function imageOrigins(html: string): string[] {
+  const origins = new Set<string>();
+  for (const match of html.matchAll(/\s(?:src|srcset)\s*=\s*["']([^"']*)["']/gi)) {
+    for (const candidate of (match[1] ?? '').split(',')) {
+      const url = candidate.trim().split(/\s+/)[0] ?? '';
+      if (/^https?:\/\//i.test(url)) {
+        try {
+          origins.add(new URL(url.replace(/&amp;/g, '&')).origin);
+        } catch {
+          // Not a URL after all: nothing to allow.
+        }
+      }
+    }
+  }
+  return [...origins];
 }
 
 /**
@@ -86,7 +106,7 @@ export function pagePolicy(hashes: PageHashes, origins: PolicyOrigins): string {
     `style-src ${unique(...styleSources)}`,
     // Catalogue images come from the API or wherever its image URLs point (a CDN, a bucket), always
     // over HTTPS in production; data: and blob: are placeholders and the avatar preview.
-    `img-src ${unique("'self'", 'data:', 'blob:', 'https:', api)}`,
+    `img-src ${unique("'self'", 'data:', 'blob:', 'https:', api, ...(origins.imageOrigins ?? []))}`,
     "font-src 'self'",
     `connect-src ${unique("'self'", api, origins.issuerOrigin)}`,
     "frame-src 'none'",
@@ -134,14 +154,23 @@ export function contentSecurityPolicy(origins: PolicyOrigins): AstroIntegration 
         const files = await htmlFiles(fileURLToPath(dir));
         // A few at a time: a large catalogue has tens of thousands of pages.
         const batch = 32;
-        for (let start = 0; start < files.length; start += batch) {
-          await Promise.all(
-            files.slice(start, start + batch).map(async (file) => {
-              await writeFile(file, withPolicy(await readFile(file, 'utf8'), origins));
-            }),
-          );
-        }
-        logger.info(`Content-Security-Policy written into ${files.length} pages`);
+        const inBatches = async (work: (file: string) => Promise<void>) => {
+          for (let start = 0; start < files.length; start += batch)
+            await Promise.all(files.slice(start, start + batch).map(work));
+        };
+        // First the image origins of the whole site, since an island on one page may show any
+        // product's picture; then each page gets its policy.
+        const found = new Set(origins.imageOrigins ?? []);
+        await inBatches(async (file) => {
+          for (const origin of imageOrigins(await readFile(file, 'utf8'))) found.add(origin);
+        });
+        const siteOrigins = { ...origins, imageOrigins: [...found].sort() };
+        await inBatches(async (file) => {
+          await writeFile(file, withPolicy(await readFile(file, 'utf8'), siteOrigins));
+        });
+        logger.info(
+          `Content-Security-Policy written into ${files.length} pages (images from ${siteOrigins.imageOrigins.join(', ') || 'this site only'})`,
+        );
       },
     },
   };

@@ -1,6 +1,6 @@
 // The signed-in customer's calls (spec section 7) on the shared API client: profile, avatar, wishlist
 // and projects. Each takes the access token; the auth store supplies a fresh one.
-import { z } from 'zod';
+import { z } from '../../contract/zod.ts';
 import {
   AvatarDataSchema,
   MeDataSchema,

@@ -3,7 +3,7 @@
 // localStorage), the spec's storage keys, refreshes serialised across tabs, and the identity-token
 // checks of section 5. The auth store (src/stores/auth.ts) builds the signed-in state on top.
 import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
-import { z } from 'zod';
+import { z } from '../../contract/zod.ts';
 import { SIGN_IN_SCOPE, type MeData } from '../../contract/account.ts';
 import { env, OidcEnvSchema } from './env.ts';
 

@@ -1,6 +1,6 @@
 // The site's configuration, validated once when the site is built. Everything here is public:
 // Vite inlines `PUBLIC_` variables into browser bundles, so no secret may ever be added to this schema.
-import { z } from 'zod';
+import { z } from '../../contract/zod.ts';
 
 // An empty line in .env (`PUBLIC_BRAND_PHONE=`) means "use the default", not "blank it out".
 const optional = <T extends z.ZodType>(schema: T) =>

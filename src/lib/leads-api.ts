@@ -1,7 +1,7 @@
 // The site's lead calls (spec section 7) on the shared API client: consultation booking, contact
 // messages, consultation slots and the chat link, plus the spec's consultation payload mapping and
 // the failure wording of section 8.
-import { z } from 'zod';
+import { z } from '../../contract/zod.ts';
 import {
   CONSULTATION_FAILURE_MESSAGE,
   CONTACT_FAILURE_MESSAGE,

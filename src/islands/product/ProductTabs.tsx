@@ -15,6 +15,11 @@ export function ProductTabs({ reviewCount, description, specifications, reviews 
     specifications: 'Specifications',
     reviews: `Reviews (${reviewCount})`,
   };
+  const headings: Record<Tab, string> = {
+    description: 'Description',
+    specifications: 'Specifications',
+    reviews: 'Reviews',
+  };
   const panels: Record<Tab, ReactNode> = { description, specifications, reviews };
 
   return (
@@ -49,6 +54,8 @@ export function ProductTabs({ reviewCount, description, specifications, reviews 
           hidden={index !== 0}
           className="pt-8 focus-visible:outline-offset-4"
         >
+          {/* The page's outline: h1 the product, h2 each panel, h3 what a panel holds. */}
+          <h2 className="sr-only">{headings[tab]}</h2>
           {panels[tab]}
         </div>
       ))}

@@ -137,6 +137,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         violations.push(`${page.url()}: ${message.text()}`);
       }
     });
+    // Some refusals print nothing (a library probing for eval inside a try): the browser's issue
+    // reports name them all.
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code !== 'ContentSecurityPolicyIssue') return;
+      const details = issue.details.contentSecurityPolicyIssueDetails;
+      violations.push(
+        `${page.url()}: ${details?.violatedDirective} refused ${details?.blockedURL ?? details?.contentSecurityPolicyViolationType} (${details?.sourceCodeLocation?.url ?? 'page'})`,
+      );
+    });
+    await cdp.send('Audits.enable');
     await use(page);
     expect(violations, 'The Content-Security-Policy blocked something').toEqual([]);
   },

@@ -20,6 +20,7 @@ import {
   payablePrice,
   productCard,
   test,
+  waitForRebuilder,
   type LogEntry,
   type ProductLog,
 } from './support/fixtures.ts';
@@ -54,23 +55,6 @@ async function waitForEvent(
   return { found: events[index]!, before: events.slice(0, index) };
 }
 
-/** No build under way, so the next build the test sees starts from its own write. */
-async function waitUntilIdle(log: ProductLog): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const events = await log.rebuilderEvents(0);
-        const started = events.filter((entry) => entry.event === 'build_started').length;
-        const ended = events.filter(
-          (entry) => entry.event === 'build_succeeded' || entry.event === 'build_failed',
-        );
-        return started - ended.length;
-      },
-      { timeout: REBUILD_TIMEOUT_MS, intervals: [500], message: 'waiting for the build under way to end' },
-    )
-    .toBe(0);
-}
-
 async function homePrice(page: Page, productName: string): Promise<string | null> {
   const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
   expect(response?.status()).toBe(200);
@@ -91,7 +75,8 @@ test.describe('rebuilds when the catalogue changes', { tag: '@writes-catalogue' 
     const [item] = await featuredProducts(request, product.apiUrl);
     if (!item) throw new Error('The seeded catalogue has no featured product.');
     const newPrice = effectivePrice(item) + 1_111;
-    await waitUntilIdle(productLog);
+    // No build under way, so the next build the test sees starts from its own write.
+    await waitForRebuilder(productLog, { timeoutMs: REBUILD_TIMEOUT_MS });
 
     const beforeWrite = await productLog.mark();
     const written = performance.now();
@@ -147,7 +132,8 @@ test.describe('rebuilds when the catalogue changes', { tag: '@writes-catalogue' 
     if (!item) throw new Error('The seeded catalogue has no featured product.');
     const livePrice = formatINR(effectivePrice(item));
     const newPrice = effectivePrice(item) + 2_222;
-    await waitUntilIdle(productLog);
+    // No build under way, so the next build the test sees starts from its own write.
+    await waitForRebuilder(productLog, { timeoutMs: REBUILD_TIMEOUT_MS });
     expect(await homePrice(page, item.name)).toBe(livePrice);
     const liveBefore = await liveBuildId(product.dataDir);
     expect(liveBefore).not.toBeNull();

@@ -12,7 +12,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductSummary, Review } from '../../contract/catalogue.ts';
-import { apiData, expect, test, type ProductLog } from './support/fixtures.ts';
+import { newCustomer, signUp, toasts } from './support/account.ts';
+import { apiData, expect, test, waitForRebuilder } from './support/fixtures.ts';
 
 type ReviewList = { reviews: Review[]; totalReviews: number };
 
@@ -34,7 +35,6 @@ async function pickProduct(request: APIRequestContext, apiUrl: string): Promise<
 const reviewsOf = (request: APIRequestContext, apiUrl: string, productId: string) =>
   apiData<ReviewList>(request, apiUrl, `/products/${productId}/reviews?page=1&limit=50`);
 
-const toasts = (page: Page) => page.locator('[data-toaster] li');
 const reviewsPanel = (page: Page) => page.locator('[data-reviews]');
 const formPanel = (page: Page) => page.getByRole('region', { name: 'Write a Review' });
 
@@ -42,34 +42,9 @@ const catalogueVersion = async (request: APIRequestContext, apiUrl: string) =>
   Number((await apiData<{ version: string }>(request, apiUrl, '/catalogue/version')).version);
 
 /** From the form's sign-in prompt: a new customer signs up on the provider's pages. */
-async function signUpFromPrompt(page: Page, firstName: string, lastName: string): Promise<void> {
-  const email = `reviewer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+async function signUpFromPrompt(page: Page, first: string, last: string): Promise<void> {
   await formPanel(page).getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('teak-and-terracotta-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-/** Once no build is under way and the last one covers `version`, the next journey starts quiet. */
-async function waitForRebuild(log: ProductLog, version: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const events = await log.rebuilderEvents(0);
-        const started = events.filter((entry) => entry.event === 'build_started').length;
-        const ended = events.filter(
-          (entry) => entry.event === 'build_succeeded' || entry.event === 'build_failed',
-        );
-        const covered = ended.some((entry) => Number(entry.version) >= version);
-        return covered && started === ended.length;
-      },
-      { timeout: REBUILD_TIMEOUT_MS, intervals: [1000], message: 'waiting for the rebuild to end' },
-    )
-    .toBe(true);
+  await signUp(page, newCustomer('reviewer', { first, last }));
 }
 
 test.describe('writing a review', { tag: '@writes-catalogue' }, () => {
@@ -163,7 +138,10 @@ test.describe('writing a review', { tag: '@writes-catalogue' }, () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ title: `${title} (updated)`, rating: 5, comment });
 
-    await waitForRebuild(productLog, await catalogueVersion(request, product.apiUrl));
+    await waitForRebuilder(productLog, {
+      coveringVersion: await catalogueVersion(request, product.apiUrl),
+      timeoutMs: REBUILD_TIMEOUT_MS,
+    });
   });
 
   test('on a product published after the last build', async ({
@@ -210,6 +188,9 @@ test.describe('writing a review', { tag: '@writes-catalogue' }, () => {
       // An ordinary delete (the review goes with the product): the rebuild it starts takes the page away.
       await catalogue`DELETE FROM products WHERE slug = ${slug}`;
     }
-    await waitForRebuild(productLog, await catalogueVersion(request, product.apiUrl));
+    await waitForRebuilder(productLog, {
+      coveringVersion: await catalogueVersion(request, product.apiUrl),
+      timeoutMs: REBUILD_TIMEOUT_MS,
+    });
   });
 });

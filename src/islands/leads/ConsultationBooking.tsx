@@ -19,7 +19,8 @@ import {
   type ConsultationForm,
 } from '../../lib/leads-api.ts';
 import { toast } from '../../stores/toasts.ts';
-import { controlClass, Field, Honeypot, Spinner } from './Field.tsx';
+import { controlClass } from '../shared/form-controls.tsx';
+import { Field, Honeypot, Spinner } from './Field.tsx';
 import {
   consultationFieldOf,
   EMPTY_CONSULTATION,

@@ -4,7 +4,8 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE, type ContactSubject } from '../../../contract/leads.ts';
 import { contactFailureMessage, fieldErrorsOf, leadsApi, newIdempotencyKey } from '../../lib/leads-api.ts';
 import { toast } from '../../stores/toasts.ts';
-import { controlClass, Field, Honeypot, Spinner } from './Field.tsx';
+import { controlClass } from '../shared/form-controls.tsx';
+import { Field, Honeypot, Spinner } from './Field.tsx';
 import {
   contactFieldOf,
   EMPTY_CONTACT,

@@ -2,11 +2,7 @@
 // by the consultation and contact forms.
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
-
-export const controlClass =
-  'block w-full rounded-xl border border-sand bg-white px-4 py-3 text-base text-charcoal shadow-[inset_0_1px_2px_rgb(43_39_36/0.04)] ' +
-  'transition-colors duration-150 placeholder:text-muted hover:border-brass focus-visible:border-teal ' +
-  'aria-[invalid=true]:border-terracotta disabled:cursor-not-allowed disabled:bg-cream';
+import { ErrorIcon } from '../shared/form-controls.tsx';
 
 interface FieldProps {
   id: string;
@@ -41,18 +37,7 @@ export function Field({ id, label, error, hint, optional, className, children }:
       )}
       {error && (
         <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-terracotta">
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <circle cx="12" cy="12" r="10" />
-            <path d="M12 7.5v5.5M12 16.5h.01" strokeLinecap="round" />
-          </svg>
+          <ErrorIcon />
           {error}
         </p>
       )}

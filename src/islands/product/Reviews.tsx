@@ -4,7 +4,7 @@
 // a template here, inert without JavaScript; review-form.ts puts it on the page on the first click.
 import type { ReactNode } from 'react';
 import type { Review } from '../../../contract/catalogue.ts';
-import { controlClass } from '../leads/Field.tsx';
+import { controlClass, ErrorIcon } from '../shared/form-controls.tsx';
 import type { ReviewPage } from './browser-api.ts';
 import { Icon } from './icons.tsx';
 import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';
@@ -79,19 +79,7 @@ function FieldError({ field }: { field: string }): ReactNode {
       hidden
       className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-terracotta"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-        className="shrink-0"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="M12 7.5v5.5M12 16.5h.01" strokeLinecap="round" />
-      </svg>
+      <ErrorIcon />
       <span data-review-error-text />
     </p>
   );

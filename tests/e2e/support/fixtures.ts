@@ -113,6 +113,36 @@ function productLog(logFile: string): ProductLog {
   };
 }
 
+/**
+ * Waits until no site build is under way and, given `coveringVersion`, a finished build (good or
+ * failed) started from that catalogue version or a later one: so that the next journey starts quiet.
+ */
+export async function waitForRebuilder(
+  log: ProductLog,
+  options: { coveringVersion?: number; timeoutMs?: number } = {},
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const events = await log.rebuilderEvents(0);
+        const started = events.filter((entry) => entry.event === 'build_started').length;
+        const ended = events.filter(
+          (entry) => entry.event === 'build_succeeded' || entry.event === 'build_failed',
+        );
+        const covered =
+          options.coveringVersion === undefined ||
+          ended.some((entry) => Number(entry.version) >= options.coveringVersion!);
+        return covered && started === ended.length;
+      },
+      {
+        timeout: options.timeoutMs ?? 180_000,
+        intervals: [500],
+        message: 'waiting for the rebuilder to be idle',
+      },
+    )
+    .toBe(true);
+}
+
 interface TestFixtures {
   /** SQL on the product's own database (PostgreSQL runs only; the test is skipped on PGlite). */
   catalogue: postgres.Sql;

@@ -3,6 +3,8 @@
 // reaches the markup goes through `esc`. The API serves these itself, so fonts fall back to the
 // system's serif and sans faces rather than load the site's files.
 
+import { createHash } from 'node:crypto';
+
 export const esc = (value: unknown): string =>
   String(value ?? '').replace(/[&<>"'`=]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -48,6 +50,29 @@ footer{margin-top:1.5rem;font-size:.85rem;color:var(--muted)}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
 `;
 
+/**
+ * The pages' Content-Security-Policy: no script at all, and only this exact stylesheet (by hash, not
+ * 'unsafe-inline'). `formAction` lists where the forms may post (the provider and the site's origins).
+ */
+export function pagePolicy(formAction: string[]): string {
+  const styleHash = createHash('sha256').update(STYLE, 'utf8').digest('base64');
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${styleHash}'`,
+    "img-src 'self' data:",
+    `form-action ${formAction.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/** The shop's mark as the tab icon, inline, so the provider answers no request for a favicon. */
+const FAVICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 34 38"><path d="M2 37V17C2 8.7 8.7 2 17 2s15 6.7 15 15v20Z" fill="#a84b23"/><path d="M9 37V19c0-4.4 3.6-8 8-8s8 3.6 8 8v18Z" fill="#fbf7f0"/><circle cx="17" cy="24" r="3" fill="#b8893b"/></svg>',
+  );
+
 export function layout(context: PageContext, title: string, body: string): string {
   const [first, ...rest] = context.brandName.split(' ');
   return `<!doctype html>
@@ -57,6 +82,7 @@ export function layout(context: PageContext, title: string, body: string): strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${esc(title)} · ${esc(context.brandName)}</title>
+<link rel="icon" href="${FAVICON}">
 <style>${STYLE}</style>
 </head>
 <body>

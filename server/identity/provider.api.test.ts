@@ -1,4 +1,5 @@
 // The embedded OpenID provider, driven the way a browser and the storefront drive it.
+import { createHash } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -438,7 +439,14 @@ describe('sign-in page', () => {
     for (const cookie of cookies) expect(cookie).toMatch(/httponly/i);
     const page = await browser.get(pathOf(String(response.headers.location)));
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    // The page's one stylesheet is the one the policy's hash admits.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(policy).toContain(`style-src 'sha256-${hash}'`);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<form method="post"');
     expect(page.body).toContain('name="password"');

@@ -22,6 +22,7 @@ import { passwordResetEmail } from './mail.ts';
 import {
   errorPage,
   forgotPage,
+  pagePolicy,
   resetPage,
   signInPage,
   signUpPage,
@@ -117,15 +118,12 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   // ── Interaction pages ───────────────────────────────────────────────────────────────────────
   await app.register(async (scope: FastifyInstance) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
-    const formAction = ["'self'", ...settings.siteOrigins].join(' ');
+    const policy = pagePolicy(["'self'", ...settings.siteOrigins]);
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
       reply.header('x-content-type-options', 'nosniff');
-      reply.header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-      );
+      reply.header('content-security-policy', policy);
       return payload;
     });
 

@@ -20,3 +20,18 @@ describe('the API origin used in image URLs and as the sign-in issuer', () => {
     ).toBe('https://api.aangan.example');
   });
 });
+
+describe('blank settings', () => {
+  it('mean the default, as the empty lines of .env.example do', () => {
+    const config = loadConfig({
+      ...base,
+      PUBLIC_API_ORIGIN: '',
+      CORS_ORIGINS: ' ',
+      DATABASE_URL: '',
+      PORT: '',
+    });
+    expect(config.publicApiOrigin).toBe('http://localhost:4000');
+    expect(config.CORS_ORIGINS).toEqual(['http://localhost:4321', 'http://127.0.0.1:4321']);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+});

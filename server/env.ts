@@ -147,7 +147,9 @@ export const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema> & { publicApiOrigin: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  // A blank line in .env (`PUBLIC_API_ORIGIN=`, as .env.example has them) means "use the default".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim() !== ''));
+  const parsed = ConfigSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

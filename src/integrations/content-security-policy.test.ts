@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import {
   contentSecurityPolicy,
+  frameOrigins,
   imageOrigins,
   inlineHashes,
   pagePolicy,
@@ -25,6 +26,8 @@ const page = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><tit
 <noscript><style>[data-needs-js]{display:none!important}</style></noscript>
 </head><body><img src="http://127.0.0.1:4000/media/sofa/1.webp" alt="">
 <img srcset="https://cdn.aangan.example/a.webp 1x, https://cdn.aangan.example/b.webp 2x, /local.webp 3x" src="/x.webp" alt="">
+<template><iframe title="Map" src="https://www.google.com/maps?q=Aangan&amp;output=embed"></iframe></template>
+<a href="https://maps.example/x">map</a>
 <span class="stars" style="width:80%"></span><span style="width:80%"></span>
 <p title="a style=&quot;x&quot; in text">style="color:red" as text is not an attribute</p>
 <div data-x='1' style='width:&quot;10%&quot;'></div></body></html>`;
@@ -48,9 +51,13 @@ describe('inlineHashes', () => {
   });
 });
 
-describe('imageOrigins', () => {
-  it('finds the origins of absolute image URLs in src and srcset, and nothing relative', () => {
+describe('imageOrigins and frameOrigins', () => {
+  it('find the origins of absolute image URLs in src and srcset, and nothing relative', () => {
     expect(imageOrigins(page)).toEqual(['http://127.0.0.1:4000', 'https://cdn.aangan.example']);
+  });
+
+  it('find what a page frames, even in a template, and not what it links to', () => {
+    expect(frameOrigins(page)).toEqual(['https://www.google.com']);
   });
 });
 
@@ -120,7 +127,8 @@ describe('the integration', () => {
       }
       expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toBe('User-agent: *');
       expect(logger.info).toHaveBeenCalledWith(
-        'Content-Security-Policy written into 2 pages (images from http://127.0.0.1:4000, https://cdn.aangan.example)',
+        'Content-Security-Policy written into 2 pages (images from http://127.0.0.1:4000, ' +
+          'https://cdn.aangan.example; frames from https://www.google.com)',
       );
       // Image origins found anywhere in the site are allowed on every page.
       expect(await readFile(join(dir, 'index.html'), 'utf8')).toMatch(

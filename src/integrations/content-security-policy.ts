@@ -21,25 +21,36 @@ export interface PolicyOrigins {
   issuerOrigin: string;
   /** Where the built pages' images come from (the API's media origin, an image CDN), found by the build. */
   imageOrigins?: string[];
+  /** What the built pages frame (the contact page's map), found by the build; none means `frame-src 'none'`. */
+  frameOrigins?: string[];
 }
 
-/** The origins of every absolute image URL in a page's `src` and `srcset` attributes. */
-export function imageOrigins(html: string): string[] {
+/** The origins of the absolute URLs in the `src`/`srcset` attributes of the given tags in a page. */
+function originsIn(html: string, tags: string[]): string[] {
   const origins = new Set<string>();
-  for (const match of html.matchAll(/\s(?:src|srcset)\s*=\s*["']([^"']*)["']/gi)) {
-    for (const candidate of (match[1] ?? '').split(',')) {
-      const url = candidate.trim().split(/\s+/)[0] ?? '';
-      if (/^https?:\/\//i.test(url)) {
-        try {
-          origins.add(new URL(url.replace(/&amp;/g, '&')).origin);
-        } catch {
-          // Not a URL after all: nothing to allow.
+  const tag = new RegExp(`<(?:${tags.join('|')})\\b[^>]*>`, 'gi');
+  for (const element of html.matchAll(tag)) {
+    for (const match of element[0].matchAll(/\s(?:src|srcset)\s*=\s*["']([^"']*)["']/gi)) {
+      for (const candidate of (match[1] ?? '').split(',')) {
+        const url = candidate.trim().split(/\s+/)[0] ?? '';
+        if (/^https?:\/\//i.test(url)) {
+          try {
+            origins.add(new URL(url.replace(/&amp;/g, '&')).origin);
+          } catch {
+            // Not a URL after all: nothing to allow.
+          }
         }
       }
     }
   }
   return [...origins];
 }
+
+/** The origins of every absolute image URL in a page (`<img>` and `<source>`). */
+export const imageOrigins = (html: string): string[] => originsIn(html, ['img', 'source']);
+
+/** The origins of every page a page frames (`<iframe>`, also inside templates shown later). */
+export const frameOrigins = (html: string): string[] => originsIn(html, ['iframe']);
 
 /**
  * The header-only part of the policy, which a <meta> tag cannot deliver. The site server sends it on
@@ -109,7 +120,7 @@ export function pagePolicy(hashes: PageHashes, origins: PolicyOrigins): string {
     `img-src ${unique("'self'", 'data:', 'blob:', 'https:', api, ...(origins.imageOrigins ?? []))}`,
     "font-src 'self'",
     `connect-src ${unique("'self'", api, origins.issuerOrigin)}`,
-    "frame-src 'none'",
+    `frame-src ${origins.frameOrigins?.length ? unique(...origins.frameOrigins) : "'none'"}`,
     "worker-src 'none'",
     "manifest-src 'self'",
     "form-action 'self'",
@@ -160,16 +171,25 @@ export function contentSecurityPolicy(origins: PolicyOrigins): AstroIntegration 
         };
         // First the image origins of the whole site, since an island on one page may show any
         // product's picture; then each page gets its policy.
-        const found = new Set(origins.imageOrigins ?? []);
+        const images = new Set(origins.imageOrigins ?? []);
+        const frames = new Set(origins.frameOrigins ?? []);
         await inBatches(async (file) => {
-          for (const origin of imageOrigins(await readFile(file, 'utf8'))) found.add(origin);
+          const html = await readFile(file, 'utf8');
+          for (const origin of imageOrigins(html)) images.add(origin);
+          for (const origin of frameOrigins(html)) frames.add(origin);
         });
-        const siteOrigins = { ...origins, imageOrigins: [...found].sort() };
+        const siteOrigins = {
+          ...origins,
+          imageOrigins: [...images].sort(),
+          frameOrigins: [...frames].sort(),
+        };
         await inBatches(async (file) => {
           await writeFile(file, withPolicy(await readFile(file, 'utf8'), siteOrigins));
         });
         logger.info(
-          `Content-Security-Policy written into ${files.length} pages (images from ${siteOrigins.imageOrigins.join(', ') || 'this site only'})`,
+          `Content-Security-Policy written into ${files.length} pages (images from ` +
+            `${siteOrigins.imageOrigins.join(', ') || 'this site only'}; frames from ` +
+            `${siteOrigins.frameOrigins.join(', ') || 'nowhere'})`,
         );
       },
     },

@@ -82,6 +82,23 @@ test.describe('contact page', () => {
     await expect(location).toContainText(/Sunday:?\s*by appointment/i);
   });
 
+  test('the interactive map loads on request, and the page policy lets it frame the map', async ({
+    page,
+  }) => {
+    // The map's own site is out of reach in tests; what matters is that the page asks for it and its
+    // Content-Security-Policy (frame-src) does not refuse it: the shared fixture fails on a refusal.
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }),
+    );
+    await page.goto('/contact');
+    await expect(page.locator('[data-map] iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show interactive map' }).click();
+    const map = page.locator('[data-map] iframe');
+    await expect(map).toHaveAttribute('title', /^Map showing /);
+    await expect(map).toBeFocused();
+    await expect(page.frameLocator('[data-map] iframe').getByText('Map')).toBeVisible();
+  });
+
   test('offers the five subjects of the spec', async ({ page }) => {
     const options = await fields(page)
       .subject.locator('option')

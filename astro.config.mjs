@@ -7,7 +7,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { contentSecurityPolicy } from './src/integrations/content-security-policy.ts';
-import { parsePublicEnv } from './src/lib/env.ts';
+import { parsePublicEnv } from './src/lib/config/env-schema.ts';
 
 // Validate before anything renders, so a typo in .env stops the build with the variable's name.
 // The process environment wins over .env files, as it does for Vite itself. The .env files are read
@@ -34,5 +34,7 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The validated settings for browser bundles (src/lib/env.ts), so that no schema ships for them.
+    define: { __AANGAN_PUBLIC_ENV__: JSON.stringify(env) },
   },
 });

@@ -1,6 +1,7 @@
 // The site's one client for the interior-design API (spec section 7). Pages use it at build time and
-// islands use it in the browser. Every failure leaves it as an ApiError, so callers handle one type,
-// and every response is checked against the shared contract before anyone reads it.
+// islands use it in the browser. Every failure leaves it as an ApiError, so callers handle one type.
+// Every response the build, the scripts and the tests read is checked against the shared contract;
+// browser bundles leave the schemas out and read what the checked API sends (decision 017).
 import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import {
@@ -9,7 +10,6 @@ import {
   CategoryDataSchema,
   CategoryTreeDataSchema,
   envelope,
-  ErrorBodySchema,
   PriceDataSchema,
   ProductFiltersDataSchema,
   ProductDataSchema,
@@ -18,6 +18,7 @@ import {
   ReviewListDataSchema,
   StockDataSchema,
   type CatalogueVersion,
+  type ErrorBody,
   type Category,
   type CategoryNode,
   type Product,
@@ -96,19 +97,34 @@ const requestOf = (error: unknown): { method?: string; url?: string } => {
   return request instanceof Request ? { method: request.method, url: request.url } : {};
 };
 
+/** The error envelope (contract ErrorBodySchema), read by hand so that the browser needs no schema for it. */
+export function errorBodyOf(data: unknown): ErrorBody | null {
+  if (!data || typeof data !== 'object') return null;
+  const body = data as Record<string, unknown>;
+  if (body.success !== false || typeof body.error !== 'string' || typeof body.code !== 'string') return null;
+  if (body.isAuthError !== undefined && typeof body.isAuthError !== 'boolean') return null;
+  return {
+    success: false,
+    error: body.error,
+    code: body.code,
+    ...('details' in body ? { details: body.details } : {}),
+    ...(body.isAuthError === undefined ? {} : { isAuthError: body.isAuthError }),
+  };
+}
+
 /** Turns anything a request can throw into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
 
   if (isHTTPError(error)) {
-    const body = ErrorBodySchema.safeParse(error.data);
-    const serverMessage = body.success ? body.data.error.trim() : '';
+    const body = errorBodyOf(error.data);
+    const serverMessage = body ? body.error.trim() : '';
     return new ApiError({
       status: error.response.status,
-      code: body.success ? body.data.code : 'http_error',
+      code: body ? body.code : 'http_error',
       message: serverMessage || DEFAULT_ERROR_MESSAGE,
-      details: body.success ? body.data.details : undefined,
-      isAuthError: body.success ? body.data.isAuthError : undefined,
+      details: body?.details,
+      isAuthError: body?.isAuthError,
       ...requestOf(error),
       cause: error,
     });
@@ -207,6 +223,30 @@ export type ReviewList = z.output<typeof ReviewListDataSchema>;
 /** What a quantity of a product (or one of its variants) costs the shopper. */
 export type PriceQuote = z.output<typeof PriceDataSchema>;
 
+/**
+ * Responses are checked against the contract wherever the site is built or a script runs. In browser
+ * bundles Vite replaces `import.meta.env` with a literal whose SSR is false, so this is a constant
+ * there and the schemas below are left out of the bundle: islands trust the API that the build has
+ * just checked, as the product page does (decision 017), and ship no schema library for it.
+ */
+const CHECKS_RESPONSES = typeof import.meta.env === 'undefined' || import.meta.env.SSR !== false;
+
+const SCHEMAS = CHECKS_RESPONSES
+  ? {
+      catalogueVersion: CatalogueVersionDataSchema,
+      categories: CategoriesDataSchema,
+      category: CategoryDataSchema,
+      categoryTree: CategoryTreeDataSchema,
+      price: PriceDataSchema,
+      productFilters: ProductFiltersDataSchema,
+      product: ProductDataSchema,
+      productList: ProductListDataSchema,
+      products: ProductsDataSchema,
+      reviewList: ReviewListDataSchema,
+      stock: StockDataSchema,
+    }
+  : undefined;
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const http: KyInstance = ky.create({
     prefix: options.baseUrl ?? env.PUBLIC_API_URL,
@@ -219,7 +259,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /** GET a path under the base URL and return its `data`, checked against `schema`. */
   async function get<T extends z.ZodType>(
     path: string,
-    schema: T,
+    schema: T | undefined,
     searchParams?: SearchParams,
   ): Promise<z.output<T>> {
     try {
@@ -231,7 +271,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
         defined ? { searchParams: defined as Record<string, string | number | boolean> } : {},
       );
       // TypeScript cannot see through the generic envelope; the schema has checked the shape at run time.
-      const body = (await response.json(envelope(schema))) as { data: z.output<T> };
+      const body = (await (CHECKS_RESPONSES && schema
+        ? response.json(envelope(schema))
+        : response.json())) as {
+        data: z.output<T>;
+      };
       return body.data;
     } catch (error) {
       throw toApiError(error);
@@ -250,7 +294,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ): Promise<{ data: z.output<T>; message?: string | undefined }> {
     try {
       const response = http.post(path, { json, retry: { limit: 0 }, ...(headers ? { headers } : {}) });
-      return (await response.json(envelope(schema))) as { data: z.output<T>; message?: string };
+      return (await (CHECKS_RESPONSES ? response.json(envelope(schema)) : response.json())) as {
+        data: z.output<T>;
+        message?: string;
+      };
     } catch (error) {
       throw toApiError(error);
     }
@@ -274,7 +321,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
         ...(options.headers ? { headers: options.headers } : {}),
         ...(method === 'get' ? {} : { retry: { limit: 0 } }),
       });
-      return (await response.json(envelope(schema))) as { data: z.output<T>; message?: string };
+      return (await (CHECKS_RESPONSES ? response.json(envelope(schema)) : response.json())) as {
+        data: z.output<T>;
+        message?: string;
+      };
     } catch (error) {
       throw toApiError(error);
     }
@@ -287,68 +337,68 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     /** GET /products/featured: the home page asks for 8, the API's default is 10. */
     async getFeaturedProducts(limit = 10): Promise<ProductSummary[]> {
-      return (await get('/products/featured', ProductsDataSchema, { limit })).products;
+      return (await get('/products/featured', SCHEMAS?.products, { limit })).products;
     },
 
     /** GET /categories/roots: the top-level categories in the API's order. */
     async getRootCategories(): Promise<Category[]> {
-      return (await get('/categories/roots', CategoriesDataSchema)).categories;
+      return (await get('/categories/roots', SCHEMAS?.categories)).categories;
     },
 
     /** GET /catalogue/version: `version` changes whenever anything a page shows changes. */
     async getCatalogueVersion(): Promise<CatalogueVersion> {
-      return get('/catalogue/version', CatalogueVersionDataSchema);
+      return get('/catalogue/version', SCHEMAS?.catalogueVersion);
     },
 
     /** GET /products: one page of a filtered, sorted listing. */
     async listProducts(params: ProductListParams = {}): Promise<ProductList> {
-      return get('/products', ProductListDataSchema, { ...params });
+      return get('/products', SCHEMAS?.productList, { ...params });
     },
 
     /** GET /categories: every category, flat, each with its parent_id. */
     async getCategories(): Promise<Category[]> {
-      return (await get('/categories', CategoriesDataSchema)).categories;
+      return (await get('/categories', SCHEMAS?.categories)).categories;
     },
 
     /** GET /categories?tree=true: the root categories with their descendants nested. */
     async getCategoryTree(): Promise<CategoryNode[]> {
-      return (await get('/categories', CategoryTreeDataSchema, { tree: true })).categories;
+      return (await get('/categories', SCHEMAS?.categoryTree, { tree: true })).categories;
     },
 
     /** GET /categories/slug/{slug}; an unknown slug fails with status 404. */
     async getCategoryBySlug(slug: string): Promise<Category> {
-      return (await get(`/categories/slug/${encodeURIComponent(slug)}`, CategoryDataSchema)).category;
+      return (await get(`/categories/slug/${encodeURIComponent(slug)}`, SCHEMAS?.category)).category;
     },
 
     /** GET /products/filters: the categories, price range and facets of the products, optionally of one category. */
     async getProductFilters(category?: string): Promise<ProductFilters> {
-      return get('/products/filters', ProductFiltersDataSchema, { category });
+      return get('/products/filters', SCHEMAS?.productFilters, { category });
     },
 
     /** GET /products/{id}: every field of the spec's Product entity; an unknown id fails with status 404. */
     async getProduct(id: string): Promise<Product> {
-      return (await get(`/products/${encodeURIComponent(id)}`, ProductDataSchema)).product;
+      return (await get(`/products/${encodeURIComponent(id)}`, SCHEMAS?.product)).product;
     },
 
     /** GET /products/slug/{slug}; an unknown slug fails with status 404. */
     async getProductBySlug(slug: string): Promise<Product> {
-      return (await get(`/products/slug/${encodeURIComponent(slug)}`, ProductDataSchema)).product;
+      return (await get(`/products/slug/${encodeURIComponent(slug)}`, SCHEMAS?.product)).product;
     },
 
     /** GET /products/{id}/related: the same category first, then the nearest in price. */
     async getRelatedProducts(id: string, limit = 6): Promise<ProductSummary[]> {
-      return (await get(`/products/${encodeURIComponent(id)}/related`, ProductsDataSchema, { limit }))
+      return (await get(`/products/${encodeURIComponent(id)}/related`, SCHEMAS?.products, { limit }))
         .products;
     },
 
     /** GET /products/{id}/reviews: spec section 9 pages reviews 5 at a time. */
     async getProductReviews(id: string, page = 1, limit = 5): Promise<ReviewList> {
-      return get(`/products/${encodeURIComponent(id)}/reviews`, ReviewListDataSchema, { page, limit });
+      return get(`/products/${encodeURIComponent(id)}/reviews`, SCHEMAS?.reviewList, { page, limit });
     },
 
     /** GET /products/{id}/stock: a variant can be bought only when the product itself can. */
     async getProductStock(id: string, variantId?: string): Promise<StockData> {
-      return get(`/products/${encodeURIComponent(id)}/stock`, StockDataSchema, { variantId });
+      return get(`/products/${encodeURIComponent(id)}/stock`, SCHEMAS?.stock, { variantId });
     },
 
     /** GET /products/{id}/price: the unit price and total the shopper pays. */
@@ -356,7 +406,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       id: string,
       options: { variantId?: string; quantity?: number } = {},
     ): Promise<PriceQuote> {
-      return get(`/products/${encodeURIComponent(id)}/price`, PriceDataSchema, options);
+      return get(`/products/${encodeURIComponent(id)}/price`, SCHEMAS?.price, options);
     },
   };
 }

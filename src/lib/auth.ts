@@ -3,9 +3,9 @@
 // localStorage), the spec's storage keys, refreshes serialised across tabs, and the identity-token
 // checks of section 5. The auth store (src/stores/auth.ts) builds the signed-in state on top.
 import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
-import { z } from '../../contract/zod.ts';
 import { SIGN_IN_SCOPE, type MeData } from '../../contract/account.ts';
-import { env, OidcEnvSchema } from './env.ts';
+import type { PublicEnv } from './config/env-schema.ts';
+import { env } from './env.ts';
 
 /** Spec section 9: the local-storage keys of the access token and the profile. */
 export const AUTH_TOKEN_KEY = 'auth0_token';
@@ -32,19 +32,24 @@ export interface OidcSettings {
   organization: string | undefined;
 }
 
+/** The PUBLIC_OIDC_* settings, as src/lib/env-schema.ts validated them. */
+export type OidcEnv = Partial<
+  Pick<
+    PublicEnv,
+    | 'PUBLIC_OIDC_ISSUER'
+    | 'PUBLIC_OIDC_CLIENT_ID'
+    | 'PUBLIC_OIDC_AUDIENCE'
+    | 'PUBLIC_OIDC_SCOPE'
+    | 'PUBLIC_OIDC_ORGANIZATION'
+  >
+>;
+
 /**
- * The identity provider the site signs in with, from the PUBLIC_OIDC_* variables (their schema is
- * src/lib/env.ts's OidcEnvSchema, part of the site's configuration). Unset, it is the reference API's
- * own provider at the API's origin + /oidc, whose audience is PUBLIC_API_URL. For Auth0 or Keycloak see
- * docs/identity.md.
+ * The identity provider the site signs in with, from the validated PUBLIC_OIDC_* settings. Unset, it
+ * is the reference API's own provider at the API's origin + /oidc, whose audience is PUBLIC_API_URL.
+ * For Auth0 or Keycloak see docs/identity.md.
  */
-export function oidcSettings(source: Record<string, unknown>, apiUrl = env.PUBLIC_API_URL): OidcSettings {
-  const parsed = OidcEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid sign-in configuration (check .env):\n${problems.join('\n')}`);
-  }
-  const value = parsed.data;
+export function oidcSettings(value: OidcEnv, apiUrl = env.PUBLIC_API_URL): OidcSettings {
   return {
     issuer: value.PUBLIC_OIDC_ISSUER ?? `${new URL(apiUrl).origin}/oidc`,
     clientId: value.PUBLIC_OIDC_CLIENT_ID ?? 'aangan-storefront',
@@ -90,17 +95,26 @@ function storage(): Storage | undefined {
   }
 }
 
-const MeSchema = z.object({
-  user: z.object({ id: z.string(), first_name: z.string() }).loose(),
-  permissions: z.array(z.string()),
-});
+/** What a stored profile must have to be used: storage is anyone's to edit, so it is checked. */
+function isStoredProfile(value: unknown): value is MeData {
+  if (!value || typeof value !== 'object') return false;
+  const { user, permissions } = value as { user?: unknown; permissions?: unknown };
+  if (!user || typeof user !== 'object') return false;
+  const { id, first_name } = user as { id?: unknown; first_name?: unknown };
+  return (
+    typeof id === 'string' &&
+    typeof first_name === 'string' &&
+    Array.isArray(permissions) &&
+    permissions.every((permission) => typeof permission === 'string')
+  );
+}
 
 export function readStoredProfile(): MeData | null {
   const raw = storage()?.getItem(USER_DATA_KEY);
   if (!raw) return null;
   try {
-    const parsed = MeSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as unknown as MeData) : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredProfile(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePublicEnv } from './env.ts';
+import { parsePublicEnv } from './config/env-schema.ts';
 
 describe('parsePublicEnv', () => {
   it('fills in local defaults', () => {
@@ -32,5 +32,6 @@ describe('parsePublicEnv', () => {
     for (const name of ['PUBLIC_API_URL', 'PUBLIC_BRAND_PINCODE', 'PUBLIC_BRAND_EMAIL'])
       expect(message).toContain(name);
     expect(() => parsePublicEnv({ PUBLIC_SITE_URL: 'ftp://example.in' })).toThrow(/PUBLIC_SITE_URL/);
+    expect(() => parsePublicEnv({ PUBLIC_OIDC_ISSUER: 'not a url' })).toThrow(/PUBLIC_OIDC_ISSUER/);
   });
 });

@@ -1,90 +1,20 @@
-// The site's configuration, validated once when the site is built. Everything here is public:
-// Vite inlines `PUBLIC_` variables into browser bundles, so no secret may ever be added to this schema.
-import { z } from '../../contract/zod.ts';
+// The site's configuration. Everything here is public (see env-schema.ts); browser bundles get the
+// values the build validated, without the schema.
+import { parsePublicEnv, type PublicEnv } from './config/env-schema.ts';
 
-// An empty line in .env (`PUBLIC_BRAND_PHONE=`) means "use the default", not "blank it out".
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
+export type { PublicEnv };
 
-const text = optional(z.string().trim().min(1));
-const url = optional(z.url({ protocol: /^https?$/ }));
+/** The settings astro.config.mjs validated, as a literal in browser bundles (Vite `define`). */
+declare const __AANGAN_PUBLIC_ENV__: PublicEnv;
 
 /**
- * The identity provider the site signs in with (src/lib/auth.ts reads these through `env`). Unset, it
- * is the reference API's own provider at the API's origin + /oidc, whose audience is PUBLIC_API_URL.
- * For Auth0 or Keycloak see docs/identity.md.
+ * In browser bundles Vite replaces `import.meta.env` with a literal whose SSR is false, so this is a
+ * constant there and the schema (env-schema.ts) is left out of the bundle: the browser gets the settings the
+ * build already validated. Everywhere else (the build, Vitest, plain-Node scripts) they are validated
+ * here: under Vite from import.meta.env, in scripts (no import.meta.env) from the process environment.
  */
-export const OidcEnvSchema = z.object({
-  PUBLIC_OIDC_ISSUER: url,
-  PUBLIC_OIDC_CLIENT_ID: text,
-  PUBLIC_OIDC_AUDIENCE: text,
-  /** Space-separated; add offline_access for providers that issue refresh tokens only then. */
-  PUBLIC_OIDC_SCOPE: text,
-  /** An organization (org_… id or name) the ID token must belong to, for providers with organizations. */
-  PUBLIC_OIDC_ORGANIZATION: text,
-});
+const IN_BROWSER_BUNDLE = typeof import.meta.env !== 'undefined' && import.meta.env.SSR === false;
 
-const SiteEnvSchema = z.object({
-  /** The public origin of the built site: canonical URLs and absolute links use it. */
-  PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform(
-    (value) => value ?? 'http://localhost:4321',
-  ),
-  /** Base URL of the interior-design API, up to and including `/api/v1`. */
-  PUBLIC_API_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) =>
-    (value ?? 'http://localhost:4000/api/v1').replace(/\/+$/, ''),
-  ),
-
-  PUBLIC_BRAND_NAME: text,
-  PUBLIC_BRAND_LEGAL_NAME: text,
-  PUBLIC_BRAND_TAGLINE: text,
-  /** Indian number in +91 format; spaces are kept for display. */
-  PUBLIC_BRAND_PHONE: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^\+91[\d ]{10,14}$/, 'must be a +91 number, e.g. +91 98765 43210'),
-  ),
-  PUBLIC_BRAND_WHATSAPP: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[\d ]{10,16}$/, 'must be a phone number with country code'),
-  ),
-  PUBLIC_BRAND_EMAIL: optional(z.email()),
-  PUBLIC_BRAND_STREET: text,
-  PUBLIC_BRAND_LOCALITY: text,
-  PUBLIC_BRAND_CITY: text,
-  PUBLIC_BRAND_STATE: text,
-  PUBLIC_BRAND_PINCODE: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'must be a 6-digit PIN code'),
-  ),
-  PUBLIC_BRAND_FACEBOOK_URL: url,
-  PUBLIC_BRAND_INSTAGRAM_URL: url,
-  PUBLIC_BRAND_TWITTER_URL: url,
-  PUBLIC_BRAND_LINKEDIN_URL: url,
-});
-
-/** Everything public the build validates: the site's settings and the sign-in settings. */
-export const PublicEnvSchema = SiteEnvSchema.extend(OidcEnvSchema.shape);
-export type PublicEnv = z.infer<typeof PublicEnvSchema>;
-
-export function parsePublicEnv(source: Record<string, unknown>): PublicEnv {
-  const parsed = PublicEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid site configuration (check .env):\n${problems.join('\n')}`);
-  }
-  return parsed.data;
-}
-
-// Under Vite (astro build, the browser, Vitest) the values come from import.meta.env; the plain-Node
-// scripts that import the API client have no import.meta.env and read the process environment.
-const source: Record<string, unknown> = import.meta.env ?? process.env;
-
-export const env: PublicEnv = parsePublicEnv(source);
+export const env: PublicEnv = IN_BROWSER_BUNDLE
+  ? __AANGAN_PUBLIC_ENV__
+  : parsePublicEnv(import.meta.env ?? process.env);

@@ -4,30 +4,20 @@
 import { z } from './zod.ts';
 import { ProductSummarySchema, ReviewSchema } from './catalogue.ts';
 import { normalizeIndianPhone } from './leads.ts';
+import {
+  PROFILE_LIMITS,
+  PINCODE_RE,
+  PHONE_RULE,
+  PINCODE_RULE,
+  PROJECT_LIMITS,
+  REVIEW_LIMITS,
+} from './account-rules.ts';
+
+export * from './account-rules.ts';
 
 // ─── Scopes ─────────────────────────────────────────────────────────────────────────────────────
 
-/** OpenID scopes the site asks for (spec section 6). */
-export const OIDC_SCOPES = ['openid', 'profile', 'email'] as const;
-/** Scopes of the interior-design API (spec section 6); access tokens carry those granted. */
-export const API_SCOPES = [
-  'read:products',
-  'read:categories',
-  'read:projects',
-  'write:projects',
-  'read:profile',
-  'write:profile',
-  'read:whatsapp',
-] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
-/** The `scope` parameter of the site's sign-in request. */
-export const SIGN_IN_SCOPE = [...OIDC_SCOPES, ...API_SCOPES].join(' ');
-
 // ─── User ───────────────────────────────────────────────────────────────────────────────────────
-
-/** Spec section 3: first name plus last name, trimmed. */
-export const fullName = (user: { first_name?: string | null; last_name?: string | null }): string =>
-  `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
 
 export const UserSchema = z.object({
   id: z.string(),
@@ -61,11 +51,6 @@ export const AvatarDataSchema = z.object({ avatar_url: z.string(), user: UserSch
 
 // ─── Field rules ────────────────────────────────────────────────────────────────────────────────
 // The first message of a failed request becomes the response's `error`, so each one names its field.
-
-export const PROFILE_LIMITS = { name: 100, email: 254, address: 300, city: 100, state: 100 } as const;
-export const PINCODE_RE = /^[1-9]\d{5}$/;
-export const PHONE_RULE = 'Phone number must be a 10-digit Indian mobile number, with or without +91';
-export const PINCODE_RULE = 'PIN code must be 6 digits and cannot start with 0';
 
 /** "" and null clear an optional field; an absent key leaves it as it is. */
 const clearable = <T extends z.ZodType>(schema: T) =>
@@ -128,16 +113,6 @@ export const ProfileUpdateSchema = z
   })
   .strict();
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
-export const PROFILE_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'pincode',
-] as const;
 
 // ─── Wishlist ───────────────────────────────────────────────────────────────────────────────────
 
@@ -160,27 +135,6 @@ export const WishlistCountDataSchema = z.object({ count: z.number().int() });
 
 // ─── Projects ───────────────────────────────────────────────────────────────────────────────────
 
-export const PROJECT_STATUSES = [
-  'inquiry',
-  'consultation_scheduled',
-  'in_progress',
-  'design_ready',
-  'approved',
-  'execution',
-  'completed',
-  'cancelled',
-  'on_hold',
-] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-/** Spec section 4: underscores become spaces and each word is capitalised. */
-export const projectStatusLabel = (status: string): string =>
-  status
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
 export const ProjectSchema = z.object({
   id: z.string(),
   project_name: z.string(),
@@ -196,8 +150,6 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>;
 export const ProjectsDataSchema = z.object({ projects: z.array(ProjectSchema) });
 export const ProjectDataSchema = z.object({ project: ProjectSchema });
-
-export const PROJECT_LIMITS = { name: 120, description: 2000, timeline: 200, budget: 1_000_000_000 } as const;
 
 const rupees = (label: string) =>
   z.preprocess(
@@ -273,12 +225,7 @@ export const ProjectUpdateSchema = z.preprocess(
 );
 export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;
 
-export const PROJECT_LOCKED_MESSAGE =
-  'This project can no longer be edited here: it has moved past the inquiry stage. Please contact your designer to change it.';
-
 // ─── Reviews ────────────────────────────────────────────────────────────────────────────────────
-
-export const REVIEW_LIMITS = { title: 120, comment: 2000 } as const;
 
 export const ReviewCreateSchema = z
   .object({

@@ -310,7 +310,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function send<T extends z.ZodType>(
     method: 'get' | 'post' | 'put' | 'delete',
     path: string,
-    schema: T,
+    schema: T | undefined,
     options: { json?: unknown; body?: FormData; headers?: Record<string, string> } = {},
   ): Promise<{ data: z.output<T>; message?: string | undefined }> {
     try {
@@ -321,7 +321,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         ...(options.headers ? { headers: options.headers } : {}),
         ...(method === 'get' ? {} : { retry: { limit: 0 } }),
       });
-      return (await (CHECKS_RESPONSES ? response.json(envelope(schema)) : response.json())) as {
+      return (await (CHECKS_RESPONSES && schema ? response.json(envelope(schema)) : response.json())) as {
         data: z.output<T>;
         message?: string;
       };

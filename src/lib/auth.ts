@@ -3,7 +3,8 @@
 // localStorage), the spec's storage keys, refreshes serialised across tabs, and the identity-token
 // checks of section 5. The auth store (src/stores/auth.ts) builds the signed-in state on top.
 import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
-import { SIGN_IN_SCOPE, type MeData } from '../../contract/account.ts';
+import { SIGN_IN_SCOPE } from '../../contract/account-rules.ts';
+import type { MeData } from '../../contract/account.ts';
 import type { PublicEnv } from './config/env-schema.ts';
 import { env } from './env.ts';
 

@@ -5,7 +5,7 @@
 // sign-in synchronously, so the first render is already the right state.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { fullName } from '../../../contract/account.ts';
+import { fullName } from '../../../contract/account-rules.ts';
 import { $auth, login, logout } from '../../stores/auth.ts';
 import { $wishlistCount, initWishlist } from '../../stores/wishlist.ts';
 import { AccountIcon, type AccountIconName } from './icons.tsx';

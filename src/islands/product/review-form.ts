@@ -3,7 +3,7 @@
 // in is told so and offered Sign In, which brings them back to this product's reviews with the form
 // open; a customer gets the form of Reviews.tsx's template. What is typed is kept in session storage
 // until the review is sent or cancelled, so neither a failed call nor an ended session loses it.
-import { REVIEW_LIMITS } from '../../../contract/account.ts';
+import { REVIEW_LIMITS } from '../../../contract/account-rules.ts';
 import { accountApi } from '../../lib/account-api.ts';
 import { toApiError } from '../../lib/api.ts';
 import { $auth, initAuth, login, reportFailure, withToken } from '../../stores/auth.ts';

@@ -13,6 +13,11 @@ export const JS_BUDGET = {
   content: 10_000,
   /** Gallery, cart, wishlist and share islands. */
   product: 80_000,
+  /**
+   * Pages that are a whole React application (listing, categories, cart, forms, account): React's
+   * runtime is about 65 kB of it. Measured 84-120 kB when the budget was set.
+   */
+  app: 125_000,
 } as const;
 
 export type BudgetName = keyof typeof JS_BUDGET;
@@ -30,23 +35,23 @@ export interface PublicRoute {
 /** The spec's own screens. */
 export const publicRoutes: PublicRoute[] = [
   { path: '/', name: 'Home', budget: 'content' },
-  { path: '/products', name: 'Product listing' },
+  { path: '/products', name: 'Product listing', budget: 'app' },
   { path: '/products/{slug}', name: 'Product detail', budget: 'product' },
-  { path: '/categories', name: 'Category listing' },
-  { path: '/categories/{slug}', name: 'Category page' },
+  { path: '/categories', name: 'Category listing', budget: 'app' },
+  { path: '/categories/{slug}', name: 'Category page', budget: 'app' },
   { path: '/about', name: 'About', budget: 'content' },
-  { path: '/contact', name: 'Contact' },
-  { path: '/consultation', name: 'Consultation' },
+  { path: '/contact', name: 'Contact', budget: 'app' },
+  { path: '/consultation', name: 'Consultation', budget: 'app' },
   { path: '/privacy', name: 'Privacy policy', budget: 'content' },
   { path: '/terms', name: 'Terms of service', budget: 'content' },
-  { path: '/cart', name: 'Cart' },
-  { path: '/callback', name: 'Sign-in callback (no sign-in under way)' },
-  { path: '/profile', name: 'Profile (signed out)' },
-  { path: '/projects', name: 'Projects (signed out)' },
-  { path: '/wishlist', name: 'Wishlist (signed out)' },
+  { path: '/cart', name: 'Cart', budget: 'app' },
+  { path: '/callback', name: 'Sign-in callback (no sign-in under way)', budget: 'app' },
+  { path: '/profile', name: 'Profile (signed out)', budget: 'app' },
+  { path: '/projects', name: 'Projects (signed out)', budget: 'app' },
+  { path: '/wishlist', name: 'Wishlist (signed out)', budget: 'app' },
   // The spec names these but shows no screen for them; the site has them.
-  { path: '/orders', name: 'Order history (signed out)' },
-  { path: '/login', name: 'Sign-in start' },
+  { path: '/orders', name: 'Order history (signed out)', budget: 'app' },
+  { path: '/login', name: 'Sign-in start', budget: 'app' },
   { path: '/this-page-does-not-exist', name: '404 page', status: 404, budget: 'content' },
 ];
 

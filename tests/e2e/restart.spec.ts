@@ -11,21 +11,19 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import {
+  demoCustomer,
+  editOidcUser,
+  fullNameOf,
+  readOidcUser,
+  signInOnProvider,
+  userMenuButton,
+  type StoredOidcUser,
+} from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { freePort, scratchDir, startProduct, type RunningProduct } from './support/product.ts';
 
-const header = (page: Page) => page.locator('header[data-site-header]');
-const menuButton = (page: Page) =>
-  header(page).getByRole('button', { name: 'Account menu for Priya Sharma' });
-
-/** The oidc-client-ts user the site keeps in localStorage. */
-async function storedUser(page: Page): Promise<{ key: string; user: Record<string, unknown> }> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    if (!key) throw new Error('No signed-in user in localStorage.');
-    return { key, user: JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown> };
-  });
-}
+const menuButton = (page: Page) => userMenuButton(page, fullNameOf(demoCustomer));
 
 test('a customer signed in before a restart is still signed in after it', async ({ page }) => {
   test.setTimeout(300_000);
@@ -59,13 +57,10 @@ test('a customer signed in before a restart is still signed in after it', async 
 
     await page.goto(`${site}/profile`);
     await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await page.getByLabel('Email address').fill('demo@aangan.example');
-    await page.getByLabel('Password', { exact: true }).fill('aangan-demo-2026');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOnProvider(page, demoCustomer.email, demoCustomer.password);
     await expect(page).toHaveURL(`${site}/profile`, { timeout: 30_000 });
     await expect(menuButton(page)).toBeVisible();
-    await expect(page.locator('main').getByText('demo@aangan.example').first()).toBeVisible();
+    await expect(page.locator('main').getByText(demoCustomer.email).first()).toBeVisible();
 
     await running.stop();
     running = undefined;
@@ -75,31 +70,32 @@ test('a customer signed in before a restart is still signed in after it', async 
     // Let the access token run out while the product was down: the next page must refresh it.
     await page.goto(`${site}/about`);
     await expect(menuButton(page)).toBeVisible();
-    const before = await storedUser(page);
-    await page.evaluate(({ key }) => {
-      const user = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      user.expires_at = Math.floor(Date.now() / 1000) - 3600;
-      localStorage.setItem(key, JSON.stringify(user));
-    }, before);
+    const stored = async (): Promise<StoredOidcUser> => {
+      const user = await readOidcUser(page);
+      expect(user, 'a sign-in is stored').not.toBeNull();
+      return user!;
+    };
+    const before = await stored();
+    await editOidcUser(page, { staleAccessToken: true });
 
     await page.goto(`${site}/profile`);
     await expect(menuButton(page)).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('main').getByText('demo@aangan.example').first()).toBeVisible();
+    await expect(page.locator('main').getByText(demoCustomer.email).first()).toBeVisible();
     await expect(page.locator('main').getByText('Sign in required')).toBeHidden();
     // The header shows the stored profile at once; the refresh and the profile call follow.
     await expect
-      .poll(async () => (await storedUser(page)).user.access_token, { timeout: 30_000 })
-      .not.toBe(before.user.access_token);
-    const after = await storedUser(page);
-    expect(after.user.refresh_token, 'the refresh token rotated').not.toBe(before.user.refresh_token);
-    expect(after.user.expires_at as number).toBeGreaterThan(Date.now() / 1000);
+      .poll(async () => (await stored()).access_token, { timeout: 30_000 })
+      .not.toBe(before.access_token);
+    const after = await stored();
+    expect(after.refresh_token, 'the refresh token rotated').not.toBe(before.refresh_token);
+    expect(after.expires_at).toBeGreaterThan(Date.now() / 1000);
     // And the refreshed token works against the restarted API.
     const me = await page.request.get(`${running.apiUrl}/auth/me`, {
-      headers: { authorization: `Bearer ${after.user.access_token as string}` },
+      headers: { authorization: `Bearer ${after.access_token}` },
     });
     expect(me.status()).toBe(200);
     expect(((await me.json()) as { data: { user: { email: string } } }).data.user.email).toBe(
-      'demo@aangan.example',
+      demoCustomer.email,
     );
   } finally {
     await running?.stop();

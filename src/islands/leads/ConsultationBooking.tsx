@@ -19,7 +19,7 @@ import {
   type ConsultationForm,
 } from '../../lib/leads-api.ts';
 import { toast } from '../../stores/toasts.ts';
-import { controlClass } from '../shared/form-controls.tsx';
+import { controlClass, fieldBinder, selectClass } from '../shared/form-controls.tsx';
 import { Field, Honeypot, Spinner } from './Field.tsx';
 import {
   consultationFieldOf,
@@ -107,6 +107,7 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
     setForm((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const bind = fieldBinder(form, update);
 
   const focusField = (field: ConsultationField | undefined) => {
     if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
@@ -227,56 +228,38 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
 
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           <Field id={id('fullName')} label="Full Name" error={errors.fullName} className="sm:col-span-2">
-            <input
-              type="text"
-              name="fullName"
-              autoComplete="name"
-              value={form.fullName}
-              onChange={(event) => update('fullName', event.target.value)}
-              className={controlClass}
-            />
+            <input type="text" {...bind('fullName')} autoComplete="name" className={controlClass} />
           </Field>
           <Field id={id('phone')} label="Phone Number" error={errors.phone}>
             <input
               type="tel"
-              name="phone"
+              {...bind('phone')}
               autoComplete="tel"
               inputMode="tel"
               placeholder="+91 98765 43210"
-              value={form.phone}
-              onChange={(event) => update('phone', event.target.value)}
               className={controlClass}
             />
           </Field>
           <Field id={id('email')} label="Email Address" error={errors.email}>
             <input
               type="email"
-              name="email"
+              {...bind('email')}
               autoComplete="email"
               placeholder="you@example.in"
-              value={form.email}
-              onChange={(event) => update('email', event.target.value)}
               className={controlClass}
             />
           </Field>
           <Field id={id('date')} label="Preferred Date" error={errors.date}>
             <input
               type="date"
-              name="date"
+              {...bind('date')}
               min={today}
               max={today ? addDays(today, BOOKING_WINDOW_DAYS) : undefined}
-              value={form.date}
-              onChange={(event) => update('date', event.target.value)}
               className={controlClass}
             />
           </Field>
           <Field id={id('time')} label="Preferred Time" error={errors.time} hint="India Standard Time">
-            <select
-              name="time"
-              value={form.time}
-              onChange={(event) => update('time', event.target.value)}
-              className={`${controlClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%235c544c' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")] bg-[length:20px] bg-[right_0.875rem_center] bg-no-repeat pr-10`}
-            >
+            <select {...bind('time')} className={selectClass}>
               <option value="">Select a time</option>
               {CONSULTATION_SLOTS.map((slot) => {
                 const closed = availability[slot.label] === false;
@@ -296,11 +279,9 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
             className="sm:col-span-2"
           >
             <textarea
-              name="details"
+              {...bind('details')}
               rows={4}
               placeholder="Tell us about your home, the rooms you have in mind and anything you love."
-              value={form.details}
-              onChange={(event) => update('details', event.target.value)}
               className={`${controlClass} resize-y`}
             />
           </Field>

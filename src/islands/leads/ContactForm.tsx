@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE, type ContactSubject } from '../../../contract/leads.ts';
 import { contactFailureMessage, fieldErrorsOf, leadsApi, newIdempotencyKey } from '../../lib/leads-api.ts';
 import { toast } from '../../stores/toasts.ts';
-import { controlClass } from '../shared/form-controls.tsx';
+import { controlClass, fieldBinder, selectClass } from '../shared/form-controls.tsx';
 import { Field, Honeypot, Spinner } from './Field.tsx';
 import {
   contactFieldOf,
@@ -26,8 +26,6 @@ const FIELD_ORDER: readonly ContactField[] = [
   'message',
 ];
 
-const selectClass = `${controlClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%235c544c' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")] bg-[length:20px] bg-[right_0.875rem_center] bg-no-repeat pr-10`;
-
 export default function ContactForm(): ReactNode {
   const uid = useId();
   const [form, setForm] = useState<ContactFormState>(EMPTY_CONTACT);
@@ -44,6 +42,7 @@ export default function ContactForm(): ReactNode {
     setForm((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const bind = fieldBinder(form, update);
 
   const focusField = (field: ContactField | undefined) => {
     if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
@@ -97,55 +96,32 @@ export default function ContactForm(): ReactNode {
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <Field id={id('firstName')} label="First Name" error={errors.firstName}>
-        <input
-          type="text"
-          name="firstName"
-          autoComplete="given-name"
-          value={form.firstName}
-          onChange={(event) => update('firstName', event.target.value)}
-          className={controlClass}
-        />
+        <input type="text" {...bind('firstName')} autoComplete="given-name" className={controlClass} />
       </Field>
       <Field id={id('lastName')} label="Last Name" error={errors.lastName}>
-        <input
-          type="text"
-          name="lastName"
-          autoComplete="family-name"
-          value={form.lastName}
-          onChange={(event) => update('lastName', event.target.value)}
-          className={controlClass}
-        />
+        <input type="text" {...bind('lastName')} autoComplete="family-name" className={controlClass} />
       </Field>
       <Field id={id('email')} label="Email Address" error={errors.email}>
         <input
           type="email"
-          name="email"
+          {...bind('email')}
           autoComplete="email"
           placeholder="you@example.in"
-          value={form.email}
-          onChange={(event) => update('email', event.target.value)}
           className={controlClass}
         />
       </Field>
       <Field id={id('phone')} label="Phone Number" optional error={errors.phone}>
         <input
           type="tel"
-          name="phone"
+          {...bind('phone')}
           autoComplete="tel"
           inputMode="tel"
           placeholder="+91 98765 43210"
-          value={form.phone}
-          onChange={(event) => update('phone', event.target.value)}
           className={controlClass}
         />
       </Field>
       <Field id={id('subject')} label="Subject" error={errors.subject} className="sm:col-span-2">
-        <select
-          name="subject"
-          value={form.subject}
-          onChange={(event) => update('subject', event.target.value)}
-          className={selectClass}
-        >
+        <select {...bind('subject')} className={selectClass}>
           <option value="">Select a subject</option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject.value} value={subject.value}>
@@ -156,11 +132,9 @@ export default function ContactForm(): ReactNode {
       </Field>
       <Field id={id('message')} label="Message" error={errors.message} className="sm:col-span-2">
         <textarea
-          name="message"
+          {...bind('message')}
           rows={5}
           placeholder="How can we help?"
-          value={form.message}
-          onChange={(event) => update('message', event.target.value)}
           className={`${controlClass} resize-y`}
         />
       </Field>

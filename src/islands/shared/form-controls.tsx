@@ -7,6 +7,24 @@ export const controlClass =
   'transition-colors duration-150 placeholder:text-muted hover:border-brass focus-visible:border-teal ' +
   'aria-[invalid=true]:border-terracotta disabled:cursor-not-allowed disabled:bg-cream';
 
+/** A native select in the same look, with the chevron drawn in its background. */
+export const selectClass = `${controlClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%235c544c' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")] bg-[length:20px] bg-[right_0.875rem_center] bg-no-repeat pr-10`;
+
+/**
+ * The props that tie a control to one field of a form's state: its name, its value and the change
+ * handler. `<input {...bind('email')} />`
+ */
+export function fieldBinder<F extends string>(
+  form: Record<F, string>,
+  update: (field: F, value: string) => void,
+): (field: F) => { name: F; value: string; onChange: (event: { target: { value: string } }) => void } {
+  return (field) => ({
+    name: field,
+    value: form[field],
+    onChange: (event) => update(field, event.target.value),
+  });
+}
+
 /** The exclamation mark in a circle that opens a field's error message. */
 export function ErrorIcon(): ReactNode {
   return (

@@ -115,6 +115,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A client killed mid-conversation resets its connection; smtp-server reports that as an 'error' event,
+  // which would otherwise be an uncaught exception in the test process.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.server.address();
   sink.port = typeof address === 'object' && address ? address.port : 0;

@@ -24,11 +24,12 @@ import {
   type Product,
   type ProductFilters,
   type ProductSummary,
-  type SortField,
-  type SortOrder,
   type StockData,
 } from '../../contract/catalogue.ts';
+import type { ProductListParams } from '../../contract/catalogue-requests.ts';
 import { env } from './env.ts';
+
+export type { ProductListParams };
 
 /** Spec section 8: the message for any failure the server did not explain. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
@@ -199,20 +200,6 @@ export interface ApiClientOptions {
 }
 
 type SearchParams = Record<string, string | number | boolean | undefined>;
-
-/** GET /products query (spec section 7). `category` is a slug and includes its descendants. */
-export interface ProductListParams {
-  category?: string;
-  category_id?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  search?: string;
-  sort?: SortField;
-  order?: SortOrder;
-  page?: number;
-  /** At most 100. */
-  limit?: number;
-}
 
 /** One page of products and where it sits in the whole list. */
 export type ProductList = z.output<typeof ProductListDataSchema>;

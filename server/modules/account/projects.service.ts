@@ -10,7 +10,7 @@ import {
 } from '../../../contract/account.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { isUuid } from '../catalogue/request-schemas.ts';
+import { isUuid } from '../../../contract/catalogue-requests.ts';
 
 type Row = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import type { ReviewCreate } from '../../../contract/account.ts';
 import type { Review } from '../../../contract/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { isUuid } from '../catalogue/request-schemas.ts';
+import { isUuid } from '../../../contract/catalogue-requests.ts';
 import type { Customer } from './customers.service.ts';
 
 /** "Priya S.": a review shows the first name and the initial of the last, not the customer's full name. */

@@ -5,7 +5,7 @@ import type { WishlistItem } from '../../../contract/account.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { ProductsService } from '../catalogue/products.service.ts';
-import { isUuid } from '../catalogue/request-schemas.ts';
+import { isUuid } from '../../../contract/catalogue-requests.ts';
 
 /** More than anyone saves; keeps one response bounded. */
 export const WISHLIST_MAX_ITEMS = 500;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Category, CategoryNode } from '../../../contract/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { isUuid } from './request-schemas.ts';
+import { isUuid } from '../../../contract/catalogue-requests.ts';
 
 type Row = Record<string, unknown>;
 

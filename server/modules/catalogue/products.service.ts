@@ -13,7 +13,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CategoriesService } from './categories.service.ts';
-import { isUuid, type ProductListQuery } from './request-schemas.ts';
+import { isUuid, type ProductListQuery } from '../../../contract/catalogue-requests.ts';
 import { buildSearchQuery } from './search.ts';
 
 type Row = Record<string, unknown>;

@@ -39,7 +39,7 @@ import {
   ReviewListQuerySchema,
   SlugParamsSchema,
   VariantQuerySchema,
-} from './request-schemas.ts';
+} from '../../../contract/catalogue-requests.ts';
 import { readCatalogueVersion } from './version.ts';
 
 export interface CatalogueRoutesOptions {

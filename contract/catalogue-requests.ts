@@ -1,7 +1,8 @@
-// Request schemas of the catalogue calls. Each message names its parameter, because the error
-// handler returns the first one as the response's `error`.
-import { z } from 'zod';
-import { SORT_FIELDS, SORT_ORDERS } from '../../../contract/catalogue.ts';
+// Request schemas of the catalogue calls: the API validates and documents its parameters with them, and
+// the site types the queries it sends with them. Each message names its parameter, because the API
+// returns the first one as the response's `error`.
+import { SORT_FIELDS, SORT_ORDERS } from './catalogue.ts';
+import { z } from './zod.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_RE.test(value);
@@ -48,6 +49,8 @@ export const ProductListQuerySchema = z
     path: ['minPrice'],
   });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+/** What a caller of GET /products may send: any subset of the query, the API filling in the defaults. */
+export type ProductListParams = Partial<ProductListQuery>;
 
 export const LimitQuerySchema = (defaultLimit: number, max = 50) =>
   z.object({ limit: optional(intParam('limit', 1, max)).default(defaultLimit) });

@@ -17,7 +17,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seedCatalogue } from '../server/db/seed/seed.ts';
 import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
-import { freePort, scratchDir } from '../tests/e2e/support/product.ts';
+import { freePort, scratchDir } from './lib/product.ts';
 import { createRebuilder, type RebuilderEvent } from './rebuilder.ts';
 
 const root = resolve(import.meta.dirname, '..');

@@ -14,7 +14,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { seedCatalogue } from '../server/db/seed/seed.ts';
 import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
 import { loadConfig } from '../server/env.ts';
-import { startPostgresCluster } from '../tests/support/postgres-cluster.ts';
+import { startPostgresCluster } from './lib/postgres-cluster.ts';
 
 const { values } = parseArgs({
   options: {

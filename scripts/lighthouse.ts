@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { freePort, scratchDir, startProduct, type RunningProduct } from '../tests/e2e/support/product.ts';
+import { freePort, scratchDir, startProduct, type RunningProduct } from './lib/product.ts';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',

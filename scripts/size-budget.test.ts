@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeMatches } from '../tests/e2e/support/routes.ts';
+import { routeMatches } from './lib/routes.ts';
 import { budgetRows, measureBuild, pageScripts, staticImports } from './size-budget.ts';
 
 describe('staticImports', () => {

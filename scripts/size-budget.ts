@@ -1,6 +1,6 @@
 // JavaScript budget per page of a built site: a content page (home, about, legal, footer pages, 404)
 // may load 10 kB of gzipped JavaScript, a product page 80 kB, a page that is a whole React application
-// (listing, cart, forms, account) 125 kB. tests/e2e/support/routes.ts has the numbers and says which
+// (listing, cart, forms, account) 125 kB. scripts/lib/routes.ts has the numbers and says which
 // route is which.
 //
 // Why per page and not per file: a per-file limit passes a page that loads twenty small chunks, and
@@ -26,7 +26,7 @@ import {
   routeMatches,
   type BudgetName,
   type PublicRoute,
-} from '../tests/e2e/support/routes.ts';
+} from './lib/routes.ts';
 
 const ORIGIN = 'http://site.invalid';
 const NON_JS_SCRIPT_TYPES =
@@ -271,7 +271,7 @@ export async function checkBuild(
 }
 
 async function buildFreshSite<T>(measure: (buildDir: string) => Promise<T>): Promise<T> {
-  const { liveBuildDir, scratchDir, startProduct } = await import('../tests/e2e/support/product.ts');
+  const { liveBuildDir, scratchDir, startProduct } = await import('./lib/product.ts');
   const workDir = await scratchDir('size-budget');
   try {
     console.log('Building the site from a fresh product (seeded catalogue, no media)...');

@@ -1,10 +1,10 @@
-// axe-core over every public route (tests/e2e/support/routes.ts) against WCAG 2.2 A and AA. Serious and
+// axe-core over every public route (scripts/lib/routes.ts) against WCAG 2.2 A and AA. Serious and
 // critical violations fail the test; every violation, whatever its impact, is printed with its rule,
 // the elements it was found on and what to do about it.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { apiData, expect, featuredProducts, test } from './support/fixtures.ts';
-import { allRoutes, type PublicRoute } from './support/routes.ts';
+import { allRoutes, type PublicRoute } from '../../scripts/lib/routes.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -98,7 +98,7 @@ for (const route of allRoutes) {
       test.fixme(response?.status() !== expected, `${path} answers ${response?.status()}: ${route.pending}`);
       testInfo.annotations.push({
         type: 'built',
-        description: `${route.path} is built now: delete its "pending" in tests/e2e/support/routes.ts`,
+        description: `${route.path} is built now: delete its "pending" in scripts/lib/routes.ts`,
       });
     } else {
       expect(response?.status(), `${path} should answer ${expected}`).toBe(expected);

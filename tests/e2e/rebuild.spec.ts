@@ -24,7 +24,7 @@ import {
   type LogEntry,
   type ProductLog,
 } from './support/fixtures.ts';
-import { liveBuildId } from './support/product.ts';
+import { liveBuildId } from '../../scripts/lib/product.ts';
 
 const BROKEN_COLUMN = 'is_featured_broken_by_e2e';
 

@@ -21,7 +21,7 @@ import {
   type StoredOidcUser,
 } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
-import { freePort, scratchDir, startProduct, type RunningProduct } from './support/product.ts';
+import { freePort, scratchDir, startProduct, type RunningProduct } from '../../scripts/lib/product.ts';
 
 const menuButton = (page: Page) => userMenuButton(page, fullNameOf(demoCustomer));
 

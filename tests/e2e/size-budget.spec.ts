@@ -2,7 +2,7 @@
 // costs no build of its own.
 import { realpath } from 'node:fs/promises';
 import { checkBuild } from '../../scripts/size-budget.ts';
-import { liveBuildDir } from './support/product.ts';
+import { liveBuildDir } from '../../scripts/lib/product.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test('every page stays within its JavaScript budget', async ({ product }, testInfo) => {

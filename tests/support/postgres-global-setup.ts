@@ -1,7 +1,7 @@
 // Global setup of the `api-postgres` test project: one throwaway cluster for the whole run. Each test file
 // then creates its own database on it (see test-db.ts), so files run in parallel without sharing state.
 import type { TestProject } from 'vitest/node';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

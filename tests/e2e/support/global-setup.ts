@@ -15,8 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster.ts';
-import { projectRoot, scratchDir, startProduct, type RunningProduct } from './product.ts';
+import { startPostgresCluster, type PostgresCluster } from '../../../scripts/lib/postgres-cluster.ts';
+import { projectRoot, scratchDir, startProduct, type RunningProduct } from '../../../scripts/lib/product.ts';
 
 /** Seconds between catalogue checks: short, so the rebuild journey waits seconds, not minutes. */
 export const E2E_REBUILD_INTERVAL_SECONDS = 3;

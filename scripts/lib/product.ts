@@ -11,9 +11,9 @@ import { mkdir, mkdtemp, readlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { formatEvent, type RebuilderEvent } from '../../../scripts/rebuilder.ts';
+import { formatEvent, type RebuilderEvent } from '../rebuilder.ts';
 
-export const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
+export const projectRoot = resolve(import.meta.dirname, '..', '..');
 
 export interface ProductOptions {
   /** The product's DATA_DIR; the caller creates and removes it. */

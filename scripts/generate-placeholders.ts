@@ -1,4 +1,4 @@
-// Writes the storefront's two fallback images (spec section 9) in the catalogue's illustration style.
+// Writes the storefront's two fallback images (/images/placeholder.jpg and placeholder-product.jpg) in the catalogue's illustration style.
 // Run it again only if the illustration style changes; the JPEGs are committed.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

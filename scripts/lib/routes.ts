@@ -1,4 +1,4 @@
-// Every public route of the storefront (spec section 2), in one list. The accessibility check visits
+// Every public route of the storefront, in one list. The accessibility check visits
 // each one and the size budget (scripts/size-budget.ts) gives each built page its JavaScript budget.
 //
 // `pending` marks a route whose page is not built yet: its checks show up as fixme instead of failing
@@ -32,7 +32,7 @@ export interface PublicRoute {
   budget?: BudgetName;
 }
 
-/** The spec's own screens. */
+/** The storefront's own screens. */
 export const publicRoutes: PublicRoute[] = [
   { path: '/', name: 'Home', budget: 'content' },
   { path: '/products', name: 'Product listing', budget: 'app' },
@@ -49,14 +49,14 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/profile', name: 'Profile (signed out)', budget: 'app' },
   { path: '/projects', name: 'Projects (signed out)', budget: 'app' },
   { path: '/wishlist', name: 'Wishlist (signed out)', budget: 'app' },
-  // The spec names these but shows no screen for them; the site has them.
+  // Pages the menus name (Order History, the sign-in failure page); the site has them.
   { path: '/orders', name: 'Order history (signed out)', budget: 'app' },
   { path: '/login', name: 'Sign-in start', budget: 'app' },
   { path: '/this-page-does-not-exist', name: '404 page', status: 404, budget: 'content' },
 ];
 
 /**
- * Pages the footer links to. The spec shows no screen for them; the site has them as content pages.
+ * Pages the footer links to, each a content page of its own.
  */
 export const footerRoutes: PublicRoute[] = [
   '/team',

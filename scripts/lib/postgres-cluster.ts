@@ -1,5 +1,5 @@
-// A throwaway PostgreSQL cluster for the API tests and the catalogue benchmark: its own data directory, socket directory and TCP port,
-// no fsync, trust auth. It never touches a server the developer already runs.
+// A throwaway PostgreSQL cluster for the API tests and the catalogue benchmark: its own data directory,
+// socket directory and TCP port, no fsync, trust auth. It never touches a server the developer already runs.
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { chown, mkdtemp } from 'node:fs/promises';

@@ -2,7 +2,7 @@
 // in a fixed window, in the database so that the limit holds across replicas and restarts. Unknown e-mail addresses are counted
 // like known ones, so the limit itself reveals nothing about who has an account.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 
 export interface ThrottleRule {
   key: string;

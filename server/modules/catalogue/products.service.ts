@@ -140,6 +140,16 @@ function stockOf(productId: string, product: FactsRow, variant: VariantRow | nul
 const unitPriceOf = (product: FactsRow, variant: VariantRow | null): number =>
   variant ? variantShopperPrice(product, variant.price) : product.effective_price;
 
+/** Ids of the category asked for (by slug or id) and its descendants, null for none; 404 when unknown. */
+function categoryScope(
+  categories: Pick<CategoriesService, 'descendantIds'>,
+  query: { category?: string | undefined; category_id?: string | undefined },
+): Promise<string[] | null> {
+  if (query.category_id) return categories.descendantIds({ id: query.category_id });
+  if (query.category) return categories.descendantIds({ slug: query.category });
+  return Promise.resolve(null);
+}
+
 // ── Filter counts ────────────────────────────────────────────────────────────────────────────────
 // One GROUPING SETS query counts every filter value at once; GROUPING(col) is 0 on the rows that group
 // by that column, and every flag is 1 on the grand total.
@@ -201,16 +211,9 @@ export function createProductsService(
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
 
-  /** Ids of the category (by slug or id) and all its descendants; 404 when it does not exist. */
-  const scopeOf = async (query: { category?: string; category_id?: string }): Promise<string[] | null> => {
-    if (query.category_id) return categories.descendantIds({ id: query.category_id });
-    if (query.category) return categories.descendantIds({ slug: query.category });
-    return null;
-  };
-
   return {
     async list(query: ProductListQuery): Promise<{ products: ProductSummary[]; pagination: Pagination }> {
-      const conditions: SQL[] = [inCategories(await scopeOf(query))];
+      const conditions: SQL[] = [inCategories(await categoryScope(categories, query))];
       if (query.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${query.minPrice}`);
       if (query.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${query.maxPrice}`);
       if (query.search) {
@@ -326,7 +329,7 @@ export function createProductsService(
     },
 
     async filters(categorySlug: string | undefined): Promise<ProductFilters> {
-      const where = inCategories(await scopeOf({ category: categorySlug }));
+      const where = inCategories(await categoryScope(categories, { category: categorySlug }));
       const rows = await database.query<FilterRow>(sql`
         SELECT p.category_id, p.material, p.color, p.room_type, p.style, p.brand,
                GROUPING(p.category_id) AS g_category, GROUPING(p.material) AS g_material,
@@ -356,7 +359,7 @@ export function createProductsService(
     },
 
     async priceRange(categorySlug: string | undefined): Promise<{ min: number; max: number }> {
-      const where = inCategories(await scopeOf({ category: categorySlug }));
+      const where = inCategories(await categoryScope(categories, { category: categorySlug }));
       const [row] = await database.query<{ min: number; max: number }>(sql`
         SELECT coalesce(min(p.effective_price), 0)::int AS min, coalesce(max(p.effective_price), 0)::int AS max
         FROM products p WHERE ${where}`);

@@ -35,7 +35,7 @@ export function createThrottle(database: Database, windowSeconds: number): Throt
       let wait = 0;
       for (const row of rows) {
         const rule = rules.find((candidate) => candidate.key === row.key);
-        if (rule && Number(row.count) >= rule.max) wait = Math.max(wait, Number(row.remaining), 1);
+        if (rule && row.count >= rule.max) wait = Math.max(wait, row.remaining, 1);
       }
       return wait;
     },

@@ -14,6 +14,9 @@ import type { IdentitySettings } from './settings.ts';
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
 export const INTERACTION_TTL_SECONDS = 60 * 60;
 
+/** The OpenID scopes the embedded provider grants; the API's own scopes are granted beside them. */
+export const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone'] as const;
+
 const OIDC_CLAIMS = {
   openid: ['sub'],
   profile: ['name', 'given_name', 'family_name', 'updated_at'],
@@ -69,7 +72,7 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
       short: { signed: true, httpOnly: true, sameSite: 'lax' },
     },
     claims: OIDC_CLAIMS,
-    scopes: ['openid', 'offline_access', 'profile', 'email', 'phone'],
+    scopes: [...OIDC_SCOPES],
     responseTypes: ['code'],
     // The storefront reads the name from the ID token; it has no use for the userinfo round trip.
     conformIdTokenClaims: false,

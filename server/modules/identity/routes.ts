@@ -28,7 +28,7 @@ import {
   type FieldErrors,
   type PageContext,
 } from './pages.ts';
-import type { ProviderHost } from './provider.ts';
+import { OIDC_SCOPES, type ProviderHost } from './provider.ts';
 import type { IdentitySettings } from './settings.ts';
 
 export interface IdentityRoutesOptions {
@@ -40,7 +40,7 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Reset e-mails one address may be sent per throttle window: enough for a typo, too few to flood an inbox. */
 const RESET_EMAILS_PER_ACCOUNT = 3;
 
-const OIDC_SCOPES = new Set(['openid', 'offline_access', 'profile', 'email', 'phone']);
+const OIDC_SCOPE_SET = new Set<string>(OIDC_SCOPES);
 const API_SCOPE_SET = new Set<string>(API_SCOPES);
 
 type Form = Record<string, string | string[] | undefined>;
@@ -111,7 +111,7 @@ async function grantFor(
     (reuse ? await current.Grant.find(details.grantId!) : undefined) ??
     new current.Grant({ accountId, clientId: String(details.params.client_id) });
   const requested = String(details.params.scope ?? '').split(' ');
-  const oidc = requested.filter((scope) => OIDC_SCOPES.has(scope));
+  const oidc = requested.filter((scope) => OIDC_SCOPE_SET.has(scope));
   const api = requested.filter((scope) => API_SCOPE_SET.has(scope));
   if (oidc.length) grant.addOIDCScope(oidc.join(' '));
   if (api.length) grant.addResourceScope(audience, api.join(' '));

@@ -279,6 +279,12 @@ const longText = (label: string, max: number) =>
 
 /** A field no person fills in: it is hidden from view, so a value means a bot. */
 export const HONEYPOT_FIELD = 'website';
+
+/**
+ * The Idempotency-Key header a submission may carry: 1 to 200 visible ASCII characters (a UUID per
+ * submit attempt). A retry with the same key and body is answered with the first result.
+ */
+export const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,200}$/;
 const honeypot = z.unknown().optional();
 
 /**

@@ -16,6 +16,7 @@ import {
   ContactDataSchema,
   ContactRequestSchema,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_RE,
   ServicesDataSchema,
   SlotsDataSchema,
   SlotsQuerySchema,
@@ -31,8 +32,6 @@ export interface LeadsRoutesOptions {
   /** Submissions one client IP may make per minute. */
   rateLimitPerMinute: number;
 }
-
-const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,200}$/;
 
 const fails = {
   400: ErrorBodySchema,

@@ -2,9 +2,9 @@
 // from the schemas (account.ts re-exports all of it) so that browser code using only these loads no
 // schema library.
 
-/** OpenID scopes the site asks for (spec section 6). */
+/** OpenID scopes the site asks for: who the customer is, their name and e-mail address. */
 export const OIDC_SCOPES = ['openid', 'profile', 'email'] as const;
-/** Scopes of the interior-design API (spec section 6); access tokens carry those granted. */
+/** Scopes of the interior-design API (docs/identity.md); access tokens carry those granted. */
 export const API_SCOPES = [
   'read:products',
   'read:categories',
@@ -18,7 +18,7 @@ export type ApiScope = (typeof API_SCOPES)[number];
 /** The `scope` parameter of the site's sign-in request. */
 export const SIGN_IN_SCOPE = [...OIDC_SCOPES, ...API_SCOPES].join(' ');
 
-/** Spec section 3: first name plus last name, trimmed. */
+/** A person's full name: first name plus last name, trimmed. */
 export const fullName = (user: { first_name?: string | null; last_name?: string | null }): string =>
   `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
 
@@ -51,7 +51,7 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** Spec section 4: underscores become spaces and each word is capitalised. */
+/** A project status as people read it: underscores become spaces and each word is capitalised. */
 export const projectStatusLabel = (status: string): string =>
   status
     .split('_')
@@ -60,6 +60,8 @@ export const projectStatusLabel = (status: string): string =>
     .join(' ');
 
 export const PROJECT_LIMITS = { name: 120, description: 2000, timeline: 200, budget: 1_000_000_000 } as const;
+
+export const BUDGET_ORDER_MESSAGE = 'Minimum budget must not be more than the maximum budget';
 
 export const PROJECT_LOCKED_MESSAGE =
   'This project can no longer be edited here: it has moved past the inquiry stage. Please contact your designer to change it.';

@@ -96,7 +96,7 @@ describe('ReviewCreateSchema', () => {
   });
 });
 
-it('the sign-in scope is the spec section 6 list', () => {
+it('the sign-in scope is the OpenID scopes followed by the API scopes', () => {
   expect(SIGN_IN_SCOPE).toBe(
     'openid profile email read:products read:categories read:projects write:projects read:profile write:profile read:whatsapp',
   );

@@ -1,10 +1,11 @@
-// The account contract (spec sections 3, 4, 5 and 7): the signed-in customer's profile, wishlist,
+// The account contract (docs/account.md): the signed-in customer's profile, wishlist,
 // design projects, reviews and avatar, and the scopes that guard them. The reference server validates
 // requests and documents responses with these schemas; the site types what it reads with them.
 import { z } from './zod.ts';
 import { ProductSummarySchema, ReviewSchema } from './catalogue.ts';
-import { normalizeIndianPhone } from './leads.ts';
+import { indianMobile } from './leads.ts';
 import {
+  BUDGET_ORDER_MESSAGE,
   PROFILE_LIMITS,
   PINCODE_RE,
   PHONE_RULE,
@@ -73,17 +74,7 @@ export const emailRule = (label = 'Email') =>
     .pipe(z.email(`${label} must be a valid email address`))
     .transform((value) => value.toLowerCase());
 
-export const phoneRule = z
-  .string({ error: 'Phone number must be text' })
-  .max(20, PHONE_RULE)
-  .transform((value, context) => {
-    const phone = normalizeIndianPhone(value);
-    if (!phone) {
-      context.addIssue({ code: 'custom', message: PHONE_RULE });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const phoneRule = indianMobile(z.string({ error: 'Phone number must be text' }), PHONE_RULE);
 
 export const pincodeRule = z
   .string({ error: 'PIN code must be text' })
@@ -132,6 +123,10 @@ export const WishlistChangeDataSchema = z.object({
 });
 export const WishlistCheckDataSchema = z.object({ productId: z.string(), inWishlist: z.boolean() });
 export const WishlistCountDataSchema = z.object({ count: z.number().int() });
+export const WishlistClearDataSchema = z.object({ removed: z.number().int(), count: z.number().int() });
+
+/** The product a wishlist call names: /wishlist/:productId and /wishlist/check/:productId. */
+export const WishlistParamsSchema = z.object({ productId: z.string().max(64) });
 
 // ─── Projects ───────────────────────────────────────────────────────────────────────────────────
 
@@ -200,7 +195,7 @@ const nameAlias = (value: unknown) => {
 const budgetOrder = (value: { budget_min?: number | null; budget_max?: number | null }) =>
   value.budget_min == null || value.budget_max == null || value.budget_min <= value.budget_max;
 const BUDGET_ORDER = {
-  message: 'Minimum budget must not be more than the maximum budget',
+  message: BUDGET_ORDER_MESSAGE,
   path: ['budget_min'],
 };
 
@@ -250,6 +245,7 @@ export const ReviewWriteDataSchema = z.object({
   created: z.boolean(),
   product: z.object({ id: z.string(), rating: z.number(), review_count: z.number().int() }),
 });
+export type ReviewWriteData = z.infer<typeof ReviewWriteDataSchema>;
 
 // ─── Tokens ─────────────────────────────────────────────────────────────────────────────────────
 

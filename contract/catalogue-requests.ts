@@ -2,10 +2,10 @@
 // the site types the queries it sends with them. Each message names its parameter, because the API
 // returns the first one as the response's `error`.
 import { SORT_FIELDS, SORT_ORDERS } from './catalogue.ts';
+import { isUuid } from './ids.ts';
 import { z } from './zod.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID_RE.test(value);
+export { isUuid } from './ids.ts';
 
 /** An integer query parameter in [min, max], with a message that names it. */
 export const intParam = (name: string, min: number, max: number) =>

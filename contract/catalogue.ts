@@ -1,4 +1,5 @@
-// The catalogue contract between the storefront and any interior-design API (spec sections 3 and 7).
+// The catalogue contract between the storefront and any interior-design API (docs/catalogue.md for
+// the entities, docs/api-contract.md for the calls and the envelope).
 // The reference server validates and documents its responses with these schemas, and the site's
 // API client types what it reads with them. Money is whole rupees.
 import { z } from './zod.ts';
@@ -62,7 +63,7 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-/** A product with every field of the spec's Product entity. */
+/** A product with every field of the Product entity: what its page shows. */
 export const ProductSchema = ProductSummarySchema.extend({
   description: z.string().nullable(),
   dimensions: z.string().nullable(),
@@ -193,6 +194,7 @@ export const AvailabilityDataSchema = StockDataSchema.extend({
   unitPrice: z.number().int(),
   total: z.number().int(),
 });
+export type AvailabilityData = z.infer<typeof AvailabilityDataSchema>;
 
 export const PriceDataSchema = z.object({
   productId: z.string(),
@@ -205,4 +207,22 @@ export const PriceDataSchema = z.object({
   total: z.number().int(),
   savings: z.number().int(),
   currency: z.literal('INR'),
+});
+export type PriceData = z.infer<typeof PriceDataSchema>;
+
+export const PriceRangeDataSchema = z.object({ min: z.number().int(), max: z.number().int() });
+export const ComparisonDataSchema = z.object({ products: z.array(ProductSchema) });
+export const VariantsDataSchema = z.object({ variants: z.array(ProductVariantSchema) });
+export const ViewsDataSchema = z.object({ views: z.number().int() });
+/** A back-in-stock request: `created` is false when the same one was already stored. */
+export const StockNotifyDataSchema = z.object({ created: z.boolean(), inStock: z.boolean() });
+export const SizeGuideDataSchema = z.object({
+  productId: z.string(),
+  sizeGuide: z.string().nullable(),
+  dimensions: z.string().nullable(),
+});
+export const CareInstructionsDataSchema = z.object({
+  productId: z.string(),
+  careInstructions: z.string().nullable(),
+  warranty: z.string().nullable(),
 });

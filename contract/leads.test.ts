@@ -32,7 +32,7 @@ describe('India time', () => {
     expect(isSlotPast('2026-11-24', '09:00', new Date('2026-11-23T12:00:00Z'))).toBe(false);
   });
 
-  it('has the eight slots of spec section 9, with no 01:00 PM', () => {
+  it('has the eight consultation slots, with no 01:00 PM', () => {
     expect(CONSULTATION_SLOTS.map((slot) => slot.label)).toEqual([
       '09:00 AM',
       '10:00 AM',
@@ -47,7 +47,7 @@ describe('India time', () => {
 });
 
 describe('parsing the timeline', () => {
-  it('round-trips the spec format', () => {
+  it('round-trips the "Preferred: {date} at {time}" format', () => {
     const timeline = formatTimeline('2026-11-23', '02:00 PM');
     expect(timeline).toBe('Preferred: 2026-11-23 at 02:00 PM');
     expect(splitTimeline(timeline)).toEqual({ date: '2026-11-23', time: '02:00 PM' });
@@ -83,7 +83,7 @@ describe('parsing the timeline', () => {
 });
 
 describe('people', () => {
-  it('splits a full name into the first word and the rest (spec section 7)', () => {
+  it('splits a full name into the first word and the rest', () => {
     expect(splitFullName('  Ananya   Rao Sharma ')).toEqual({ firstName: 'Ananya', lastName: 'Rao Sharma' });
     expect(splitFullName('Madhuri')).toEqual({ firstName: 'Madhuri', lastName: '' });
   });
@@ -117,7 +117,7 @@ describe('people', () => {
 });
 
 describe('request schemas', () => {
-  it('reports the spec messages in form order', () => {
+  it('reports the field messages in form order', () => {
     const result = ConsultationRequestSchema.safeParse({});
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message)).toEqual([

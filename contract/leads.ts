@@ -1,4 +1,4 @@
-// The leads contract (spec sections 2, 3, 5, 7 and 9): the consultation and contact payloads, the chat
+// The leads contract (docs/leads.md): the consultation and contact payloads, the chat
 // link, the consultation services and time slots, and the small rules both sides apply to them. The
 // reference server validates with these schemas; the site builds its payloads with these functions.
 // Nothing here reads a clock or the environment: callers pass `now` and the business number.
@@ -18,7 +18,7 @@ export const ServiceOptionSchema = z.object({
 });
 export type ServiceOption = z.infer<typeof ServiceOptionSchema>;
 
-/** Spec section 2: the four services, all free. The descriptions are the business's own words. */
+/** The four consultation services, all free. The descriptions are the business's own words. */
 export const CONSULTATION_SERVICES: readonly ServiceOption[] = [
   {
     id: 'full_design',
@@ -62,7 +62,8 @@ export const findService = (idOrName: string | undefined | null): ServiceOption 
   );
 };
 
-/** Spec section 9, in the order shown. `value` is 24-hour India Standard Time, `label` what people read. */
+/** The consultation slots, in the order shown: hourly from 9 AM to 5 PM, no slot at 1 PM. `value` is
+ * 24-hour India Standard Time, `label` what people read. */
 export const CONSULTATION_SLOTS = [
   { value: '09:00', label: '09:00 AM' },
   { value: '10:00', label: '10:00 AM' },
@@ -175,7 +176,7 @@ export function parseTime(text: string): string | null {
   return null;
 }
 
-/** Spec section 7: the consultation's timeline text. */
+/** The consultation's timeline text, as the booking form sends it: "Preferred: {date} at {time}". */
 export const formatTimeline = (date: string, time: string): string => `Preferred: ${date} at ${time}`;
 
 /** The date and time parts of "Preferred: {date} at {time}", unparsed; null when the text has another shape. */
@@ -187,7 +188,7 @@ export function splitTimeline(timeline: string): { date: string; time: string } 
 
 // ─── People ─────────────────────────────────────────────────────────────────────────────────────
 
-/** Spec section 7: the first word of the full name, and the rest (possibly empty). */
+/** A full name as first name (its first word) and last name (the rest, possibly empty). */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
@@ -203,6 +204,17 @@ export function normalizeIndianPhone(text: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
+/** `text` read as an Indian mobile number (normalizeIndianPhone); `message` when it is not one. */
+export const indianMobile = (text: z.ZodString, message: string) =>
+  text.max(20, message).transform((value, context) => {
+    const phone = normalizeIndianPhone(value);
+    if (!phone) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 /** +91 and ten digits, as people write it: "+91 98480 22338". */
 export const formatIndianPhone = (phone: string): string => {
   const digits = normalizeIndianPhone(phone)?.slice(3);
@@ -211,7 +223,7 @@ export const formatIndianPhone = (phone: string): string => {
 
 // ─── Request schemas ────────────────────────────────────────────────────────────────────────────
 // The first message of a failed request becomes the response's `error`, so each names its field in
-// the words the forms use (spec section 5).
+// the words the forms use.
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -248,22 +260,16 @@ const emailField = z
 const PHONE_RULE = 'Please enter a valid 10-digit Indian mobile number, e.g. +91 98765 43210';
 
 const phoneField = (required: string) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? required : 'Phone number must be text',
-    })
-    .trim()
-    .min(1, required)
-    .max(20, PHONE_RULE)
-    .transform((value, context) => {
-      const phone = normalizeIndianPhone(value);
-      if (!phone) {
-        context.addIssue({ code: 'custom', message: PHONE_RULE });
-        return z.NEVER;
-      }
-      return phone;
-    });
+  indianMobile(
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? required : 'Phone number must be text',
+      })
+      .trim()
+      .min(1, required),
+    PHONE_RULE,
+  );
 
 const longText = (label: string, max: number) =>
   z
@@ -273,17 +279,23 @@ const longText = (label: string, max: number) =>
 
 /** A field no person fills in: it is hidden from view, so a value means a bot. */
 export const HONEYPOT_FIELD = 'website';
+
+/**
+ * The Idempotency-Key header a submission may carry: 1 to 200 visible ASCII characters (a UUID per
+ * submit attempt). A retry with the same key and body is answered with the first result.
+ */
+export const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,200}$/;
 const honeypot = z.unknown().optional();
 
 /**
- * Spec section 3's consultation payload. The date and time come from `timeline` ("Preferred: {date}
+ * The consultation payload. The date and time come from `timeline` ("Preferred: {date}
  * at {time}") or from explicit `preferredDate` / `preferredTime`, which win when both are sent;
  * `serviceId` may replace `projectType` (the service's name).
  */
 export const ConsultationRequestSchema = z.object(
   {
     firstName: line('Name is required', 'Name', NAME_MAX),
-    /** Empty when the full name was one word (spec section 7). */
+    /** Empty when the full name was one word (see splitFullName). */
     lastName: absent(line('Last name is required', 'Last name', NAME_MAX)),
     // The booking form asks for the phone number before the e-mail address.
     phone: phoneField('Phone number is required'),
@@ -321,7 +333,7 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 export const subjectLabel = (value: string): string =>
   CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 
-/** Spec section 3's contact payload. */
+/** The contact payload. */
 export const ContactRequestSchema = z.object(
   {
     firstName: line('First name is required', 'First name', NAME_MAX),
@@ -417,7 +429,7 @@ export const leadReference = (id: string): string => id.replace(/-/g, '').slice(
 export const CHAT_TYPES = ['general', 'product', 'consultation'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 
-/** Spec section 8: the fixed text of the fallback link. */
+/** The fixed text of the fallback chat link, used when nothing more is known. */
 export const CHAT_FALLBACK_TEXT = "Hi! I'm interested in your interior design services.";
 
 const ProductRefSchema = z.union([
@@ -455,7 +467,7 @@ export const ChatLinkQuerySchema = z.object({
   customerName: absent(z.string().max(NAME_MAX, `customerName must be at most ${NAME_MAX} characters`)),
 });
 
-/** Spec section 7: read as data.data.url. */
+/** The chat link's answer; clients read it as data.data.url (the envelope's data holds another data). */
 export const ChatLinkDataSchema = z.object({ data: z.object({ url: z.string() }) });
 
 const clean = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim();

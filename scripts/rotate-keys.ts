@@ -1,5 +1,5 @@
 // Rotates the embedded identity provider's signing key and cookie secret without signing anyone out
-// (see server/identity/keys.ts and docs/identity.md):
+// (see server/modules/identity/keys.ts and docs/identity.md):
 //   node scripts/rotate-keys.ts                        new key signs in 2 minutes; running replicas pick it up
 //   node scripts/rotate-keys.ts --activate-after 0     new key signs at once (one API process, or the API stopped)
 // With the embedded PGlite database the API must be stopped first: only one process may open it.
@@ -13,7 +13,7 @@ import {
   ensureKeys,
   KEY_REFRESH_MS,
   rotateKeys,
-} from '../server/identity/keys.ts';
+} from '../server/modules/identity/keys.ts';
 
 const { values } = parseArgs({
   options: { 'activate-after': { type: 'string', default: String(DEFAULT_ACTIVATION_DELAY_SECONDS) } },

@@ -19,75 +19,28 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { composeServices, type Services } from './compose.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
+import { describeValidation, inspectInput, MAX_INPUT_DEPTH } from './http/validation.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
-import { identityRoutes } from './identity/routes.ts';
-import { accountRoutes } from './modules/account/routes.ts';
 
 export interface BuildAppOptions {
   database: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** The services the routes use; composed from `database` and `config` when not given. */
+  services?: Services;
 }
 
 const kindOfStatus = (status: number): ErrorKind =>
   (Object.entries(ERROR_STATUS).find(([, code]) => code === status)?.[0] as ErrorKind | undefined) ??
   (status >= 500 ? 'internal' : 'bad_request');
-
-/** "Invalid query parameter 'limit': limit must be between 1 and 100" → the field is always named. */
-function describeValidation(error: FastifyError): {
-  message: string;
-  details: { field: string; message: string }[];
-} {
-  const where =
-    { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' }[
-      (error.validationContext as string) ?? 'body'
-    ] ?? 'field';
-  const details = (error.validation ?? []).map((issue) => ({
-    field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)',
-    message: issue.message ?? 'is invalid',
-  }));
-  const first = details[0];
-  if (!first) return { message: 'The request is invalid', details };
-  if (first.field === '(body)') return { message: first.message, details };
-  const named = first.message.includes(first.field.split('.').pop()!);
-  return { message: named ? first.message : `Invalid ${where} '${first.field}': ${first.message}`, details };
-}
-
-/** Deeper than any request the API defines; deeper JSON is refused before anything walks it. */
-const MAX_INPUT_DEPTH = 32;
-
-/**
- * Checks a request part before validation: the first string (or key) that holds a NUL character is
- * reported as a dotted path, and nesting deeper than MAX_INPUT_DEPTH as 'too_deep'. PostgreSQL text
- * cannot hold NUL, so such a value would otherwise fail deep inside a query. Iterative, so hostile
- * nesting cannot exhaust the stack.
- */
-export function inspectInput(root: unknown): { nul: string } | { tooDeep: true } | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
-  while (stack.length > 0) {
-    const { value, path, depth } = stack.pop()!;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { nul: path || '(value)' };
-      continue;
-    }
-    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
-    if (depth >= MAX_INPUT_DEPTH) return { tooDeep: true };
-    const entries = Array.isArray(value)
-      ? value.map((item, index) => [String(index), item] as const)
-      : Object.entries(value);
-    for (const [key, item] of entries.reverse()) {
-      const child = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) return { nul: child };
-      stack.push({ value: item, path: child, depth: depth + 1 });
-    }
-  }
-  return null;
-}
 
 /** Longest path parameter the router takes (slugs and ids are far shorter). */
 const MAX_PARAM_LENGTH = 300;
@@ -96,6 +49,7 @@ export async function buildApp({
   database,
   config,
   logger = false,
+  services = composeServices({ database, config }),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -250,10 +204,11 @@ export async function buildApp({
   });
 
   registerCaching(app, config.CATALOGUE_CACHE_SECONDS);
-  await app.register(catalogueRoutes, { prefix: '/api/v1', database, mediaOrigin: config.publicApiOrigin });
-  await app.register(leadsRoutes, { prefix: '/api/v1', database, config });
-  await app.register(identityRoutes, { database, config });
-  await app.register(accountRoutes, { prefix: '/api/v1', database, config });
+  await app.register(catalogueRoutes, { prefix: '/api/v1', ...services.catalogue });
+  await app.register(leadsRoutes, { prefix: '/api/v1', ...services.leads });
+  if (services.identity.embedded)
+    await app.register(identityRoutes, { identity: services.identity.embedded });
+  await app.register(accountRoutes, { prefix: '/api/v1', ...services.account });
 
   return app;
 }

@@ -3,16 +3,16 @@
 // database so the embedded one is left consistent.
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import { composeServices } from './compose.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { catalogue } from './db/seed/catalogue.ts';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed/seed.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './db/seed/demo-customer.ts';
-import { identitySettings } from './identity/settings.ts';
 import { loadConfig } from './env.ts';
 import { ensureCatalogueMedia } from './media/generate.ts';
-import { startOutbox, type RunningOutbox } from './outbox/index.ts';
+import type { RunningOutbox } from './outbox/index.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
       ? { databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
       : { dataDir: pgliteDir },
   );
-  const app = await buildApp({ database, config, logger });
+  const services = composeServices({ database, config });
+  const app = await buildApp({ database, config, logger, services });
   const log = app.log;
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? pgliteDir : undefined },
@@ -74,13 +75,13 @@ async function main(): Promise<void> {
       log.info(result, 'catalogue media ready');
     }
     // Identity and accounts: the documented demo customer exists only with the embedded provider.
-    if (config.SEED_DEMO_CUSTOMER && !config.OIDC_ISSUER) {
-      const result = await seedDemoCustomer(database, identitySettings(config).issuer);
+    if (config.SEED_DEMO_CUSTOMER && services.identity.embedded) {
+      const result = await seedDemoCustomer(database, services.identity.settings.issuer);
       if (result.accountCreated || result.customerCreated)
         log.info({ email: DEMO_CUSTOMER.email, ...result }, 'demo customer seeded');
     }
     await app.listen({ host: config.HOST, port: config.PORT });
-    outbox = await startOutbox(database, config, log);
+    outbox = await services.outbox.start(log);
   } catch (error) {
     log.error({ err: error }, 'start failed');
     await database.close().catch(() => {});

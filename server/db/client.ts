@@ -1,5 +1,10 @@
 // One database handle for both engines: PGlite (embedded, the zero-setup default) and PostgreSQL
 // (DATABASE_URL). Callers see the same Drizzle API and the same `query` helper for raw SQL.
+//
+// Raw rows come back alike from both drivers, as Drizzle configures them: int2, int4, real and float8 as
+// numbers; timestamptz and date as PostgreSQL's text; jsonb parsed; but int8 (bigint, count(*)) and numeric
+// as strings on PostgreSQL and numbers on PGlite. So a query casts what it counts (`count(*)::int`) and
+// names its row type, whose fields match its SELECT list.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -17,7 +22,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Raw SQL built with Drizzle's `sql` tag (parameters are always bound, never interpolated). */
-  query<T = Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  query<T = unknown>(statement: SQL): Promise<T[]>;
   /** Plain SQL text with positional parameters, for scripts and tests. */
   execute(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
@@ -27,7 +32,7 @@ export interface Database {
 export type Executor = Pick<Db, 'execute'>;
 
 /** Raw SQL on a transaction or the database: `Database.query` for code that holds a transaction. */
-export async function rowsOf<T = Record<string, unknown>>(executor: Executor, statement: SQL): Promise<T[]> {
+export async function rowsOf<T = unknown>(executor: Executor, statement: SQL): Promise<T[]> {
   return resultRows(await executor.execute(statement)) as T[];
 }
 

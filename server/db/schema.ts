@@ -242,7 +242,7 @@ export const catalogueState = pgTable('catalogue_state', {
 });
 
 // ─── Leads and outbox ────────────────────────────────────────────────────────────────────────────
-// Consultation requests and contact messages (spec sections 2, 3 and 7), the keys that make a repeated
+// Consultation requests and contact messages (docs/leads.md), the keys that make a repeated
 // submission return its first result, the seat count of each consultation slot, and the durable outbox
 // through which every notification leaves. A lead and its notifications are written in one transaction.
 
@@ -515,7 +515,7 @@ export const designers = pgTable('designers', {
   ...timestamps,
 });
 
-/** A customer's design project. It opens as an inquiry; staff move it on (spec section 4's statuses). */
+/** A customer's design project. It opens as an inquiry; staff move it on through PROJECT_STATUSES. */
 export const projects = pgTable(
   'projects',
   {

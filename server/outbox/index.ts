@@ -1,11 +1,13 @@
-// Starts the outbox for the API process, from its configuration. main.ts calls startOutbox() once the
-// database is migrated and stops it before closing the database.
+// Starts the outbox for the API process, from its configuration. The composition root hands it to
+// main.ts, which starts it once the database is migrated and stops it before closing the database.
 import { resolve } from 'node:path';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../env.ts';
 import { fileMailer, smtpMailer, type Mailer } from './mailer.ts';
 import { outboxCounts, releaseAllLeases } from './outbox.ts';
-import { createOutboxWorker, type OutboxWorker } from './worker.ts';
+import { createOutboxWorker, type OutboxLog, type OutboxWorker } from './worker.ts';
+
+export type { OutboxLog } from './worker.ts';
 
 type OutboxConfig = Pick<
   Config,
@@ -46,12 +48,6 @@ export function mailDomain(from: string): string {
   return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
-interface Log {
-  info(object: object, message?: string): void;
-  warn(object: object, message?: string): void;
-  error(object: object, message?: string): void;
-}
-
 export interface RunningOutbox {
   worker: OutboxWorker;
   stop(): Promise<void>;
@@ -60,7 +56,7 @@ export interface RunningOutbox {
 export async function startOutbox(
   database: Database,
   config: OutboxConfig,
-  log: Log,
+  log: OutboxLog,
 ): Promise<RunningOutbox> {
   // The embedded database belongs to this process alone (see db/lock.ts), so any lease in it was held
   // by a process that died: release them rather than wait them out. PostgreSQL may be shared by

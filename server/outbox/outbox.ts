@@ -9,8 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Executor } from '../db/client.ts';
 
-export { rowsOf, type Executor } from '../db/client.ts';
-
 export interface OutgoingEmail {
   to: string;
   replyTo?: string;
@@ -72,7 +70,7 @@ export async function claimDue(
     id: string;
     topic: string;
     message_id: string;
-    payload: unknown;
+    payload: OutgoingEmail;
     attempts: number;
   }>(
     database.db,
@@ -93,11 +91,11 @@ export async function claimDue(
       RETURNING o.id, o.topic, o.message_id, o.payload, o.attempts`,
   );
   return rows.map((row) => ({
-    id: String(row.id),
-    topic: String(row.topic),
-    messageId: String(row.message_id),
-    email: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as OutgoingEmail,
-    attempt: Number(row.attempts),
+    id: row.id,
+    topic: row.topic,
+    messageId: row.message_id,
+    email: row.payload,
+    attempt: row.attempts,
   }));
 }
 
@@ -133,7 +131,7 @@ export async function markFailed(
  * locked to a single process, so at start every lease it finds belongs to a process that died.
  */
 export async function releaseAllLeases(database: Database): Promise<number> {
-  const rows = await rowsOf(
+  const rows = await rowsOf<{ id: string }>(
     database.db,
     sql`
       UPDATE outbox SET available_at = now(), locked_until = NULL, locked_by = NULL
@@ -155,7 +153,7 @@ export async function outboxCounts(database: Database): Promise<OutboxCounts> {
     sql`SELECT status, count(*)::int AS count FROM outbox GROUP BY status`,
   );
   const counts: OutboxCounts = { pending: 0, sent: 0, dead: 0 };
-  for (const row of rows) counts[row.status as keyof OutboxCounts] = Number(row.count);
+  for (const row of rows) counts[row.status as keyof OutboxCounts] = row.count;
   return counts;
 }
 

@@ -7,7 +7,8 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from './mailer.ts';
 import { backoffMs, claimDue, markFailed, markSent, type ClaimedMessage } from './outbox.ts';
 
-interface Log {
+/** Where the outbox reports what it does: the API's logger, or anything with the same three calls. */
+export interface OutboxLog {
   info(object: object, message?: string): void;
   warn(object: object, message?: string): void;
   error(object: object, message?: string): void;
@@ -18,7 +19,7 @@ export interface OutboxWorkerOptions {
   mailer: Mailer;
   /** The From header of every message. */
   from: string;
-  log: Log;
+  log: OutboxLog;
   pollMs?: number;
   /** How long a claimed message is kept from other workers; longer than any one send can take. */
   leaseMs?: number;

@@ -118,7 +118,8 @@ const auth = (signedIn: boolean) => (signedIn ? { authorization: `Bearer ${token
 
 describe('hostile input', () => {
   it('reads the operations from the OpenAPI document', () => {
-    // The sweep is only as good as the document: every section 7 area must be in it.
+    // The sweep is only as good as the document: every area of the API's calls (docs/api-contract.md)
+    // must be in it.
     const paths = operations.map((operation) => `${operation.method} ${operation.path}`);
     expect(paths.length).toBeGreaterThan(30);
     for (const expected of [

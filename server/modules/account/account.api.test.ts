@@ -1,4 +1,4 @@
-// The signed-in customer's calls (spec section 7): profile, wishlist, projects, reviews, token
+// The signed-in customer's calls (docs/account.md): profile, wishlist, projects, reviews, token
 // refresh, and the authorization matrix (customer A never reaches customer B's data).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

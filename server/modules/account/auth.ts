@@ -3,10 +3,8 @@
 // isAuthError (the site then signs the visitor out); a valid token without the scope is a 403.
 import type { FastifyRequest } from 'fastify';
 import type { ApiScope } from '../../../contract/account.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { IdentitySettings } from '../../identity/settings.ts';
-import { createTokenVerifier, INVALID_TOKEN_MESSAGE, type Principal } from '../../identity/verify.ts';
+import { INVALID_TOKEN_MESSAGE, type Principal, type TokenVerifier } from '../identity/verify.ts';
 import type { Customer, CustomersService } from './customers.service.ts';
 
 export interface Caller {
@@ -18,9 +16,7 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 
 const BEARER_RE = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
-export function createAuth(database: Database, settings: IdentitySettings, customers: CustomersService) {
-  const verifier = createTokenVerifier(database, settings);
-
+export function createAuth(verifier: TokenVerifier, customers: Pick<CustomersService, 'resolve'>) {
   return {
     /** The caller, who must hold `scope`. `missing` is the 401 message when no token was sent. */
     async caller(

@@ -1,44 +1,59 @@
 // A customer's design projects. Customers open a project as an inquiry and may edit it while it is
-// one; after that the business moves it through the statuses of spec section 4, and changes go
-// through the designer. A project that is not the caller's does not exist for them (404).
-import { sql, type SQL } from 'drizzle-orm';
+// one; after that the business moves it through the project statuses (PROJECT_STATUSES), and changes
+// go through the designer. A project that is not the caller's does not exist for them (404).
+import { sql } from 'drizzle-orm';
 import {
+  BUDGET_ORDER_MESSAGE,
   PROJECT_LOCKED_MESSAGE,
   type Project,
   type ProjectCreate,
   type ProjectUpdate,
 } from '../../../contract/account.ts';
+import { isUuid } from '../../../contract/ids.ts';
 import type { Database } from '../../db/client.ts';
+import { designers, projects } from '../../db/schema.ts';
+import { assignments, columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import { isUuid } from '../../../contract/catalogue-requests.ts';
+import { iso } from '../../lib/dates.ts';
 
-type Row = Record<string, unknown>;
+const PROJECT_KEYS = [
+  'id',
+  'project_name',
+  'description',
+  'status',
+  'budget_min',
+  'budget_max',
+  'timeline',
+  'created_at',
+  'updated_at',
+] as const;
+
+type DesignerRecord = typeof designers.$inferSelect;
+
+/** A project (`p`) with its designer (`d`), who may not be assigned yet. */
+type ProjectRow = Pick<typeof projects.$inferSelect, (typeof PROJECT_KEYS)[number]> & {
+  designer_id: DesignerRecord['id'] | null;
+  designer_first_name: DesignerRecord['first_name'] | null;
+  designer_last_name: DesignerRecord['last_name'] | null;
+};
 
 const SELECT = sql`
-  SELECT p.id, p.project_name, p.description, p.status, p.budget_min, p.budget_max, p.timeline,
-         p.created_at, p.updated_at, d.id AS designer_id, d.first_name AS designer_first_name,
+  SELECT ${columns(projects, PROJECT_KEYS, 'p')}, d.id AS designer_id, d.first_name AS designer_first_name,
          d.last_name AS designer_last_name
   FROM projects p LEFT JOIN designers d ON d.id = p.assigned_designer_id`;
 
-const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-const int = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-
-const toProject = (row: Row): Project => ({
-  id: String(row.id),
-  project_name: String(row.project_name),
-  description: (row.description as string | null) ?? null,
-  status: String(row.status),
-  budget_min: int(row.budget_min),
-  budget_max: int(row.budget_max),
-  timeline: (row.timeline as string | null) ?? null,
-  assigned_designer: row.designer_id
-    ? {
-        id: String(row.designer_id),
-        first_name: String(row.designer_first_name),
-        last_name: String(row.designer_last_name ?? ''),
-      }
-    : null,
+const toProject = (row: ProjectRow): Project => ({
+  id: row.id,
+  project_name: row.project_name,
+  description: row.description,
+  status: row.status,
+  budget_min: row.budget_min,
+  budget_max: row.budget_max,
+  timeline: row.timeline,
+  assigned_designer:
+    row.designer_id !== null
+      ? { id: row.designer_id, first_name: row.designer_first_name!, last_name: row.designer_last_name ?? '' }
+      : null,
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
 });
@@ -50,7 +65,7 @@ export const PROJECTS_MAX = 200;
 export function createProjectsService(database: Database) {
   const own = async (customerId: string, projectId: string): Promise<Project> => {
     if (!isUuid(projectId)) throw AppError.notFound(PROJECT_NOT_FOUND);
-    const [row] = await database.query<Row>(
+    const [row] = await database.query<ProjectRow>(
       sql`${SELECT} WHERE p.id = ${projectId} AND p.customer_id = ${customerId}`,
     );
     if (!row) throw AppError.notFound(PROJECT_NOT_FOUND);
@@ -59,7 +74,7 @@ export function createProjectsService(database: Database) {
 
   return {
     async list(customerId: string): Promise<Project[]> {
-      const rows = await database.query<Row>(sql`
+      const rows = await database.query<ProjectRow>(sql`
         ${SELECT} WHERE p.customer_id = ${customerId} ORDER BY p.created_at DESC, p.id LIMIT ${PROJECTS_MAX}`);
       return rows.map(toProject);
     },
@@ -72,7 +87,7 @@ export function createProjectsService(database: Database) {
         VALUES (${customerId}, ${input.project_name}, ${input.description ?? null}, ${input.budget_min ?? null},
                 ${input.budget_max ?? null}, ${input.timeline ?? null})
         RETURNING id`);
-      return own(customerId, String(row!.id));
+      return own(customerId, row!.id);
     },
 
     /** Only while the project is an inquiry: 409 afterwards, 404 when it is not the caller's. */
@@ -82,16 +97,13 @@ export function createProjectsService(database: Database) {
       const budgetMin = input.budget_min === undefined ? current.budget_min : input.budget_min;
       const budgetMax = input.budget_max === undefined ? current.budget_max : input.budget_max;
       if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax) {
-        throw AppError.badRequest('Minimum budget must not be more than the maximum budget', [
-          { field: 'budget_min', message: 'Minimum budget must not be more than the maximum budget' },
+        throw AppError.badRequest(BUDGET_ORDER_MESSAGE, [
+          { field: 'budget_min', message: BUDGET_ORDER_MESSAGE },
         ]);
       }
-      const sets: SQL[] = Object.entries(input)
-        .filter(([, value]) => value !== undefined)
-        .map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
       // The status condition again: a designer may have moved the project on since it was read.
-      const updated = await database.query(sql`
-        UPDATE projects SET ${sql.join(sets, sql`, `)}, updated_at = now()
+      const updated = await database.query<{ id: string }>(sql`
+        UPDATE projects SET ${sql.join(assignments(input), sql`, `)}, updated_at = now()
         WHERE id = ${projectId} AND customer_id = ${customerId} AND status = 'inquiry'
         RETURNING id`);
       if (updated.length === 0) throw new AppError('conflict', PROJECT_LOCKED_MESSAGE);

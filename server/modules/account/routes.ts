@@ -1,11 +1,9 @@
-// Account routes (spec section 7): the signed-in customer's profile and avatar, wishlist, projects and
-// reviews, and token refresh. Every call but /auth/refresh needs a bearer token with the scope named
-// on the route, and only ever sees the caller's own data. Thin handlers over the services.
-import { resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
+// Account routes: the signed-in customer's profile and avatar, wishlist, projects and reviews, and
+// token refresh. Every call but /auth/refresh needs a bearer token with the scope named on the route,
+// and only ever sees the caller's own data. Thin handlers over the account services.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AvatarDataSchema,
@@ -22,30 +20,32 @@ import {
   UserDataSchema,
   WishlistChangeDataSchema,
   WishlistCheckDataSchema,
+  WishlistClearDataSchema,
   WishlistCountDataSchema,
   WishlistDataSchema,
+  WishlistParamsSchema,
 } from '../../../contract/account.ts';
+import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
-import type { Database } from '../../db/client.ts';
-import type { Config } from '../../env.ts';
 import { AppError } from '../../errors.ts';
-import { identitySettings } from '../../identity/settings.ts';
-import { createCategoriesService } from '../catalogue/categories.service.ts';
-import { createProductsService } from '../catalogue/products.service.ts';
-import { createAuth } from './auth.ts';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, processAvatar } from './avatar.ts';
-import { createCustomersService } from './customers.service.ts';
-import { diskStorage, type MediaStorage } from './media-storage.ts';
-import { createProjectsService } from './projects.service.ts';
-import { createRefresher } from './refresh.ts';
-import { createReviewsService } from './reviews.service.ts';
-import { createWishlistService } from './wishlist.service.ts';
+import { answerWithFirstMessage } from '../../http/validation.ts';
+import type { Refresher } from '../identity/refresh.ts';
+import type { Auth } from './auth.ts';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES } from './avatar.ts';
+import type { AvatarService } from './avatar.service.ts';
+import type { CustomersService } from './customers.service.ts';
+import type { ProjectsService } from './projects.service.ts';
+import type { ReviewsService } from './reviews.service.ts';
+import type { WishlistService } from './wishlist.service.ts';
 
 export interface AccountRoutesOptions {
-  database: Database;
-  config: Config;
-  /** Where avatars go; DATA_DIR/media on disk, served at /media/, when not given. */
-  storage?: MediaStorage;
+  auth: Auth;
+  customers: CustomersService;
+  avatars: AvatarService;
+  wishlist: WishlistService;
+  projects: ProjectsService;
+  reviews: ReviewsService;
+  refresh: Refresher;
 }
 
 const fails = {
@@ -56,23 +56,10 @@ const fails = {
   409: ErrorBodySchema,
 };
 const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
-const ProductParamsSchema = z.object({ productId: z.string().max(64) });
-const IdParamsSchema = z.object({ id: z.string().max(64) });
 
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = options;
-  const settings = identitySettings(config);
-  const storage =
-    options.storage ?? diskStorage(resolve(config.DATA_DIR, 'media'), `${config.publicApiOrigin}/media`);
-  const customers = createCustomersService(database, storage);
-  const auth = createAuth(database, settings, customers);
-  const categories = createCategoriesService(database, { mediaOrigin: config.publicApiOrigin });
-  const products = createProductsService(database, categories, { mediaOrigin: config.publicApiOrigin });
-  const wishlist = createWishlistService(database, products);
-  const projects = createProjectsService(database);
-  const reviews = createReviewsService(database);
-  const refresh = createRefresher(fastify, settings);
+  const { auth, customers, avatars, wishlist, projects, reviews, refresh } = options;
 
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 12, headerPairs: 100 },
@@ -80,16 +67,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
 
   // Every message in the account schemas names its field in words ("PIN code must be 6 digits …"), so
   // the first one is the answer as it stands.
-  app.setErrorHandler((error, _request, _reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)',
-        message: issue.message ?? 'is invalid',
-      }));
-      throw AppError.badRequest(details[0]?.message ?? 'The request is invalid', details);
-    }
-    throw error;
-  });
+  app.setErrorHandler(answerWithFirstMessage);
 
   // Personal data: never cached by the browser or anything between.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -156,7 +134,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         response: { ...ok(TokenDataSchema), 503: ErrorBodySchema },
       },
     },
-    async (request) => ({ success: true as const, data: await refresh(request.body.refresh_token) }),
+    async (request) => ({
+      success: true as const,
+      data: await refresh(request.body.refresh_token, fastify),
+    }),
   );
 
   app.post(
@@ -202,13 +183,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         }
         throw error;
       }
-      const avatar = await processAvatar(data);
-      const key = `avatars/${customer.id}-${randomBytes(6).toString('hex')}.webp`;
-      await storage.put(key, avatar, 'image/webp');
-      const { customer: updated, previousKey } = await customers.replaceAvatar(customer.id, key);
-      if (previousKey && previousKey !== key) {
-        await storage
-          .delete(previousKey)
+      const { customer: updated, replacedKey } = await avatars.replace(customer.id, data);
+      if (replacedKey) {
+        await avatars
+          .discard(replacedKey)
           .catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not deleted'));
       }
       const user = customers.toUser(updated);
@@ -250,7 +228,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
 
   app.get(
     '/wishlist/check/:productId',
-    { schema: { tags: wishlistTags, params: ProductParamsSchema, response: ok(WishlistCheckDataSchema) } },
+    { schema: { tags: wishlistTags, params: WishlistParamsSchema, response: ok(WishlistCheckDataSchema) } },
     async (request) => {
       const { customer } = await auth.caller(request, 'read:profile');
       const { productId } = request.params;
@@ -267,7 +245,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
       schema: {
         tags: wishlistTags,
         summary: 'Save a product (scope write:profile); saving it again changes nothing',
-        params: ProductParamsSchema,
+        params: WishlistParamsSchema,
         response: { ...ok(WishlistChangeDataSchema), 201: envelope(WishlistChangeDataSchema) },
       },
     },
@@ -290,7 +268,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
       schema: {
         tags: wishlistTags,
         summary: 'Remove a product (scope write:profile); removing an absent one is harmless',
-        params: ProductParamsSchema,
+        params: WishlistParamsSchema,
         response: ok(WishlistChangeDataSchema),
       },
     },
@@ -312,7 +290,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
       schema: {
         tags: wishlistTags,
         summary: 'Empty the wishlist (scope write:profile)',
-        response: ok(z.object({ removed: z.number().int(), count: z.number().int() })),
+        response: ok(WishlistClearDataSchema),
       },
     },
     async (request) => {

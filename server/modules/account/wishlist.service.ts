@@ -2,38 +2,36 @@
 // both harmless; every query is scoped to the caller.
 import { sql } from 'drizzle-orm';
 import type { WishlistItem } from '../../../contract/account.ts';
+import { isUuid } from '../../../contract/ids.ts';
 import type { Database } from '../../db/client.ts';
+import type { wishlistItems } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { ProductsService } from '../catalogue/products.service.ts';
-import { isUuid } from '../../../contract/catalogue-requests.ts';
+import { iso } from '../../lib/dates.ts';
+import { PRODUCT_NOT_FOUND, type ProductsService } from '../catalogue/products.service.ts';
 
 /** More than anyone saves; keeps one response bounded. */
 export const WISHLIST_MAX_ITEMS = 500;
 
-export function createWishlistService(database: Database, products: ProductsService) {
+type SavedRow = Pick<typeof wishlistItems.$inferSelect, 'product_id' | 'created_at'>;
+
+export function createWishlistService(database: Database, products: Pick<ProductsService, 'byIds'>) {
   const count = async (customerId: string): Promise<number> => {
     const [row] = await database.query<{ count: number }>(sql`
       SELECT count(*)::int AS count FROM wishlist_items WHERE customer_id = ${customerId}`);
-    return Number(row?.count ?? 0);
+    return row?.count ?? 0;
   };
 
   return {
     count,
 
     async list(customerId: string): Promise<WishlistItem[]> {
-      const rows = await database.query<{ product_id: string; created_at: unknown }>(sql`
+      const rows = await database.query<SavedRow>(sql`
         SELECT product_id, created_at FROM wishlist_items
         WHERE customer_id = ${customerId} ORDER BY created_at DESC, product_id LIMIT ${WISHLIST_MAX_ITEMS}`);
-      const added = new Map(rows.map((row) => [String(row.product_id), row.created_at]));
+      const added = new Map(rows.map((row) => [row.product_id, row.created_at]));
       // The catalogue's own card projection, in the order asked for.
-      const summaries = await products.recentlyViewed([...added.keys()], added.size);
-      return summaries.map((product) => {
-        const at = added.get(product.id);
-        return {
-          ...product,
-          added_at: at instanceof Date ? at.toISOString() : new Date(String(at)).toISOString(),
-        };
-      });
+      const summaries = await products.byIds([...added.keys()]);
+      return summaries.map((product) => ({ ...product, added_at: iso(added.get(product.id)!) }));
     },
 
     async has(customerId: string, productId: string): Promise<boolean> {
@@ -45,14 +43,12 @@ export function createWishlistService(database: Database, products: ProductsServ
 
     /** Adds the product; `changed` is false when it was already there. 404 for an unknown product. */
     async add(customerId: string, productId: string): Promise<{ changed: boolean; name: string }> {
-      if (!isUuid(productId)) throw AppError.notFound('Product not found');
+      if (!isUuid(productId)) throw AppError.notFound(PRODUCT_NOT_FOUND);
       const [product] = await database.query<{ name: string }>(
         sql`SELECT name FROM products WHERE id = ${productId}`,
       );
-      if (!product) throw AppError.notFound('Product not found');
-      const [full] = await database.query<{ count: number }>(sql`
-        SELECT count(*)::int AS count FROM wishlist_items WHERE customer_id = ${customerId}`);
-      if (Number(full?.count ?? 0) >= WISHLIST_MAX_ITEMS) {
+      if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      if ((await count(customerId)) >= WISHLIST_MAX_ITEMS) {
         throw new AppError(
           'conflict',
           `Your wishlist is full (at most ${WISHLIST_MAX_ITEMS} items). Remove something first.`,

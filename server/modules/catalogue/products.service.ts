@@ -1,207 +1,219 @@
 // Product queries and rules. Every list is one indexed query plus a count; a product's detail is a
 // fixed number of queries whatever its size (no N+1).
 import { sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '../../../contract/catalogue-requests.ts';
 import type {
+  AvailabilityData,
   Pagination,
+  PriceData,
   Product,
   ProductFilters,
   ProductSummary,
   ProductVariant,
   Review,
-  SortField,
+  StockData,
 } from '../../../contract/catalogue.ts';
+import { isUuid } from '../../../contract/ids.ts';
 import type { Database } from '../../db/client.ts';
+import { uuids } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
+import { shopperPrice, variantShopperPrice } from '../../lib/money.ts';
+import { offsetOf, pagination } from '../../lib/pagination.ts';
 import type { CategoriesService } from './categories.service.ts';
-import { isUuid, type ProductListQuery } from '../../../contract/catalogue-requests.ts';
+import {
+  DETAIL_COLUMNS,
+  FACT_COLUMNS,
+  FROM_PRODUCTS,
+  REVIEW_COLUMNS,
+  SORT_COLUMNS,
+  SUMMARY_COLUMNS,
+  VARIANT_COLUMNS,
+  toImage,
+  toReview,
+  toSummary,
+  toVariant,
+  type DetailRow,
+  type FactsRow,
+  type ImageRow,
+  type ReviewRow,
+  type SummaryRow,
+  type VariantRow,
+} from './product-rows.ts';
 import { buildSearchQuery } from './search.ts';
-
-type Row = Record<string, unknown>;
-
-/** A uuid[] parameter. Drizzle would expand a bare array into a list, so it is bound as one value. */
-export const uuids = (ids: string[]): SQL => sql`${sql.param(ids)}::uuid[]`;
-
-export const iso = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-
-const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-
-export const pagination = (page: number, limit: number, total: number): Pagination => {
-  const pages = Math.ceil(total / limit);
-  return { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 };
-};
-
-const SUMMARY_COLUMNS = sql`
-  p.id, p.name, p.slug, p.sku, p.price, p.compare_price, p.discount_price, p.effective_price,
-  p.image_url, p.thumbnail_url, p.brand, p.stock_status, p.room_type, p.material, p.color, p.style,
-  p.rating, p.review_count, p.is_featured, p.created_at, p.updated_at,
-  c.id AS category_id, c.name AS category_name, c.slug AS category_slug`;
-
-const FROM_PRODUCTS = sql`FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
-
-const SORT_COLUMNS: Record<SortField, SQL> = {
-  name: sql`p.name`,
-  price: sql`p.effective_price`,
-  created_at: sql`p.created_at`,
-  rating: sql`p.rating`,
-};
 
 export interface ProductsServiceOptions {
   /** Origin that relative media paths (/media/…) are served from. */
   mediaOrigin: string;
 }
 
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Products in the categories `ids` (a category and its descendants), or every product when null. */
+const inCategories = (ids: string[] | null): SQL =>
+  ids ? sql`p.category_id = ANY(${uuids(ids)})` : sql`TRUE`;
+
+function readSummaries(
+  database: Database,
+  where: SQL,
+  orderBy: SQL,
+  limit: number,
+  offset = 0,
+): Promise<SummaryRow[]> {
+  return database.query<SummaryRow>(sql`
+    SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS}
+    WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
+}
+
+async function readDetail(database: Database, where: SQL): Promise<DetailRow> {
+  const [row] = await database.query<DetailRow>(sql`
+    SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE ${where} LIMIT 1`);
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** The facts of one product; 404 when there is no such product. */
+async function readFacts(database: Database, id: string): Promise<FactsRow> {
+  if (!isUuid(id)) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  const [row] = await database.query<FactsRow>(sql`SELECT ${FACT_COLUMNS} FROM products WHERE id = ${id}`);
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** The product's variant `variantId`, null when none is asked for; 404 when it is not the product's. */
+async function readVariant(
+  database: Database,
+  productId: string,
+  variantId: string | undefined,
+): Promise<VariantRow | null> {
+  if (!variantId) return null;
+  const [variant] = await database.query<VariantRow>(sql`
+    SELECT ${VARIANT_COLUMNS} FROM product_variants WHERE id = ${variantId} AND product_id = ${productId}`);
+  if (!variant) throw AppError.notFound('Variant not found');
+  return variant;
+}
+
+function readVariants(database: Database, productId: string): Promise<VariantRow[]> {
+  return database.query<VariantRow>(sql`
+    SELECT ${VARIANT_COLUMNS} FROM product_variants WHERE product_id = ${productId} ORDER BY sort_order, id`);
+}
+
+/** A product page: the row and its images, variants, specifications and features, one query each. */
+async function toProduct(database: Database, row: DetailRow, mediaOrigin: string): Promise<Product> {
+  const [images, variants, specifications, features] = await Promise.all([
+    database.query<ImageRow>(sql`SELECT id, image_url, thumbnail_url, alt_text, is_primary FROM product_images
+      WHERE product_id = ${row.id} ORDER BY sort_order, id`),
+    readVariants(database, row.id),
+    database.query<{ name: string; value: string }>(sql`SELECT name, value FROM product_specifications
+      WHERE product_id = ${row.id} ORDER BY sort_order, id`),
+    database.query<{ feature: string }>(
+      sql`SELECT feature FROM product_features WHERE product_id = ${row.id} ORDER BY sort_order, id`,
+    ),
+  ]);
+  return {
+    ...toSummary(row, mediaOrigin),
+    description: row.description,
+    dimensions: row.dimensions,
+    weight: row.weight,
+    care_instructions: row.care_instructions,
+    warranty: row.warranty,
+    assembly_required: row.assembly_required,
+    features: features.map((f) => f.feature),
+    specifications: specifications.map((s) => ({ name: s.name, value: s.value })),
+    variants: variants.map(toVariant),
+    images: images.map((image) => toImage(image, mediaOrigin)),
+  };
+}
+
+/** A variant can only be bought when the product itself can. */
+function stockOf(productId: string, product: FactsRow, variant: VariantRow | null): StockData {
+  const status =
+    product.stock_status !== 'in_stock' ? product.stock_status : (variant?.stock_status ?? 'in_stock');
+  return {
+    productId,
+    variantId: variant ? variant.id : null,
+    stock_status: status,
+    inStock: status === 'in_stock',
+  };
+}
+
+/** What one unit costs the shopper: the product's price, or the variant's discounted like the product's. */
+const unitPriceOf = (product: FactsRow, variant: VariantRow | null): number =>
+  variant ? variantShopperPrice(product, variant.price) : product.effective_price;
+
+/** Ids of the category asked for (by slug or id) and its descendants, null for none; 404 when unknown. */
+function categoryScope(
+  categories: Pick<CategoriesService, 'descendantIds'>,
+  query: { category?: string | undefined; category_id?: string | undefined },
+): Promise<string[] | null> {
+  if (query.category_id) return categories.descendantIds({ id: query.category_id });
+  if (query.category) return categories.descendantIds({ slug: query.category });
+  return Promise.resolve(null);
+}
+
+// ── Filter counts ────────────────────────────────────────────────────────────────────────────────
+// One GROUPING SETS query counts every filter value at once; GROUPING(col) is 0 on the rows that group
+// by that column, and every flag is 1 on the grand total.
+
+interface FilterRow {
+  category_id: string | null;
+  material: string | null;
+  color: string | null;
+  room_type: string | null;
+  style: string | null;
+  brand: string | null;
+  g_category: number;
+  g_material: number;
+  g_color: number;
+  g_room: number;
+  g_style: number;
+  g_brand: number;
+  count: number;
+  min_price: number | null;
+  max_price: number | null;
+}
+
+type FilterColumn = 'material' | 'color' | 'room_type' | 'style' | 'brand';
+type GroupingFlag = 'g_category' | 'g_material' | 'g_color' | 'g_room' | 'g_style' | 'g_brand';
+const GROUPING_FLAGS: GroupingFlag[] = [
+  'g_category',
+  'g_material',
+  'g_color',
+  'g_room',
+  'g_style',
+  'g_brand',
+];
+
+/** The values of one filter with their product counts, most common first. */
+const countedValues = (rows: FilterRow[], column: FilterColumn, flag: GroupingFlag) =>
+  rows
+    .flatMap((row) => {
+      const value = row[column];
+      return row[flag] === 0 && value !== null ? [{ value, count: row.count }] : [];
+    })
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+
 export function createProductsService(
   database: Database,
   categories: CategoriesService,
   options: ProductsServiceOptions,
 ) {
-  const media = (path: unknown): string | null => {
-    const value = str(path);
-    if (!value) return null;
-    return value.startsWith('/') ? `${options.mediaOrigin}${value}` : value;
-  };
+  const { mediaOrigin } = options;
+  const summary = (row: SummaryRow) => toSummary(row, mediaOrigin);
+  const summaries = async (where: SQL, orderBy: SQL, limit: number, offset = 0) =>
+    (await readSummaries(database, where, orderBy, limit, offset)).map(summary);
 
-  const toSummary = (row: Row): ProductSummary => ({
-    id: String(row.id),
-    name: String(row.name),
-    slug: String(row.slug),
-    sku: str(row.sku),
-    price: Number(row.price),
-    compare_price: row.compare_price === null ? null : Number(row.compare_price),
-    discount_price: row.discount_price === null ? null : Number(row.discount_price),
-    image_url: media(row.image_url),
-    thumbnail_url: media(row.thumbnail_url),
-    category: row.category_id
-      ? { id: String(row.category_id), name: String(row.category_name), slug: String(row.category_slug) }
-      : null,
-    brand: str(row.brand),
-    stock_status: String(row.stock_status),
-    room_type: str(row.room_type),
-    material: str(row.material),
-    color: str(row.color),
-    style: str(row.style),
-    rating: Number(row.rating),
-    review_count: Number(row.review_count),
-    is_featured: Boolean(row.is_featured),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  });
-
-  const toVariant = (row: Row): ProductVariant => ({
-    id: String(row.id),
-    name: String(row.name),
-    sku: str(row.sku),
-    price: Number(row.price),
-    stock_status: String(row.stock_status),
-  });
-
-  const summaries = async (
-    where: SQL,
-    orderBy: SQL,
-    limit: number,
-    offset = 0,
-  ): Promise<ProductSummary[]> => {
-    const rows = await database.query<Row>(sql`
-      SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS}
-      WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
-    return rows.map(toSummary);
-  };
-
-  /** Products by id, in the order of `ids`. */
-  const summariesByIds = async (ids: string[]): Promise<ProductSummary[]> => {
+  /** Products by id, in the order of `ids`; unknown ids are skipped. */
+  const byIds = async (ids: string[]): Promise<ProductSummary[]> => {
     if (ids.length === 0) return [];
-    const rows = await database.query<Row>(sql`
+    const rows = await database.query<SummaryRow>(sql`
       SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = ANY(${uuids(ids)})`);
-    const byId = new Map(rows.map((row) => [String(row.id), toSummary(row)]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  };
-
-  /** Ids of the category (by slug or id) and all its descendants; 404 when it does not exist. */
-  const scopeOf = async (query: { category?: string; category_id?: string }): Promise<string[] | null> => {
-    if (query.category_id) return categories.descendantIds({ id: query.category_id });
-    if (query.category) return categories.descendantIds({ slug: query.category });
-    return null;
-  };
-
-  const scopeFilter = (ids: string[] | null): SQL =>
-    ids ? sql`p.category_id = ANY(${uuids(ids)})` : sql`TRUE`;
-
-  const findRow = async (where: SQL): Promise<Row> => {
-    const [row] = await database.query<Row>(sql`
-      SELECT ${SUMMARY_COLUMNS}, p.description, p.dimensions, p.weight, p.care_instructions, p.warranty,
-             p.assembly_required, p.size_guide, p.category_id AS raw_category_id
-      ${FROM_PRODUCTS} WHERE ${where} LIMIT 1`);
-    if (!row) throw AppError.notFound('Product not found');
-    return row;
-  };
-
-  const detail = async (row: Row): Promise<Product> => {
-    const id = String(row.id);
-    const [images, variants, specifications, features] = await Promise.all([
-      database.query<Row>(sql`SELECT id, image_url, thumbnail_url, alt_text, is_primary FROM product_images
-        WHERE product_id = ${id} ORDER BY sort_order, id`),
-      database.query<Row>(sql`SELECT id, name, sku, price, stock_status FROM product_variants
-        WHERE product_id = ${id} ORDER BY sort_order, id`),
-      database.query<Row>(sql`SELECT name, value FROM product_specifications
-        WHERE product_id = ${id} ORDER BY sort_order, id`),
-      database.query<Row>(
-        sql`SELECT feature FROM product_features WHERE product_id = ${id} ORDER BY sort_order, id`,
-      ),
-    ]);
-    return {
-      ...toSummary(row),
-      description: str(row.description),
-      dimensions: str(row.dimensions),
-      weight: str(row.weight),
-      care_instructions: str(row.care_instructions),
-      warranty: str(row.warranty),
-      assembly_required: Boolean(row.assembly_required),
-      features: features.map((f) => String(f.feature)),
-      specifications: specifications.map((s) => ({ name: String(s.name), value: String(s.value) })),
-      variants: variants.map(toVariant),
-      images: images.map((image) => ({
-        id: String(image.id),
-        image_url: media(image.image_url)!,
-        thumbnail_url: media(image.thumbnail_url),
-        alt_text: str(image.alt_text),
-        is_primary: Boolean(image.is_primary),
-      })),
-    };
-  };
-
-  const requireProductRow = async (id: string): Promise<Row> => {
-    if (!isUuid(id)) throw AppError.notFound('Product not found');
-    const [row] = await database.query<Row>(sql`
-      SELECT id, name, price, discount_price, effective_price, compare_price, stock_status, category_id,
-             size_guide, dimensions, care_instructions, warranty, rating, review_count
-      FROM products WHERE id = ${id}`);
-    if (!row) throw AppError.notFound('Product not found');
-    return row;
-  };
-
-  const variantOf = async (productId: string, variantId: string | undefined): Promise<Row | null> => {
-    if (!variantId) return null;
-    const [variant] = await database.query<Row>(sql`
-      SELECT id, name, sku, price, stock_status FROM product_variants WHERE id = ${variantId} AND product_id = ${productId}`);
-    if (!variant) throw AppError.notFound('Variant not found');
-    return variant;
-  };
-
-  /**
-   * Unit price a shopper pays: the product's effective price, or a variant's price discounted by
-   * the product's discount ratio (decision 015), so the first variant costs the discount price.
-   */
-  const unitPriceOf = (product: Row, variant: Row | null): number => {
-    if (!variant) return Number(product.effective_price);
-    const ratio = Number(product.effective_price) / Number(product.price);
-    return ratio < 1 ? Math.round(Number(variant.price) * ratio) : Number(variant.price);
+    const byId = new Map(rows.map((row) => [row.id, summary(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   };
 
   return {
     async list(query: ProductListQuery): Promise<{ products: ProductSummary[]; pagination: Pagination }> {
-      const scope = await scopeOf(query);
-      const conditions: SQL[] = [scopeFilter(scope)];
+      const conditions: SQL[] = [inCategories(await categoryScope(categories, query))];
       if (query.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${query.minPrice}`);
       if (query.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${query.maxPrice}`);
       if (query.search) {
@@ -214,26 +226,27 @@ export function createProductsService(
       const where = sql.join(conditions, sql` AND `);
       const direction = query.order === 'desc' ? sql`DESC` : sql`ASC`;
       const orderBy = sql`${SORT_COLUMNS[query.sort]} ${direction}, p.id ${direction}`;
-      const offset = (query.page - 1) * query.limit;
       const [products, [count]] = await Promise.all([
-        summaries(where, orderBy, query.limit, offset),
+        summaries(where, orderBy, query.limit, offsetOf(query.page, query.limit)),
         database.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
       ]);
-      return { products, pagination: pagination(query.page, query.limit, Number(count?.total ?? 0)) };
+      return { products, pagination: pagination(query.page, query.limit, count?.total ?? 0) };
     },
 
     async byId(id: string): Promise<Product> {
-      if (!isUuid(id)) throw AppError.notFound('Product not found');
-      return detail(await findRow(sql`p.id = ${id}`));
+      if (!isUuid(id)) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      return toProduct(database, await readDetail(database, sql`p.id = ${id}`), mediaOrigin);
     },
 
     async bySlug(slug: string): Promise<Product> {
-      return detail(await findRow(sql`p.slug = ${slug}`));
+      return toProduct(database, await readDetail(database, sql`p.slug = ${slug}`), mediaOrigin);
     },
 
     async byCode(code: string): Promise<Product> {
-      return detail(await findRow(sql`upper(p.sku) = upper(${code})`));
+      return toProduct(database, await readDetail(database, sql`upper(p.sku) = upper(${code})`), mediaOrigin);
     },
+
+    byIds,
 
     featured(limit: number): Promise<ProductSummary[]> {
       return summaries(sql`p.is_featured`, sql`p.rating DESC, p.review_count DESC, p.name, p.id`, limit);
@@ -252,11 +265,11 @@ export function createProductsService(
     },
 
     async trending(limit: number): Promise<ProductSummary[]> {
-      const rows = await database.query<Row>(sql`
+      const rows = await database.query<SummaryRow>(sql`
         SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS}
         JOIN product_views v ON v.product_id = p.id
         ORDER BY v.view_count DESC, p.rating DESC, p.id LIMIT ${limit}`);
-      return rows.map(toSummary);
+      return rows.map(summary);
     },
 
     /**
@@ -264,7 +277,7 @@ export function createProductsService(
      * The reference API keeps no per-customer history, so userId does not change the answer.
      */
     async recommendations(limit: number): Promise<ProductSummary[]> {
-      const rows = await database.query<Row>(sql`
+      const rows = await database.query<SummaryRow>(sql`
         SELECT * FROM (
           SELECT ${SUMMARY_COLUMNS},
                  row_number() OVER (PARTITION BY p.category_id ORDER BY p.rating DESC, p.review_count DESC, p.id) AS rank_in_category
@@ -273,17 +286,17 @@ export function createProductsService(
         ) ranked
         ORDER BY rank_in_category, rating DESC, review_count DESC, id
         LIMIT ${limit}`);
-      return rows.map(toSummary);
+      return rows.map(summary);
     },
 
     recentlyViewed(ids: string[], limit: number): Promise<ProductSummary[]> {
-      return summariesByIds(ids.slice(0, limit));
+      return byIds(ids.slice(0, limit));
     },
 
     async related(id: string, limit: number): Promise<ProductSummary[]> {
-      const product = await requireProductRow(id);
-      const price = Number(product.effective_price);
-      const categoryId = str(product.category_id);
+      const product = await readFacts(database, id);
+      const price = product.effective_price;
+      const categoryId = product.category_id;
       const sameCategory = categoryId
         ? await summaries(
             sql`p.category_id = ${categoryId} AND p.id <> ${id}`,
@@ -300,30 +313,24 @@ export function createProductsService(
         summaries(sql`${others} AND p.effective_price >= ${price}`, sql`p.effective_price ASC, p.id`, need),
         summaries(sql`${others} AND p.effective_price < ${price}`, sql`p.effective_price DESC, p.id`, need),
       ]);
-      const effective = (p: ProductSummary) =>
-        p.discount_price !== null && p.discount_price < p.price ? p.discount_price : p.price;
+      const distance = (p: ProductSummary) => Math.abs(shopperPrice(p.price, p.discount_price) - price);
       const nearest = [...above, ...below]
-        .sort(
-          (a, b) =>
-            Math.abs(effective(a) - price) - Math.abs(effective(b) - price) || a.id.localeCompare(b.id),
-        )
+        .sort((a, b) => distance(a) - distance(b) || a.id.localeCompare(b.id))
         .slice(0, need);
       return [...sameCategory, ...nearest];
     },
 
     async compare(ids: string[]): Promise<Product[]> {
-      const rows = await database.query<Row>(sql`
-        SELECT ${SUMMARY_COLUMNS}, p.description, p.dimensions, p.weight, p.care_instructions, p.warranty,
-               p.assembly_required ${FROM_PRODUCTS} WHERE p.id = ANY(${uuids(ids)})`);
-      if (rows.length !== ids.length) throw AppError.notFound('Product not found');
-      const byId = new Map(rows.map((row) => [String(row.id), row]));
-      return Promise.all(ids.map((productId) => detail(byId.get(productId)!)));
+      const rows = await database.query<DetailRow>(sql`
+        SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = ANY(${uuids(ids)})`);
+      if (rows.length !== ids.length) throw AppError.notFound(PRODUCT_NOT_FOUND);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return Promise.all(ids.map((productId) => toProduct(database, byId.get(productId)!, mediaOrigin)));
     },
 
     async filters(categorySlug: string | undefined): Promise<ProductFilters> {
-      const scope = await scopeOf({ category: categorySlug });
-      const where = scopeFilter(scope);
-      const rows = await database.query<Row>(sql`
+      const where = inCategories(await categoryScope(categories, { category: categorySlug }));
+      const rows = await database.query<FilterRow>(sql`
         SELECT p.category_id, p.material, p.color, p.room_type, p.style, p.brand,
                GROUPING(p.category_id) AS g_category, GROUPING(p.material) AS g_material,
                GROUPING(p.color) AS g_color, GROUPING(p.room_type) AS g_room, GROUPING(p.style) AS g_style,
@@ -331,41 +338,32 @@ export function createProductsService(
                count(*)::int AS count, min(p.effective_price)::int AS min_price, max(p.effective_price)::int AS max_price
         FROM products p WHERE ${where}
         GROUP BY GROUPING SETS ((p.category_id), (p.material), (p.color), (p.room_type), (p.style), (p.brand), ())`);
-      const counted = (key: string, flag: string) =>
-        rows
-          .filter((row) => Number(row[flag]) === 0 && row[key] !== null)
-          .map((row) => ({ value: String(row[key]), count: Number(row.count) }))
-          .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-      const total = rows.find((row) =>
-        ['g_category', 'g_material', 'g_color', 'g_room', 'g_style', 'g_brand'].every(
-          (flag) => Number(row[flag]) === 1,
-        ),
-      );
+      const total = rows.find((row) => GROUPING_FLAGS.every((flag) => row[flag] === 1));
       const categoryCounts = new Map(
-        rows
-          .filter((row) => Number(row.g_category) === 0 && row.category_id !== null)
-          .map((row) => [String(row.category_id), Number(row.count)]),
+        rows.flatMap((row) =>
+          row.g_category === 0 && row.category_id !== null ? [[row.category_id, row.count] as const] : [],
+        ),
       );
       const named = await categories.byIds([...categoryCounts.keys()]);
       return {
         categories: named
           .map((category) => ({ ...category, count: categoryCounts.get(category.id) ?? 0 }))
           .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
-        priceRange: { min: Number(total?.min_price ?? 0), max: Number(total?.max_price ?? 0) },
-        materials: counted('material', 'g_material'),
-        colors: counted('color', 'g_color'),
-        roomTypes: counted('room_type', 'g_room'),
-        styles: counted('style', 'g_style'),
-        brands: counted('brand', 'g_brand'),
+        priceRange: { min: total?.min_price ?? 0, max: total?.max_price ?? 0 },
+        materials: countedValues(rows, 'material', 'g_material'),
+        colors: countedValues(rows, 'color', 'g_color'),
+        roomTypes: countedValues(rows, 'room_type', 'g_room'),
+        styles: countedValues(rows, 'style', 'g_style'),
+        brands: countedValues(rows, 'brand', 'g_brand'),
       };
     },
 
     async priceRange(categorySlug: string | undefined): Promise<{ min: number; max: number }> {
-      const scope = await scopeOf({ category: categorySlug });
-      const [row] = await database.query<Row>(sql`
+      const where = inCategories(await categoryScope(categories, { category: categorySlug }));
+      const [row] = await database.query<{ min: number; max: number }>(sql`
         SELECT coalesce(min(p.effective_price), 0)::int AS min, coalesce(max(p.effective_price), 0)::int AS max
-        FROM products p WHERE ${scopeFilter(scope)}`);
-      return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) };
+        FROM products p WHERE ${where}`);
+      return { min: row?.min ?? 0, max: row?.max ?? 0 };
     },
 
     async reviews(
@@ -373,94 +371,73 @@ export function createProductsService(
       page: number,
       limit: number,
     ): Promise<{ reviews: Review[]; pagination: Pagination; averageRating: number; totalReviews: number }> {
-      const product = await requireProductRow(id);
-      const total = Number(product.review_count);
-      const rows = await database.query<Row>(sql`
-        SELECT id, product_id, customer_name, rating, title, comment, created_at, verified_purchase, helpful_count
-        FROM reviews WHERE product_id = ${id}
-        ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+      const product = await readFacts(database, id);
+      const rows = await database.query<ReviewRow>(sql`
+        SELECT ${REVIEW_COLUMNS} FROM reviews WHERE product_id = ${id}
+        ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offsetOf(page, limit)}`);
       return {
-        reviews: rows.map((row) => ({
-          id: String(row.id),
-          product_id: String(row.product_id),
-          customer_name: str(row.customer_name),
-          rating: Number(row.rating),
-          title: str(row.title),
-          comment: str(row.comment),
-          created_at: iso(row.created_at),
-          verified_purchase: Boolean(row.verified_purchase),
-          helpful_count: Number(row.helpful_count),
-        })),
-        pagination: pagination(page, limit, total),
-        averageRating: Number(product.rating),
-        totalReviews: total,
+        reviews: rows.map(toReview),
+        pagination: pagination(page, limit, product.review_count),
+        averageRating: product.rating,
+        totalReviews: product.review_count,
       };
     },
 
     async variants(id: string): Promise<ProductVariant[]> {
-      await requireProductRow(id);
-      const rows = await database.query<Row>(sql`
-        SELECT id, name, sku, price, stock_status FROM product_variants WHERE product_id = ${id} ORDER BY sort_order, id`);
-      return rows.map(toVariant);
+      await readFacts(database, id);
+      return (await readVariants(database, id)).map(toVariant);
     },
 
-    async stock(id: string, variantId: string | undefined) {
-      const product = await requireProductRow(id);
-      const variant = await variantOf(id, variantId);
-      // A variant can only be bought when the product itself can.
-      const status =
-        product.stock_status !== 'in_stock'
-          ? String(product.stock_status)
-          : String(variant?.stock_status ?? 'in_stock');
-      return {
-        productId: id,
-        variantId: variant ? String(variant.id) : null,
-        stock_status: status,
-        inStock: status === 'in_stock',
-      };
+    async stock(id: string, variantId: string | undefined): Promise<StockData> {
+      const product = await readFacts(database, id);
+      return stockOf(id, product, await readVariant(database, id, variantId));
     },
 
-    async availability(id: string, variantId: string | undefined, quantity: number) {
-      const product = await requireProductRow(id);
-      const variant = await variantOf(id, variantId);
-      const stock = await this.stock(id, variantId);
+    async availability(
+      id: string,
+      variantId: string | undefined,
+      quantity: number,
+    ): Promise<AvailabilityData> {
+      const product = await readFacts(database, id);
+      const variant = await readVariant(database, id, variantId);
+      const stock = stockOf(id, product, variant);
       const unitPrice = unitPriceOf(product, variant);
       return { ...stock, available: stock.inStock, quantity, unitPrice, total: unitPrice * quantity };
     },
 
-    async price(id: string, variantId: string | undefined, quantity: number) {
-      const product = await requireProductRow(id);
-      const variant = await variantOf(id, variantId);
+    async price(id: string, variantId: string | undefined, quantity: number): Promise<PriceData> {
+      const product = await readFacts(database, id);
+      const variant = await readVariant(database, id, variantId);
       const unitPrice = unitPriceOf(product, variant);
-      const listPrice = variant ? Number(variant.price) : Number(product.price);
+      const listPrice = variant ? variant.price : product.price;
       return {
         productId: id,
-        variantId: variant ? String(variant.id) : null,
+        variantId: variant ? variant.id : null,
         quantity,
         unitPrice,
         listPrice,
-        compare_price: product.compare_price === null ? null : Number(product.compare_price),
+        compare_price: product.compare_price,
         total: unitPrice * quantity,
         savings: (listPrice - unitPrice) * quantity,
-        currency: 'INR' as const,
+        currency: 'INR',
       };
     },
 
     async recordView(id: string): Promise<{ views: number }> {
-      await requireProductRow(id);
-      const [row] = await database.query<Row>(sql`
+      await readFacts(database, id);
+      const [row] = await database.query<{ views: number }>(sql`
         INSERT INTO product_views (product_id, view_count, last_viewed_at) VALUES (${id}, 1, now())
         ON CONFLICT (product_id) DO UPDATE
           SET view_count = product_views.view_count + 1, last_viewed_at = now()
         RETURNING view_count::int AS views`);
-      return { views: Number(row?.views ?? 0) };
+      return { views: row?.views ?? 0 };
     },
 
     /** Stores a back-in-stock request once per product, variant and email (case-insensitive). */
     async notify(id: string, email: string, variantId: string | undefined) {
-      const product = await requireProductRow(id);
-      await variantOf(id, variantId);
-      const inserted = await database.query<Row>(sql`
+      const product = await readFacts(database, id);
+      await readVariant(database, id, variantId);
+      const inserted = await database.query<{ id: string }>(sql`
         INSERT INTO stock_notifications (product_id, variant_id, email)
         VALUES (${id}, ${variantId ?? null}, ${email})
         ON CONFLICT (product_id, coalesce(variant_id, '00000000-0000-0000-0000-000000000000'::uuid), lower(email))
@@ -468,22 +445,18 @@ export function createProductsService(
       return {
         created: inserted.length > 0,
         inStock: product.stock_status === 'in_stock',
-        message: `We'll email ${email} when ${String(product.name)} is back in stock.`,
+        message: `We'll email ${email} when ${product.name} is back in stock.`,
       };
     },
 
     async sizeGuide(id: string) {
-      const product = await requireProductRow(id);
-      return { productId: id, sizeGuide: str(product.size_guide), dimensions: str(product.dimensions) };
+      const product = await readFacts(database, id);
+      return { productId: id, sizeGuide: product.size_guide, dimensions: product.dimensions };
     },
 
     async careInstructions(id: string) {
-      const product = await requireProductRow(id);
-      return {
-        productId: id,
-        careInstructions: str(product.care_instructions),
-        warranty: str(product.warranty),
-      };
+      const product = await readFacts(database, id);
+      return { productId: id, careInstructions: product.care_instructions, warranty: product.warranty };
     },
   };
 }

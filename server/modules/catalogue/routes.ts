@@ -1,29 +1,15 @@
-// Catalogue routes (spec section 7): thin handlers over the products and categories services.
-import type { FastifyPluginAsync } from 'fastify';
+// Catalogue routes: thin handlers over the products and categories services. Every read is cached by
+// the rules of caching.ts; responses are checked against the contract's schemas.
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AvailabilityDataSchema,
-  CatalogueVersionDataSchema,
-  CategoriesDataSchema,
-  CategoryDataSchema,
-  CategoryTreeDataSchema,
-  ErrorBodySchema,
-  PriceDataSchema,
-  ProductDataSchema,
-  ProductFiltersDataSchema,
-  ProductListDataSchema,
-  ProductSchema,
-  ProductsDataSchema,
-  ProductVariantSchema,
-  ReviewListDataSchema,
-  StockDataSchema,
-  envelope,
-} from '../../../contract/catalogue.ts';
-import type { Database } from '../../db/client.ts';
-import { CACHE_CATALOGUE, CACHE_REVALIDATE, NO_STORE } from './caching.ts';
-import { createCategoriesService } from './categories.service.ts';
-import { createProductsService } from './products.service.ts';
 import {
   CategoriesQuerySchema,
   CategoryQuerySchema,
@@ -40,21 +26,74 @@ import {
   SlugParamsSchema,
   VariantQuerySchema,
 } from '../../../contract/catalogue-requests.ts';
-import { readCatalogueVersion } from './version.ts';
+import {
+  AvailabilityDataSchema,
+  CareInstructionsDataSchema,
+  CatalogueVersionDataSchema,
+  CategoriesDataSchema,
+  CategoryDataSchema,
+  CategoryTreeDataSchema,
+  ComparisonDataSchema,
+  ErrorBodySchema,
+  PriceDataSchema,
+  PriceRangeDataSchema,
+  ProductDataSchema,
+  ProductFiltersDataSchema,
+  ProductListDataSchema,
+  ProductsDataSchema,
+  ReviewListDataSchema,
+  SizeGuideDataSchema,
+  StockDataSchema,
+  StockNotifyDataSchema,
+  VariantsDataSchema,
+  ViewsDataSchema,
+  envelope,
+  type CatalogueVersion,
+  type ProductSummary,
+} from '../../../contract/catalogue.ts';
+import { CACHE_CATALOGUE, CACHE_REVALIDATE, NO_STORE } from './caching.ts';
+import type { CategoriesService } from './categories.service.ts';
+import type { ProductsService } from './products.service.ts';
 
 export interface CatalogueRoutesOptions {
-  database: Database;
-  mediaOrigin: string;
+  products: ProductsService;
+  categories: CategoriesService;
+  /** The catalogue's current version, for rebuilders. */
+  version: () => Promise<CatalogueVersion>;
 }
 
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+const tags = ['products'];
 const fails = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
 
+/** GET `path`: a short list of product cards, `limit` of them (`defaultLimit` unless asked). */
+function productCards(
+  app: ZodApp,
+  path: string,
+  defaultLimit: number,
+  read: (limit: number) => Promise<ProductSummary[]>,
+) {
+  app.get(
+    path,
+    {
+      config: CACHE_CATALOGUE,
+      schema: { tags, querystring: LimitQuerySchema(defaultLimit), response: ok(ProductsDataSchema) },
+    },
+    async (request) => ({ success: true as const, data: { products: await read(request.query.limit) } }),
+  );
+}
+
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const categories = createCategoriesService(options.database, { mediaOrigin: options.mediaOrigin });
-  const products = createProductsService(options.database, categories, { mediaOrigin: options.mediaOrigin });
-  const tags = ['products'];
+  const { products, categories } = options;
 
   app.get(
     '/products',
@@ -73,17 +112,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     async (request) => ({ success: true as const, data: await products.list(request.query) }),
   );
 
-  app.get(
-    '/products/featured',
-    {
-      config: CACHE_CATALOGUE,
-      schema: { tags, querystring: LimitQuerySchema(10), response: ok(ProductsDataSchema) },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { products: await products.featured(request.query.limit) },
-    }),
-  );
+  productCards(app, '/products/featured', 10, (limit) => products.featured(limit));
 
   app.get(
     '/products/filters',
@@ -106,7 +135,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       schema: {
         tags,
         querystring: CategoryQuerySchema,
-        response: ok(z.object({ min: z.number().int(), max: z.number().int() })),
+        response: ok(PriceRangeDataSchema),
       },
     },
     async (request) => ({ success: true as const, data: await products.priceRange(request.query.category) }),
@@ -148,41 +177,11 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     }),
   );
 
-  app.get(
-    '/products/trending',
-    {
-      config: CACHE_CATALOGUE,
-      schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { products: await products.trending(request.query.limit) },
-    }),
-  );
+  productCards(app, '/products/trending', 8, (limit) => products.trending(limit));
 
-  app.get(
-    '/products/new-arrivals',
-    {
-      config: CACHE_CATALOGUE,
-      schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { products: await products.newArrivals(request.query.limit) },
-    }),
-  );
+  productCards(app, '/products/new-arrivals', 8, (limit) => products.newArrivals(limit));
 
-  app.get(
-    '/products/sale',
-    {
-      config: CACHE_CATALOGUE,
-      schema: { tags, querystring: LimitQuerySchema(8), response: ok(ProductsDataSchema) },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { products: await products.sale(request.query.limit) },
-    }),
-  );
+  productCards(app, '/products/sale', 8, (limit) => products.sale(limit));
 
   app.post(
     '/products/compare',
@@ -191,7 +190,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       schema: {
         tags,
         body: CompareBodySchema,
-        response: ok(z.object({ products: z.array(ProductSchema) })),
+        response: ok(ComparisonDataSchema),
       },
     },
     async (request) => ({
@@ -271,7 +270,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       schema: {
         tags,
         params: IdParamsSchema,
-        response: ok(z.object({ variants: z.array(ProductVariantSchema) })),
+        response: ok(VariantsDataSchema),
       },
     },
     async (request) => ({
@@ -330,7 +329,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     '/products/:id/view',
     {
       config: NO_STORE,
-      schema: { tags, params: IdParamsSchema, response: ok(z.object({ views: z.number().int() })) },
+      schema: { tags, params: IdParamsSchema, response: ok(ViewsDataSchema) },
     },
     async (request) => ({ success: true as const, data: await products.recordView(request.params.id) }),
   );
@@ -346,8 +345,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         params: IdParamsSchema,
         body: NotifyBodySchema,
         response: {
-          200: envelope(z.object({ created: z.boolean(), inStock: z.boolean() })),
-          201: envelope(z.object({ created: z.boolean(), inStock: z.boolean() })),
+          200: envelope(StockNotifyDataSchema),
+          201: envelope(StockNotifyDataSchema),
           ...fails,
         },
       },
@@ -370,13 +369,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       schema: {
         tags,
         params: IdParamsSchema,
-        response: ok(
-          z.object({
-            productId: z.string(),
-            sizeGuide: z.string().nullable(),
-            dimensions: z.string().nullable(),
-          }),
-        ),
+        response: ok(SizeGuideDataSchema),
       },
     },
     async (request) => ({ success: true as const, data: await products.sizeGuide(request.params.id) }),
@@ -389,13 +382,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       schema: {
         tags,
         params: IdParamsSchema,
-        response: ok(
-          z.object({
-            productId: z.string(),
-            careInstructions: z.string().nullable(),
-            warranty: z.string().nullable(),
-          }),
-        ),
+        response: ok(CareInstructionsDataSchema),
       },
     },
     async (request) => ({ success: true as const, data: await products.careInstructions(request.params.id) }),
@@ -463,6 +450,6 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         response: ok(CatalogueVersionDataSchema),
       },
     },
-    async () => ({ success: true as const, data: await readCatalogueVersion(options.database) }),
+    async () => ({ success: true as const, data: await options.version() }),
   );
 };

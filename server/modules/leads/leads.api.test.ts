@@ -83,7 +83,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('GET /consultation/services', () => {
-  it('lists the four free services of spec section 2', async () => {
+  it('lists the four free consultation services', async () => {
     const res = await get('/consultation/services');
     expect(res.status).toBe(200);
     const { services } = envelope(ServicesDataSchema).parse(res.body).data;
@@ -98,7 +98,7 @@ describe('GET /consultation/services', () => {
 });
 
 describe('POST /contact/consultation', () => {
-  it('stores the request with its two e-mails before answering with the spec message', async () => {
+  it('stores the request with its two e-mails before answering with the success message', async () => {
     const payload = consultation();
     const res = await post('/contact/consultation', payload);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -141,7 +141,7 @@ describe('POST /contact/consultation', () => {
     for (const mail of mails) expect(String(mail.message_id)).toMatch(/^<[0-9a-f-]{36}@example\.in>$/);
   });
 
-  it('accepts explicit preferredDate, preferredTime and serviceId, and fills the spec defaults', async () => {
+  it('accepts explicit preferredDate, preferredTime and serviceId, and fills the default budget and details', async () => {
     const res = await post('/contact/consultation', {
       firstName: 'Kavya',
       email: `kavya.${++seq}@example.in`,
@@ -333,7 +333,7 @@ describe('POST /contact/consultation', () => {
 });
 
 describe('consultation slots and capacity', () => {
-  it('lists the eight slots of spec section 9 for a future day, all open', async () => {
+  it('lists the eight consultation slots for a future day, all open', async () => {
     const date = freshDay();
     const res = await get(`/consultation/slots?date=${date}`);
     expect(res.status).toBe(200);
@@ -395,7 +395,7 @@ describe('consultation slots and capacity', () => {
 });
 
 describe('POST /contact/submit', () => {
-  it('stores the message with its e-mails and answers with the spec message', async () => {
+  it('stores the message with its e-mails and answers with the success message', async () => {
     const payload = contact({ phone: '98480-22341' });
     const res = await post('/contact/submit', payload);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -440,7 +440,7 @@ describe('POST /contact/submit', () => {
     expectError(await post('/contact/submit', contact(overrides)), 400, message);
   });
 
-  it('accepts every subject of spec section 2', async () => {
+  it('accepts every contact subject', async () => {
     for (const subject of ['consultation', 'project_inquiry', 'support', 'feedback', 'other']) {
       expect((await post('/contact/submit', contact({ subject }))).status).toBe(201);
     }

@@ -31,9 +31,11 @@ import {
   type ServiceOption,
   type SlotsData,
 } from '../../../contract/leads.ts';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database, type Executor } from '../../db/client.ts';
+import type { leads } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { enqueueEmail, rowsOf, type Executor } from '../../outbox/outbox.ts';
+import { iso } from '../../lib/dates.ts';
+import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { consultationEmails, contactEmails, type NotificationSettings } from './notifications.ts';
 
@@ -62,14 +64,18 @@ export interface Accepted<T> {
   replayed: boolean;
 }
 
-type LeadRow = {
-  id: string;
+/** What a repeat is answered with: the first submission's lead. */
+type LeadRow = Pick<
+  typeof leads.$inferSelect,
+  'id' | 'kind' | 'created_at' | 'service_id' | 'preferred_date' | 'preferred_time'
+>;
+
+/** A row of lead_requests: which lead a repeat-detection key belongs to. */
+interface KeyHolder {
+  lead_id: string;
+  request_hash: string;
   kind: string;
-  created_at: unknown;
-  service_id: string | null;
-  preferred_date: unknown;
-  preferred_time: string | null;
-};
+}
 
 interface Booking {
   service: ServiceOption;
@@ -79,11 +85,6 @@ interface Booking {
 }
 
 const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
-
-const iso = (value: unknown): string =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
-const dateOnly = (value: unknown): string =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -95,177 +96,211 @@ class Replay {
   }
 }
 
+/** The service, date and time of a consultation, or a 400 that names the field at fault. */
+function resolveBooking(input: ConsultationRequestParsed, now: Date): Booking {
+  let service: ServiceOption | undefined;
+  if (input.serviceId !== undefined) {
+    service = findService(input.serviceId);
+    if (!service)
+      throw fieldError(
+        'serviceId',
+        `Service must be one of ${CONSULTATION_SERVICES.map((s) => s.id).join(', ')}`,
+      );
+  } else if (input.projectType !== undefined) {
+    service = findService(input.projectType);
+    if (!service)
+      throw fieldError(
+        'projectType',
+        `Project type must be one of ${CONSULTATION_SERVICES.map((s) => s.name).join(', ')}`,
+      );
+  } else {
+    throw fieldError('projectType', 'Please choose a service');
+  }
+
+  const fromTimeline = input.timeline ? splitTimeline(input.timeline) : null;
+  const dateText = input.preferredDate ?? fromTimeline?.date;
+  const timeText = input.preferredTime ?? fromTimeline?.time;
+  const dateField = input.preferredDate !== undefined ? 'preferredDate' : 'timeline';
+  const timeField = input.preferredTime !== undefined ? 'preferredTime' : 'timeline';
+
+  if (!dateText)
+    throw fieldError(
+      dateField === 'timeline' && input.timeline ? 'timeline' : 'preferredDate',
+      'Date is required',
+    );
+  const date = parseDate(dateText);
+  if (!date) throw fieldError(dateField, 'Date must be a real date, e.g. 2026-11-23');
+  const today = indiaToday(now);
+  if (date < today) throw fieldError(dateField, 'Date must be today or later');
+  const last = addDays(today, BOOKING_WINDOW_DAYS);
+  if (date > last) throw fieldError(dateField, `Date must be within the next ${BOOKING_WINDOW_DAYS} days`);
+
+  if (!timeText) throw fieldError('preferredTime', 'Time is required');
+  const time = parseTime(timeText);
+  if (!time || !slotLabel(time))
+    throw fieldError(
+      timeField,
+      `Time must be one of ${CONSULTATION_SLOTS.map((slot) => slot.label).join(', ')}`,
+    );
+  if (isSlotPast(date, time, now))
+    throw fieldError(timeField, 'That time has already passed today. Please choose a later time.');
+  return { service, date, time };
+}
+
+/**
+ * Claims a repeat-detection key for `leadId`. Returns null when claimed, or the holder of a live key.
+ * An expired key is taken over in place.
+ */
+async function claimKey(
+  tx: Executor,
+  key: string,
+  kind: string,
+  requestHash: string,
+  leadId: string,
+  ttlMs: number,
+): Promise<KeyHolder | null> {
+  const claimed = await rowsOf<{ key: string }>(
+    tx,
+    sql`
+      INSERT INTO lead_requests (key, kind, request_hash, lead_id, expires_at)
+      VALUES (${key}, ${kind}, ${requestHash}, ${leadId}, now() + make_interval(secs => ${ttlMs / 1000}))
+      ON CONFLICT (key) DO UPDATE
+        SET kind = excluded.kind, request_hash = excluded.request_hash, lead_id = excluded.lead_id,
+            expires_at = excluded.expires_at, created_at = now()
+        WHERE lead_requests.expires_at <= now()
+      RETURNING key`,
+  );
+  if (claimed.length > 0) return null;
+  const [holder] = await rowsOf<KeyHolder>(
+    tx,
+    sql`SELECT lead_id, request_hash, kind FROM lead_requests WHERE key = ${key}`,
+  );
+  return holder ?? null;
+}
+
+/**
+ * Runs `write` once both keys are claimed; a live key answers with its lead instead (422 when an
+ * Idempotency-Key comes back with another body).
+ */
+async function acceptOnce(
+  database: Database,
+  kind: 'consultation' | 'contact',
+  fingerprint: unknown,
+  meta: RequestMeta,
+  write: (tx: Executor, leadId: string) => Promise<void>,
+): Promise<{ leadId: string; replayed: boolean }> {
+  const requestHash = hashOf({ kind, fingerprint });
+  const leadId = randomUUID();
+  let answer: string = leadId;
+  try {
+    await database.db.transaction(async (tx) => {
+      const idempotencyKey = meta.idempotencyKey ? `idempotency:${meta.idempotencyKey}` : undefined;
+      if (idempotencyKey) {
+        const holder = await claimKey(tx, idempotencyKey, kind, requestHash, leadId, IDEMPOTENCY_TTL_MS);
+        if (holder) {
+          if (holder.request_hash !== requestHash || holder.kind !== kind) {
+            throw new AppError(
+              'unprocessable',
+              'This Idempotency-Key was already used for a different request. Send a new key for a new submission.',
+            );
+          }
+          throw new Replay(holder.lead_id);
+        }
+      }
+      const duplicate = await claimKey(
+        tx,
+        `payload:${requestHash}`,
+        kind,
+        requestHash,
+        leadId,
+        DUPLICATE_WINDOW_MS,
+      );
+      if (duplicate) {
+        answer = duplicate.lead_id;
+        if (!idempotencyKey) throw new Replay(answer);
+        // Keep the new key, pointed at the first lead, so that its retries stay answered after the window.
+        await tx.execute(sql`UPDATE lead_requests SET lead_id = ${answer} WHERE key = ${idempotencyKey}`);
+        return;
+      }
+      await write(tx, leadId);
+    });
+  } catch (error) {
+    if (error instanceof Replay) return { leadId: error.leadId, replayed: true };
+    throw error;
+  }
+  if (answer === leadId) wakeOutbox();
+  return { leadId: answer, replayed: answer !== leadId };
+}
+
+async function loadLead(database: Database, id: string): Promise<LeadRow> {
+  const [row] = await database.query<LeadRow>(
+    sql`SELECT id, kind, created_at, service_id, preferred_date, preferred_time FROM leads WHERE id = ${id}`,
+  );
+  if (!row) throw new AppError('internal', `Lead ${id} named by a request key is missing`);
+  return row;
+}
+
+/** A consultation lead as its answer. Its service, date and time are always set (leads_consultation_fields). */
+const consultationData = (row: LeadRow): ConsultationData => {
+  const service = findService(row.service_id) ?? CONSULTATION_SERVICES[0]!;
+  const time = row.preferred_time!;
+  return {
+    id: row.id,
+    reference: leadReference(row.id),
+    createdAt: iso(row.created_at),
+    service: { id: service.id, name: service.name },
+    preferredDate: row.preferred_date!,
+    preferredTime: slotLabel(time) ?? time,
+  };
+};
+
+const contactData = (row: LeadRow): ContactData => ({
+  id: row.id,
+  reference: leadReference(row.id),
+  createdAt: iso(row.created_at),
+});
+
+/** A lead's two e-mails, to the business and to the visitor, into the outbox in the lead's transaction. */
+async function enqueueLeadEmails(
+  tx: Executor,
+  kind: 'consultation' | 'contact',
+  leadId: string,
+  emails: { business: OutgoingEmail; customer: OutgoingEmail },
+  messageIdDomain: string,
+): Promise<void> {
+  await enqueueEmail(tx, { topic: `${kind}.business`, leadId, email: emails.business }, messageIdDomain);
+  await enqueueEmail(tx, { topic: `${kind}.customer`, leadId, email: emails.customer }, messageIdDomain);
+}
+
 export function createLeadsService(database: Database, options: LeadsServiceOptions) {
   const now = options.now ?? (() => new Date());
 
-  /** The service, date and time of a consultation, or a 400 that names the field at fault. */
-  function resolveBooking(input: ConsultationRequestParsed): Booking {
-    let service: ServiceOption | undefined;
-    if (input.serviceId !== undefined) {
-      service = findService(input.serviceId);
-      if (!service)
-        throw fieldError(
-          'serviceId',
-          `Service must be one of ${CONSULTATION_SERVICES.map((s) => s.id).join(', ')}`,
-        );
-    } else if (input.projectType !== undefined) {
-      service = findService(input.projectType);
-      if (!service)
-        throw fieldError(
-          'projectType',
-          `Project type must be one of ${CONSULTATION_SERVICES.map((s) => s.name).join(', ')}`,
-        );
-    } else {
-      throw fieldError('projectType', 'Please choose a service');
-    }
-
-    const fromTimeline = input.timeline ? splitTimeline(input.timeline) : null;
-    const dateText = input.preferredDate ?? fromTimeline?.date;
-    const timeText = input.preferredTime ?? fromTimeline?.time;
-    const dateField = input.preferredDate !== undefined ? 'preferredDate' : 'timeline';
-    const timeField = input.preferredTime !== undefined ? 'preferredTime' : 'timeline';
-
-    if (!dateText)
-      throw fieldError(
-        dateField === 'timeline' && input.timeline ? 'timeline' : 'preferredDate',
-        'Date is required',
-      );
-    const date = parseDate(dateText);
-    if (!date) throw fieldError(dateField, 'Date must be a real date, e.g. 2026-11-23');
-    const today = indiaToday(now());
-    if (date < today) throw fieldError(dateField, 'Date must be today or later');
-    const last = addDays(today, BOOKING_WINDOW_DAYS);
-    if (date > last) throw fieldError(dateField, `Date must be within the next ${BOOKING_WINDOW_DAYS} days`);
-
-    if (!timeText) throw fieldError('preferredTime', 'Time is required');
-    const time = parseTime(timeText);
-    if (!time || !slotLabel(time))
-      throw fieldError(
-        timeField,
-        `Time must be one of ${CONSULTATION_SLOTS.map((slot) => slot.label).join(', ')}`,
-      );
-    if (isSlotPast(date, time, now()))
-      throw fieldError(timeField, 'That time has already passed today. Please choose a later time.');
-    return { service, date, time };
-  }
-
-  /**
-   * Claims a repeat-detection key for `leadId`. Returns null when claimed, or the holder of a live key.
-   * An expired key is taken over in place.
-   */
-  async function claimKey(
-    tx: Executor,
-    key: string,
-    kind: string,
-    requestHash: string,
-    leadId: string,
-    ttlMs: number,
-  ): Promise<{ lead_id: string; request_hash: string; kind: string } | null> {
-    const claimed = await rowsOf(
-      tx,
-      sql`
-        INSERT INTO lead_requests (key, kind, request_hash, lead_id, expires_at)
-        VALUES (${key}, ${kind}, ${requestHash}, ${leadId}, now() + make_interval(secs => ${ttlMs / 1000}))
-        ON CONFLICT (key) DO UPDATE
-          SET kind = excluded.kind, request_hash = excluded.request_hash, lead_id = excluded.lead_id,
-              expires_at = excluded.expires_at, created_at = now()
-          WHERE lead_requests.expires_at <= now()
-        RETURNING key`,
-    );
-    if (claimed.length > 0) return null;
-    const [holder] = await rowsOf<{ lead_id: string; request_hash: string; kind: string }>(
-      tx,
-      sql`SELECT lead_id, request_hash, kind FROM lead_requests WHERE key = ${key}`,
-    );
-    return holder ?? null;
-  }
-
-  /**
-   * Runs `write` once both keys are claimed; a live key answers with its lead instead (422 when an
-   * Idempotency-Key comes back with another body).
-   */
-  async function acceptOnce(
-    kind: 'consultation' | 'contact',
-    fingerprint: unknown,
-    meta: RequestMeta,
-    write: (tx: Executor, leadId: string) => Promise<void>,
-  ): Promise<{ leadId: string; replayed: boolean }> {
-    const requestHash = hashOf({ kind, fingerprint });
-    const leadId = randomUUID();
-    let answer: string = leadId;
-    try {
-      await database.db.transaction(async (tx) => {
-        const idempotencyKey = meta.idempotencyKey ? `idempotency:${meta.idempotencyKey}` : undefined;
-        if (idempotencyKey) {
-          const holder = await claimKey(tx, idempotencyKey, kind, requestHash, leadId, IDEMPOTENCY_TTL_MS);
-          if (holder) {
-            if (holder.request_hash !== requestHash || holder.kind !== kind) {
-              throw new AppError(
-                'unprocessable',
-                'This Idempotency-Key was already used for a different request. Send a new key for a new submission.',
-              );
-            }
-            throw new Replay(holder.lead_id);
-          }
-        }
-        const duplicate = await claimKey(
-          tx,
-          `payload:${requestHash}`,
-          kind,
-          requestHash,
-          leadId,
-          DUPLICATE_WINDOW_MS,
-        );
-        if (duplicate) {
-          answer = duplicate.lead_id;
-          if (!idempotencyKey) throw new Replay(answer);
-          // Keep the new key, pointed at the first lead, so that its retries stay answered after the window.
-          await tx.execute(sql`UPDATE lead_requests SET lead_id = ${answer} WHERE key = ${idempotencyKey}`);
-          return;
-        }
-        await write(tx, leadId);
-      });
-    } catch (error) {
-      if (error instanceof Replay) return { leadId: error.leadId, replayed: true };
-      throw error;
-    }
-    if (answer === leadId) wakeOutbox();
-    return { leadId: answer, replayed: answer !== leadId };
-  }
-
-  async function loadLead(id: string): Promise<LeadRow> {
-    const [row] = await rowsOf<LeadRow>(
-      database.db,
-      sql`SELECT id, kind, created_at, service_id, preferred_date, preferred_time FROM leads WHERE id = ${id}`,
-    );
-    if (!row) throw new AppError('internal', `Lead ${id} named by a request key is missing`);
-    return row;
-  }
-
-  const consultationData = (row: LeadRow): ConsultationData => {
-    const service = findService(row.service_id) ?? CONSULTATION_SERVICES[0]!;
-    return {
-      id: String(row.id),
-      reference: leadReference(String(row.id)),
-      createdAt: iso(row.created_at),
-      service: { id: service.id, name: service.name },
-      preferredDate: dateOnly(row.preferred_date),
-      preferredTime: slotLabel(String(row.preferred_time)) ?? String(row.preferred_time),
-    };
-  };
-
-  const contactData = (row: LeadRow): ContactData => ({
-    id: String(row.id),
-    reference: leadReference(String(row.id)),
-    createdAt: iso(row.created_at),
-  });
-
   return {
+    /** What a filled honeypot is answered with: shaped like a real booking, with nothing stored. */
+    decoyConsultation(): ConsultationData {
+      const id = randomUUID();
+      const service = CONSULTATION_SERVICES[0]!;
+      return {
+        id,
+        reference: leadReference(id),
+        createdAt: now().toISOString(),
+        service: { id: service.id, name: service.name },
+        preferredDate: indiaToday(now()),
+        preferredTime: '09:00 AM',
+      };
+    },
+
+    /** What a filled honeypot is answered with: shaped like a real message, with nothing stored. */
+    decoyContact(): ContactData {
+      const id = randomUUID();
+      return { id, reference: leadReference(id), createdAt: now().toISOString() };
+    },
+
     async submitConsultation(
       input: ConsultationRequestParsed,
       meta: RequestMeta,
     ): Promise<Accepted<ConsultationData>> {
-      const booking = resolveBooking(input);
+      const booking = resolveBooking(input, now());
       const lastName = input.lastName ?? '';
       const budget = input.budget || DEFAULT_BUDGET;
       const details = input.description || DEFAULT_DETAILS;
@@ -280,60 +315,57 @@ export function createLeadsService(database: Database, options: LeadsServiceOpti
         budget,
         details,
       };
-      const { leadId, replayed } = await acceptOnce('consultation', fingerprint, meta, async (tx, id) => {
-        // One statement both checks and takes the seat: concurrent bookings of the last place queue on
-        // the slot's row, and each sees the count the previous one left.
-        const seat = await rowsOf(
-          tx,
-          sql`
+      const { leadId, replayed } = await acceptOnce(
+        database,
+        'consultation',
+        fingerprint,
+        meta,
+        async (tx, id) => {
+          // One statement both checks and takes the seat: concurrent bookings of the last place queue on
+          // the slot's row, and each sees the count the previous one left.
+          const seat = await rowsOf(
+            tx,
+            sql`
             INSERT INTO consultation_slots (slot_date, slot_time, booked) VALUES (${booking.date}, ${booking.time}, 1)
             ON CONFLICT (slot_date, slot_time) DO UPDATE
               SET booked = consultation_slots.booked + 1, updated_at = now()
               WHERE consultation_slots.booked < ${options.slotCapacity}
             RETURNING booked`,
-        );
-        if (seat.length === 0) {
-          throw new AppError(
-            'conflict',
-            `Sorry, ${slotLabel(booking.time)} on ${booking.date} is fully booked. Please choose another time.`,
-            { details: [{ field: 'preferredTime', message: 'This slot is fully booked' }] },
           );
-        }
-        await tx.execute(sql`
+          if (seat.length === 0) {
+            throw new AppError(
+              'conflict',
+              `Sorry, ${slotLabel(booking.time)} on ${booking.date} is fully booked. Please choose another time.`,
+              { details: [{ field: 'preferredTime', message: 'This slot is fully booked' }] },
+            );
+          }
+          await tx.execute(sql`
           INSERT INTO leads (id, kind, first_name, last_name, email, phone, message, service_id, project_type, budget,
                              timeline, preferred_date, preferred_time, client_ip, user_agent)
           VALUES (${id}, 'consultation', ${input.firstName}, ${lastName}, ${input.email}, ${input.phone}, ${details},
                   ${booking.service.id}, ${booking.service.name}, ${budget},
                   ${input.timeline ?? formatTimeline(booking.date, slotLabel(booking.time)!)},
                   ${booking.date}, ${booking.time}, ${meta.ip ?? null}, ${meta.userAgent ?? null})`);
-        const emails = consultationEmails(
-          {
-            reference: leadReference(id),
-            firstName: input.firstName,
-            lastName,
-            email: input.email,
-            phone: input.phone,
-            serviceName: booking.service.name,
-            serviceDuration: booking.service.duration,
-            date: booking.date,
-            time: slotLabel(booking.time)!,
-            budget,
-            details,
-          },
-          options.notifications,
-        );
-        await enqueueEmail(
-          tx,
-          { topic: 'consultation.business', leadId: id, email: emails.business },
-          options.messageIdDomain,
-        );
-        await enqueueEmail(
-          tx,
-          { topic: 'consultation.customer', leadId: id, email: emails.customer },
-          options.messageIdDomain,
-        );
-      });
-      return { data: consultationData(await loadLead(leadId)), replayed };
+          const emails = consultationEmails(
+            {
+              reference: leadReference(id),
+              firstName: input.firstName,
+              lastName,
+              email: input.email,
+              phone: input.phone,
+              serviceName: booking.service.name,
+              serviceDuration: booking.service.duration,
+              date: booking.date,
+              time: slotLabel(booking.time)!,
+              budget,
+              details,
+            },
+            options.notifications,
+          );
+          await enqueueLeadEmails(tx, 'consultation', id, emails, options.messageIdDomain);
+        },
+      );
+      return { data: consultationData(await loadLead(database, leadId)), replayed };
     },
 
     async submitContact(input: ContactRequestParsed, meta: RequestMeta): Promise<Accepted<ContactData>> {
@@ -345,45 +377,41 @@ export function createLeadsService(database: Database, options: LeadsServiceOpti
         subject: input.subject,
         message: input.message,
       };
-      const { leadId, replayed } = await acceptOnce('contact', fingerprint, meta, async (tx, id) => {
-        await tx.execute(sql`
+      const { leadId, replayed } = await acceptOnce(
+        database,
+        'contact',
+        fingerprint,
+        meta,
+        async (tx, id) => {
+          await tx.execute(sql`
           INSERT INTO leads (id, kind, first_name, last_name, email, phone, subject, message, client_ip, user_agent)
           VALUES (${id}, 'contact', ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone ?? null},
                   ${input.subject}, ${input.message}, ${meta.ip ?? null}, ${meta.userAgent ?? null})`);
-        const emails = contactEmails(
-          {
-            reference: leadReference(id),
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phone: input.phone ?? null,
-            subject: input.subject,
-            message: input.message,
-          },
-          options.notifications,
-        );
-        await enqueueEmail(
-          tx,
-          { topic: 'contact.business', leadId: id, email: emails.business },
-          options.messageIdDomain,
-        );
-        await enqueueEmail(
-          tx,
-          { topic: 'contact.customer', leadId: id, email: emails.customer },
-          options.messageIdDomain,
-        );
-      });
-      return { data: contactData(await loadLead(leadId)), replayed };
+          const emails = contactEmails(
+            {
+              reference: leadReference(id),
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.email,
+              phone: input.phone ?? null,
+              subject: input.subject,
+              message: input.message,
+            },
+            options.notifications,
+          );
+          await enqueueLeadEmails(tx, 'contact', id, emails, options.messageIdDomain);
+        },
+      );
+      return { data: contactData(await loadLead(database, leadId)), replayed };
     },
 
     /** Every slot of a day: unavailable once full or started (India time). Past days have no open slot. */
     async slots(date: string): Promise<SlotsData> {
       const at = now();
-      const rows = await rowsOf<{ slot_time: string; booked: number }>(
-        database.db,
+      const rows = await database.query<{ slot_time: string; booked: number }>(
         sql`SELECT slot_time, booked FROM consultation_slots WHERE slot_date = ${date}`,
       );
-      const booked = new Map(rows.map((row) => [String(row.slot_time), Number(row.booked)]));
+      const booked = new Map(rows.map((row) => [row.slot_time, row.booked]));
       const tooFar = date > addDays(indiaToday(at), BOOKING_WINDOW_DAYS);
       return {
         date,

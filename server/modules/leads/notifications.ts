@@ -103,6 +103,36 @@ function html(options: {
 
 const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 
+/** The e-mail to the business about a lead: the details in rows, the visitor's own words in a block. */
+function businessEmail(
+  settings: NotificationSettings,
+  visitorEmail: string,
+  content: {
+    subject: string;
+    heading: string;
+    intro: string[];
+    rows: Row[];
+    block: { title: string; text: string };
+    outro: string[];
+  },
+): OutgoingEmail {
+  const { subject, heading, intro, rows, block, outro } = content;
+  return {
+    to: settings.businessEmail,
+    replyTo: visitorEmail,
+    subject,
+    text: [...intro, '', textRows(rows), '', `${block.title}:`, block.text, '', ...outro].join('\n'),
+    html: html({
+      heading,
+      intro,
+      rows,
+      block,
+      outro,
+      footer: `Sent by the ${settings.businessName} website.`,
+    }),
+  };
+}
+
 export function consultationEmails(
   lead: ConsultationLead,
   settings: NotificationSettings,
@@ -125,29 +155,14 @@ export function consultationEmails(
     'The website promises a call back within 24 hours, so please ring them today to confirm the slot.',
     'Reply to this e-mail to write to them directly.',
   ];
-  const business: OutgoingEmail = {
-    to: settings.businessEmail,
-    replyTo: lead.email,
+  const business = businessEmail(settings, lead.email, {
     subject: `New consultation request: ${name}, ${lead.serviceName}, ${when}`,
-    text: [
-      ...businessIntro,
-      '',
-      textRows(rows),
-      '',
-      'Project details:',
-      lead.details,
-      '',
-      ...businessOutro,
-    ].join('\n'),
-    html: html({
-      heading: 'New consultation request',
-      intro: businessIntro,
-      rows,
-      block: { title: 'Project details', text: lead.details },
-      outro: businessOutro,
-      footer: `Sent by the ${settings.businessName} website.`,
-    }),
-  };
+    heading: 'New consultation request',
+    intro: businessIntro,
+    rows,
+    block: { title: 'Project details', text: lead.details },
+    outro: businessOutro,
+  });
 
   const greeting = `Namaste ${lead.firstName},`;
   const customerIntro = [
@@ -207,22 +222,14 @@ export function contactEmails(
   const businessOutro = [
     'The website promises a reply within 24 hours. Reply to this e-mail to answer them directly.',
   ];
-  const business: OutgoingEmail = {
-    to: settings.businessEmail,
-    replyTo: lead.email,
+  const business = businessEmail(settings, lead.email, {
     subject: `New message (${topic}) from ${name}`,
-    text: [...businessIntro, '', textRows(rows), '', 'Message:', lead.message, '', ...businessOutro].join(
-      '\n',
-    ),
-    html: html({
-      heading: `New message: ${topic}`,
-      intro: businessIntro,
-      rows,
-      block: { title: 'Message', text: lead.message },
-      outro: businessOutro,
-      footer: `Sent by the ${settings.businessName} website.`,
-    }),
-  };
+    heading: `New message: ${topic}`,
+    intro: businessIntro,
+    rows,
+    block: { title: 'Message', text: lead.message },
+    outro: businessOutro,
+  });
 
   const greeting = `Namaste ${lead.firstName},`;
   const customerIntro = [

@@ -1,14 +1,10 @@
-// Lead routes (spec section 7): consultation booking, contact messages, the consultation services and
-// slots, and the chat link. Thin handlers over the leads service; the rules live there and in the
-// shared contract.
+// Lead routes: consultation booking, contact messages, the consultation services and slots, and the
+// chat link. Thin handlers over the leads service; the rules live there and in the shared contract.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import {
-  buildChatMessage,
-  buildCustomChatMessage,
-  chatUrl,
   ChatLinkDataSchema,
   ChatLinkQuerySchema,
   ChatLinkRequestSchema,
@@ -20,34 +16,22 @@ import {
   ContactDataSchema,
   ContactRequestSchema,
   HONEYPOT_FIELD,
-  indiaToday,
-  leadReference,
+  IDEMPOTENCY_KEY_RE,
   ServicesDataSchema,
   SlotsDataSchema,
   SlotsQuerySchema,
 } from '../../../contract/leads.ts';
-import type { Database } from '../../db/client.ts';
-import type { Config } from '../../env.ts';
 import { AppError } from '../../errors.ts';
-import { mailDomain } from '../../outbox/index.ts';
-import { createLeadsService, type RequestMeta } from './leads.service.ts';
+import { answerWithFirstMessage } from '../../http/validation.ts';
+import type { ChatLinks } from './chat.ts';
+import type { LeadsService, RequestMeta } from './leads.service.ts';
 
 export interface LeadsRoutesOptions {
-  database: Database;
-  config: Pick<
-    Config,
-    | 'SLOT_CAPACITY'
-    | 'LEADS_RATE_LIMIT_PER_MINUTE'
-    | 'BUSINESS_EMAIL'
-    | 'BUSINESS_NAME'
-    | 'BUSINESS_WHATSAPP_NUMBER'
-    | 'MAIL_FROM'
-  >;
-  /** For tests: the clock that decides "today" and past slots. */
-  now?: () => Date;
+  leads: LeadsService;
+  chat: ChatLinks;
+  /** Submissions one client IP may make per minute. */
+  rateLimitPerMinute: number;
 }
-
-const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,200}$/;
 
 const fails = {
   400: ErrorBodySchema,
@@ -83,34 +67,24 @@ const honeypotFilled = (body: unknown): boolean => {
   return value !== undefined && value !== null && value !== '' && value !== false;
 };
 
+/** A preValidation hook that answers a filled honeypot like a real submission and stores nothing. */
+const dropIfHoneypot =
+  (answer: () => unknown, message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!honeypotFilled(request.body)) return;
+    request.log.warn(
+      { ip: request.ip, route: request.routeOptions.url },
+      'honeypot field filled; submission dropped',
+    );
+    return reply.code(201).send({ success: true, data: answer(), message });
+  };
+
 export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config } = options;
-  const now = options.now ?? (() => new Date());
-  const leads = createLeadsService(options.database, {
-    slotCapacity: config.SLOT_CAPACITY,
-    notifications: {
-      businessName: config.BUSINESS_NAME,
-      businessEmail: config.BUSINESS_EMAIL,
-      businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
-    },
-    messageIdDomain: mailDomain(config.MAIL_FROM),
-    now,
-  });
-  const chatNumber = config.BUSINESS_WHATSAPP_NUMBER.replace(/\D/g, '');
+  const { leads, chat } = options;
 
   // Every message in the lead schemas already names its field in the forms' words ("Email is
   // required"), so the first one is the answer as it stands. Anything else goes to the app's handler.
-  app.setErrorHandler((error, _request, _reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)',
-        message: issue.message ?? 'is invalid',
-      }));
-      throw AppError.badRequest(details[0]?.message ?? 'The request is invalid', details);
-    }
-    throw error;
-  });
+  app.setErrorHandler(answerWithFirstMessage);
 
   // The in-memory store counts per process. With several API replicas behind a load balancer, give
   // the plugin a shared store (its `redis` option) so that the limit holds across them.
@@ -122,37 +96,15 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (fastif
         `Too many submissions from your connection. Please wait ${context.after} and try again.`,
       ),
   });
-  const limited = { rateLimit: { max: config.LEADS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+  const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
 
-  const dropIfHoneypot =
-    (answer: () => unknown, message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!honeypotFilled(request.body)) return;
-      request.log.warn(
-        { ip: request.ip, route: request.routeOptions.url },
-        'honeypot field filled; submission dropped',
-      );
-      return reply.code(201).send({ success: true, data: answer(), message });
-    };
-
-  const fakeId = () => crypto.randomUUID();
   const tags = ['leads'];
 
   app.post(
     '/contact/consultation',
     {
       config: limited,
-      preValidation: dropIfHoneypot(() => {
-        const id = fakeId();
-        const service = CONSULTATION_SERVICES[0]!;
-        return {
-          id,
-          reference: leadReference(id),
-          createdAt: now().toISOString(),
-          service: { id: service.id, name: service.name },
-          preferredDate: indiaToday(now()),
-          preferredTime: '09:00 AM',
-        };
-      }, CONSULTATION_SUCCESS_MESSAGE),
+      preValidation: dropIfHoneypot(() => leads.decoyConsultation(), CONSULTATION_SUCCESS_MESSAGE),
       schema: {
         tags,
         summary: 'Book a free design consultation',
@@ -177,10 +129,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (fastif
     '/contact/submit',
     {
       config: limited,
-      preValidation: dropIfHoneypot(() => {
-        const id = fakeId();
-        return { id, reference: leadReference(id), createdAt: now().toISOString() };
-      }, CONTACT_SUCCESS_MESSAGE),
+      preValidation: dropIfHoneypot(() => leads.decoyContact(), CONTACT_SUCCESS_MESSAGE),
       schema: {
         tags,
         summary: 'Send a message to the business',
@@ -246,7 +195,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (fastif
     },
     async (request) => ({
       success: true as const,
-      data: { data: { url: chatUrl(chatNumber, buildChatMessage(request.body)) } },
+      data: { data: { url: chat.about(request.body) } },
     }),
   );
 
@@ -264,11 +213,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (fastif
     },
     async (request) => ({
       success: true as const,
-      data: {
-        data: {
-          url: chatUrl(chatNumber, buildCustomChatMessage(request.query.message, request.query.customerName)),
-        },
-      },
+      data: { data: { url: chat.custom(request.query.message, request.query.customerName) } },
     }),
   );
 };

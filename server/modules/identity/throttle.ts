@@ -2,7 +2,7 @@
 // in a fixed window, in the database so that the limit holds across replicas and restarts. Unknown e-mail addresses are counted
 // like known ones, so the limit itself reveals nothing about who has an account.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 
 export interface ThrottleRule {
   key: string;
@@ -35,7 +35,7 @@ export function createThrottle(database: Database, windowSeconds: number): Throt
       let wait = 0;
       for (const row of rows) {
         const rule = rules.find((candidate) => candidate.key === row.key);
-        if (rule && Number(row.count) >= rule.max) wait = Math.max(wait, Number(row.remaining), 1);
+        if (rule && row.count >= rule.max) wait = Math.max(wait, row.remaining, 1);
       }
       return wait;
     },

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { base64url, exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../tests/support/api.ts';
-import { signUpCustomer, TEST_AUDIENCE, TEST_CLIENT_ID, TEST_ISSUER } from '../../tests/support/oidc.ts';
+import { createTestApp } from '../../../tests/support/api.ts';
+import { signUpCustomer, TEST_AUDIENCE, TEST_CLIENT_ID, TEST_ISSUER } from '../../../tests/support/oidc.ts';
 import { keyRingFor } from './keys.ts';
 import { INVALID_TOKEN_MESSAGE, SESSION_EXPIRED_MESSAGE } from './verify.ts';
 

@@ -3,8 +3,8 @@
 // tokens are short-lived RS256 JWTs for the API. Its state lives in the database (adapter.ts), its keys
 // in the key ring (keys.ts), its pages in pages.ts.
 import Provider, { errors, type Account, type ClientInstance, type ProviderContext } from 'oidc-provider';
-import { API_SCOPES } from '../../contract/account.ts';
-import type { Database } from '../db/client.ts';
+import { API_SCOPES } from '../../../contract/account.ts';
+import type { Database } from '../../db/client.ts';
 import type { AccountStore } from './accounts.ts';
 import { createDatabaseAdapter } from './adapter.ts';
 import { SIGNING_ALG, type KeyRing } from './keys.ts';
@@ -13,6 +13,9 @@ import type { IdentitySettings } from './settings.ts';
 
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
 export const INTERACTION_TTL_SECONDS = 60 * 60;
+
+/** The OpenID scopes the embedded provider grants; the API's own scopes are granted beside them. */
+export const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone'] as const;
 
 const OIDC_CLAIMS = {
   openid: ['sub'],
@@ -69,7 +72,7 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
       short: { signed: true, httpOnly: true, sameSite: 'lax' },
     },
     claims: OIDC_CLAIMS,
-    scopes: ['openid', 'offline_access', 'profile', 'email', 'phone'],
+    scopes: [...OIDC_SCOPES],
     responseTypes: ['code'],
     // The storefront reads the name from the ID token; it has no use for the userinfo round trip.
     conformIdTokenClaims: false,
@@ -122,7 +125,8 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
       },
     },
     pkce: { required: () => true },
-    // The site asks for no offline_access (spec section 6) and still gets refresh tokens.
+    // The storefront does not ask for offline_access (it signs in with SIGN_IN_SCOPE) and still gets
+    // refresh tokens: every client allowed the refresh_token grant gets one (docs/identity.md).
     async issueRefreshToken(_ctx: ProviderContext, client: ClientInstance) {
       return client.grantTypeAllowed('refresh_token');
     },
@@ -164,12 +168,11 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
  * The provider of this replica, rebuilt when the key ring changes (a rotation published or activated
  * a key), so that every replica follows a rotation within a minute without a restart.
  */
-export function createProviderHost(options: Omit<ProviderOptions, 'keyring'> & { keyring: KeyRing }) {
+export function createProviderHost(options: ProviderOptions) {
   let current: { fingerprint: string; provider: Provider } | undefined;
   return {
     async get(): Promise<Provider> {
-      if (!options.keyring.loaded) await options.keyring.init();
-      else await options.keyring.refresh();
+      await options.keyring.ready();
       const fingerprint = options.keyring.fingerprint;
       if (!current || current.fingerprint !== fingerprint) {
         current = { fingerprint, provider: buildProvider(options) };

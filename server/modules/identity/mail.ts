@@ -1,5 +1,5 @@
 // The password-reset e-mail, delivered through the outbox like every other notification.
-import type { OutgoingEmail } from '../outbox/outbox.ts';
+import type { OutgoingEmail } from '../../outbox/outbox.ts';
 import { esc } from './pages.ts';
 
 export function passwordResetEmail(input: {

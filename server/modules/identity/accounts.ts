@@ -4,18 +4,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailRule, PROFILE_LIMITS, phoneRule } from '../../contract/account.ts';
-import type { Database } from '../db/client.ts';
+import { emailRule, PROFILE_LIMITS, phoneRule } from '../../../contract/account.ts';
+import { isUuid } from '../../../contract/ids.ts';
+import type { Database } from '../../db/client.ts';
+import type { identityAccounts } from '../../db/schema.ts';
 
-export interface IdentityAccount {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email_verified: boolean;
+/** A local account as the provider sees it (never its password hash). */
+export type IdentityAccount = Pick<
+  typeof identityAccounts.$inferSelect,
+  'id' | 'email' | 'first_name' | 'last_name' | 'phone' | 'email_verified'
+> & {
+  /** Seconds since 1970, as the `updated_at` claim wants it. */
   updated_at: number;
-}
+};
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -56,8 +57,9 @@ export const SignUpSchema = z
   });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
+/** The SELECT list of IdentityAccount. `updated_at` in whole seconds, as float8 so both drivers give a number. */
 const ACCOUNT_COLUMNS = sql`id, email, first_name, last_name, phone, email_verified,
-  extract(epoch FROM updated_at)::bigint AS updated_at`;
+  extract(epoch FROM updated_at)::bigint::float8 AS updated_at`;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -77,7 +79,7 @@ export function createAccountStore(database: Database) {
 
   return {
     async findById(id: string): Promise<IdentityAccount | undefined> {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await database.query<IdentityAccount>(
         sql`SELECT ${ACCOUNT_COLUMNS} FROM identity_accounts WHERE id = ${id}`,
       );

@@ -9,8 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
-import type { Database } from '../db/client.ts';
-import { rows as rowsOf, type Executor } from './sql.ts';
+import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 
 export const SIGNING_ALG = 'RS256';
 
@@ -53,8 +52,8 @@ const newCookieSecret = () => ({
 async function readRows(executor: Executor): Promise<KeyRow[]> {
   const rows = await rowsOf<{
     kid: string;
-    use: 'sig' | 'cookie';
-    material: KeyRow['material'] | string;
+    use: KeyRow['use'];
+    material: KeyRow['material'];
     activates_at: number;
     retired_at: number | null;
   }>(
@@ -69,9 +68,9 @@ async function readRows(executor: Executor): Promise<KeyRow[]> {
   return rows.map((row) => ({
     kid: row.kid,
     use: row.use,
-    material: typeof row.material === 'string' ? JSON.parse(row.material) : row.material,
-    activatesAt: Number(row.activates_at),
-    retiredAt: row.retired_at === null ? null : Number(row.retired_at),
+    material: row.material,
+    activatesAt: row.activates_at,
+    retiredAt: row.retired_at,
   }));
 }
 
@@ -194,6 +193,12 @@ export class KeyRing {
   async init(): Promise<void> {
     await ensureKeys(this.#database);
     await this.refresh(true);
+  }
+
+  /** Loads the keys on first use (creating the first ones if needed), then rereads them when stale. */
+  async ready(): Promise<void> {
+    if (!this.loaded) await this.init();
+    else await this.refresh();
   }
 
   /** Rereads the table when it is older than the refresh interval (or always, with force). */

@@ -7,18 +7,17 @@
 // cross-site form post does not carry. The reset form is guarded by its one-time token instead.
 import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import type { InteractionDetails, Provider, RequestHandler } from 'oidc-provider';
-import { API_SCOPES } from '../../contract/account.ts';
-import type { Database } from '../db/client.ts';
-import type { Config } from '../env.ts';
-import { mailDomain } from '../outbox/index.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
-import { wakeOutbox } from '../outbox/worker.ts';
-import { createAccountStore, passwordRule, SignUpSchema, type IdentityAccount } from './accounts.ts';
-import { sweepExpiredPayloads } from './adapter.ts';
-import { keyRingFor } from './keys.ts';
-import { passwordResetEmail } from './mail.ts';
+import { API_SCOPES } from '../../../contract/account.ts';
+import { passwordRule, SignUpSchema, type IdentityAccount } from './accounts.ts';
+import type { EmbeddedIdentity } from './embedded.ts';
 import {
   errorPage,
   forgotPage,
@@ -29,13 +28,11 @@ import {
   type FieldErrors,
   type PageContext,
 } from './pages.ts';
-import { createProviderHost } from './provider.ts';
-import { identitySettings } from './settings.ts';
-import { createThrottle } from './throttle.ts';
+import { OIDC_SCOPES, type ProviderHost } from './provider.ts';
+import type { IdentitySettings } from './settings.ts';
 
 export interface IdentityRoutesOptions {
-  database: Database;
-  config: Config;
+  identity: EmbeddedIdentity;
 }
 
 export const SIGN_IN_FAILED_MESSAGE = 'The email address or password is incorrect.';
@@ -43,7 +40,7 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Reset e-mails one address may be sent per throttle window: enough for a typo, too few to flood an inbox. */
 const RESET_EMAILS_PER_ACCOUNT = 3;
 
-const OIDC_SCOPES = new Set(['openid', 'offline_access', 'profile', 'email', 'phone']);
+const OIDC_SCOPE_SET = new Set<string>(OIDC_SCOPES);
 const API_SCOPE_SET = new Set<string>(API_SCOPES);
 
 type Form = Record<string, string | string[] | undefined>;
@@ -56,33 +53,105 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const tooMany = (seconds: number, what: string) =>
   `Too many ${what}. Please try again in ${minutes(seconds)} minute${minutes(seconds) === 1 ? '' : 's'}.`;
 
-export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
-  app,
-  { database, config },
-) => {
-  const settings = identitySettings(config);
-  if (settings.mode !== 'embedded') return;
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').send(body);
 
-  const base = settings.mountPath;
-  const keyring = keyRingFor(database);
-  const accounts = createAccountStore(database);
-  const throttle = createThrottle(database, settings.signIn.windowSeconds);
-  const page: PageContext = {
-    brandName: config.BUSINESS_NAME,
-    shopUrl: settings.postLogoutRedirectUris[0] ?? '/',
-  };
-  const host = createProviderHost({ database, settings, keyring, accounts, page });
+/**
+ * The provider of the moment with its request handler, made once per provider (the host rebuilds the
+ * provider when the keys change); its server errors are logged.
+ */
+function providerHandlers(host: ProviderHost, log: FastifyBaseLogger) {
   const handlers = new WeakMap<Provider, RequestHandler>();
-  const messageIdDomain = mailDomain(config.MAIL_FROM);
-
-  const provider = async (): Promise<Provider> => {
+  return async (): Promise<{ current: Provider; handler: RequestHandler }> => {
     const current = await host.get();
-    if (!handlers.has(current)) {
-      current.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
-      handlers.set(current, current.callback());
+    let handler = handlers.get(current);
+    if (!handler) {
+      current.on('server_error', (_ctx, error) => log.error({ err: error }, 'identity provider error'));
+      handler = current.callback();
+      handlers.set(current, handler);
     }
-    return current;
+    return { current, handler };
   };
+}
+
+/** The interaction named in the URL, or an "expired" page when the browser does not hold it. */
+async function interactionOf(
+  current: Provider,
+  page: PageContext,
+  request: FastifyRequest<{ Params: { uid: string } }>,
+  reply: FastifyReply,
+): Promise<{ current: Provider; details: InteractionDetails } | undefined> {
+  try {
+    const details = await current.interactionDetails(request.raw, reply.raw);
+    if (details.uid !== request.params.uid) throw new Error('interaction mismatch');
+    return { current, details };
+  } catch {
+    await html(
+      reply,
+      400,
+      errorPage(
+        page,
+        'This sign-in page has expired.',
+        'Sign-in pages work for one hour in the browser that opened them.',
+      ),
+    );
+    return undefined;
+  }
+}
+
+/** A first-party client: the storefront gets the scopes it asked for without a consent screen. */
+async function grantFor(
+  current: Provider,
+  details: InteractionDetails,
+  accountId: string,
+  audience: string,
+): Promise<string> {
+  const reuse = details.grantId && details.session?.accountId === accountId;
+  const grant =
+    (reuse ? await current.Grant.find(details.grantId!) : undefined) ??
+    new current.Grant({ accountId, clientId: String(details.params.client_id) });
+  const requested = String(details.params.scope ?? '').split(' ');
+  const oidc = requested.filter((scope) => OIDC_SCOPE_SET.has(scope));
+  const api = requested.filter((scope) => API_SCOPE_SET.has(scope));
+  if (oidc.length) grant.addOIDCScope(oidc.join(' '));
+  if (api.length) grant.addResourceScope(audience, api.join(' '));
+  const missingClaims = details.prompt.details.missingOIDCClaims;
+  if (Array.isArray(missingClaims) && missingClaims.length) grant.addOIDCClaims(missingClaims as string[]);
+  return grant.save();
+}
+
+/** Ends the interaction with `result` and sends the browser back to the provider. */
+async function finish(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  current: Provider,
+  result: Record<string, unknown>,
+) {
+  const returnTo = await current.interactionResult(request.raw, reply.raw, result, {
+    mergeWithLastSubmission: false,
+  });
+  return reply.redirect(returnTo, 303);
+}
+
+async function signedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  current: Provider,
+  details: InteractionDetails,
+  account: IdentityAccount,
+  settings: IdentitySettings,
+) {
+  const grantId = await grantFor(current, details, account.id, settings.audience);
+  return finish(request, reply, current, {
+    login: { accountId: account.id, remember: true },
+    consent: { grantId },
+  });
+}
+
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { identity }) => {
+  const { settings, page, accounts, throttle } = identity;
+  const base = settings.mountPath;
+  const provider = providerHandlers(identity.host, app.log);
 
   // Keys are read (and created on the first start) once migrations have run, not while the app is built.
   app.addHook('onReady', async () => {
@@ -90,9 +159,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   });
 
   const sweeper = setInterval(() => {
-    void Promise.all([sweepExpiredPayloads(database), throttle.sweep(), accounts.sweepResetTokens()]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'identity sweep failed'),
-    );
+    void identity.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'identity sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
@@ -103,13 +170,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const current = await provider();
+      const { handler } = await provider();
       reply.hijack();
       // The provider builds its URLs from the part of the path before what it routes on.
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '').slice(base.length) || '/';
-      await handlers.get(current)!(raw, reply.raw);
+      await handler(raw, reply.raw);
     };
     scope.all(base, { schema: { hide: true } }, handle);
     scope.all(`${base}/*`, { schema: { hide: true } }, handle);
@@ -127,79 +194,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       return payload;
     });
 
-    const html = (reply: FastifyReply, status: number, body: string) =>
-      reply.code(status).type('text/html; charset=utf-8').send(body);
-
-    /** The interaction named in the URL, or an "expired" page when the browser does not hold it. */
-    const interaction = async (
-      request: FastifyRequest<{ Params: { uid: string } }>,
-      reply: FastifyReply,
-    ): Promise<{ current: Provider; details: InteractionDetails } | undefined> => {
-      const current = await provider();
-      try {
-        const details = await current.interactionDetails(request.raw, reply.raw);
-        if (details.uid !== request.params.uid) throw new Error('interaction mismatch');
-        return { current, details };
-      } catch {
-        await html(
-          reply,
-          400,
-          errorPage(
-            page,
-            'This sign-in page has expired.',
-            'Sign-in pages work for one hour in the browser that opened them.',
-          ),
-        );
-        return undefined;
-      }
-    };
-
-    /** A first-party client: the storefront gets the scopes it asked for without a consent screen. */
-    const grantFor = async (
-      current: Provider,
-      details: InteractionDetails,
-      accountId: string,
-    ): Promise<string> => {
-      const reuse = details.grantId && details.session?.accountId === accountId;
-      const grant =
-        (reuse ? await current.Grant.find(details.grantId!) : undefined) ??
-        new current.Grant({ accountId, clientId: String(details.params.client_id) });
-      const requested = String(details.params.scope ?? '').split(' ');
-      const oidc = requested.filter((scope) => OIDC_SCOPES.has(scope));
-      const api = requested.filter((scope) => API_SCOPE_SET.has(scope));
-      if (oidc.length) grant.addOIDCScope(oidc.join(' '));
-      if (api.length) grant.addResourceScope(settings.audience, api.join(' '));
-      const missingClaims = details.prompt.details.missingOIDCClaims;
-      if (Array.isArray(missingClaims) && missingClaims.length)
-        grant.addOIDCClaims(missingClaims as string[]);
-      return grant.save();
-    };
-
-    const finish = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      current: Provider,
-      result: Record<string, unknown>,
-    ) => {
-      const returnTo = await current.interactionResult(request.raw, reply.raw, result, {
-        mergeWithLastSubmission: false,
-      });
-      return reply.redirect(returnTo, 303);
-    };
-
-    const signedIn = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      current: Provider,
-      details: InteractionDetails,
-      account: IdentityAccount,
-    ) => {
-      const grantId = await grantFor(current, details, account.id);
-      return finish(request, reply, current, {
-        login: { accountId: account.id, remember: true },
-        consent: { grantId },
-      });
-    };
+    const interaction = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) =>
+      interactionOf((await provider()).current, page, request, reply);
 
     type WithUid = { Params: { uid: string } };
     const hidden = { schema: { hide: true } };
@@ -217,7 +213,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         );
       }
       if (details.prompt.name === 'consent' && details.session?.accountId) {
-        const grantId = await grantFor(current, details, details.session.accountId);
+        const grantId = await grantFor(current, details, details.session.accountId, settings.audience);
         return finish(request, reply, current, { consent: { grantId } });
       }
       return html(reply, 400, errorPage(page, 'This sign-in request cannot be completed here.'));
@@ -251,7 +247,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         return show(401, SIGN_IN_FAILED_MESSAGE);
       }
       await throttle.reset(accountKey);
-      return signedIn(request, reply, current, details, account);
+      return signedIn(request, reply, current, details, account, settings);
     });
 
     scope.get<WithUid>(`${base}/interaction/:uid/signup`, hidden, async (request, reply) => {
@@ -293,7 +289,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
           email: 'An account with this email address already exists. Sign in, or reset your password.',
         });
       }
-      return signedIn(request, reply, current, details, created);
+      return signedIn(request, reply, current, details, created, settings);
     });
 
     scope.get<WithUid>(`${base}/interaction/:uid/forgot`, hidden, async (request, reply) => {
@@ -322,24 +318,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       await throttle.record([ipKey, accountKey]);
 
       const account = await accounts.findByEmail(email);
-      if (account) {
-        const token = await accounts.createResetToken(account.id);
-        const link = `${settings.issuer}/reset?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(
-          database.db,
-          {
-            topic: 'identity.password_reset',
-            email: passwordResetEmail({
-              brandName: page.brandName,
-              to: account.email,
-              firstName: account.first_name,
-              link,
-            }),
-          },
-          messageIdDomain,
-        );
-        wakeOutbox();
-      }
+      if (account) await identity.sendPasswordReset(account);
       // The same answer whether or not the address has an account.
       return show(200, { sent: true });
     });

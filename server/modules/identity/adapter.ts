@@ -5,9 +5,9 @@
 // Consuming is a conditional update. Two requests that race with one authorization code or refresh
 // token both pass the provider's own "already consumed?" check, but only one update wins; the loser is
 // treated as the reuse it is, and the whole grant is revoked.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { errors } from 'oidc-provider';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 
 /** Models whose artefacts belong to a grant and die with it (as in the provider's reference adapter). */
 const GRANTABLE = new Set([
@@ -35,15 +35,25 @@ export type AdapterPayload = Record<string, unknown> & {
 };
 
 interface Row {
-  payload: AdapterPayload | string;
+  payload: AdapterPayload;
+  /** When it was consumed, in whole seconds since 1970. */
   consumed: number | null;
 }
 
 const toPayload = (row: Row | undefined): AdapterPayload | undefined => {
   if (!row) return undefined;
-  const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
-  return row.consumed === null ? payload : { ...payload, consumed: Number(row.consumed) };
+  return row.consumed === null ? row.payload : { ...row.payload, consumed: row.consumed };
 };
+
+/** The artefact of `model` that `match` names, unless it has expired. */
+async function readLive(database: Database, model: string, match: SQL): Promise<AdapterPayload | undefined> {
+  const [row] = await database.query<Row>(sql`
+    SELECT payload, extract(epoch FROM consumed_at)::bigint::float8 AS consumed
+    FROM oidc_payloads
+    WHERE model = ${model} AND ${match} AND (expires_at IS NULL OR expires_at > now())
+    LIMIT 1`);
+  return toPayload(row);
+}
 
 export function createDatabaseAdapter(database: Database) {
   const revokeGrant = (grantId: string) =>
@@ -82,30 +92,16 @@ export function createDatabaseAdapter(database: Database) {
           consumed_at = coalesce(oidc_payloads.consumed_at, excluded.consumed_at)`);
     }
 
-    async find(id: string): Promise<AdapterPayload | undefined> {
-      const [row] = await database.query<Row>(sql`
-        SELECT payload, extract(epoch FROM consumed_at)::bigint AS consumed
-        FROM oidc_payloads
-        WHERE model = ${this.model} AND id = ${id} AND (expires_at IS NULL OR expires_at > now())`);
-      return toPayload(row);
+    find(id: string): Promise<AdapterPayload | undefined> {
+      return readLive(database, this.model, sql`id = ${id}`);
     }
 
-    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      const [row] = await database.query<Row>(sql`
-        SELECT payload, extract(epoch FROM consumed_at)::bigint AS consumed
-        FROM oidc_payloads
-        WHERE model = ${this.model} AND uid = ${uid} AND (expires_at IS NULL OR expires_at > now())
-        LIMIT 1`);
-      return toPayload(row);
+    findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return readLive(database, this.model, sql`uid = ${uid}`);
     }
 
-    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      const [row] = await database.query<Row>(sql`
-        SELECT payload, extract(epoch FROM consumed_at)::bigint AS consumed
-        FROM oidc_payloads
-        WHERE model = ${this.model} AND user_code = ${userCode} AND (expires_at IS NULL OR expires_at > now())
-        LIMIT 1`);
-      return toPayload(row);
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return readLive(database, this.model, sql`user_code = ${userCode}`);
     }
 
     async consume(id: string): Promise<void> {

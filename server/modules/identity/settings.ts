@@ -1,6 +1,6 @@
 // Identity settings derived from the API's configuration: which provider issues the tokens the API
 // accepts, for which audience, and how the embedded provider (when it runs) treats the storefront.
-import type { Config } from '../env.ts';
+import type { Config } from '../../env.ts';
 
 export type IdentityConfig = Pick<
   Config,
@@ -36,7 +36,7 @@ export interface IdentitySettings {
   refreshTokenTtlSeconds: number;
   /** How long a provider session (the "remember me" cookie) lasts. */
   sessionTtlSeconds: number;
-  /** Clock skew allowed when checking exp, nbf and iat (spec section 5: 60 s). */
+  /** Clock skew allowed when checking exp, nbf and iat: 60 s. */
   clockToleranceSeconds: number;
   signIn: {
     maxFailuresPerAccount: number;
@@ -48,6 +48,10 @@ export interface IdentitySettings {
 }
 
 export const EMBEDDED_MOUNT_PATH = '/oidc';
+
+/** Where a provider publishes its OpenID configuration (endpoints, key set). */
+export const discoveryUrl = (issuer: string): string =>
+  `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
 
 export function identitySettings(config: IdentityConfig): IdentitySettings {
   const siteOrigins =

@@ -11,18 +11,17 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { createAccountStore } from './accounts.ts';
-import { keyRingFor, SIGNING_ALG } from './keys.ts';
-import type { IdentitySettings } from './settings.ts';
+import { AppError } from '../../errors.ts';
+import type { AccountStore } from './accounts.ts';
+import { SIGNING_ALG, type KeyRing } from './keys.ts';
+import { discoveryUrl, type IdentitySettings } from './settings.ts';
 
 export interface Principal {
   issuer: string;
   subject: string;
   /** Everything the token allows: its scopes, plus a `permissions` claim when the provider sends one. */
   scopes: Set<string>;
-  /** The API permissions to report to the client (spec section 6). */
+  /** The API permissions to report to the client: a `permissions` claim, else the non-OpenID scopes. */
   permissions: string[];
   claims: JWTPayload;
   token: string;
@@ -77,32 +76,27 @@ function hintsFromClaims(claims: JWTPayload): ProfileHints {
   };
 }
 
-export function createTokenVerifier(database: Database, settings: IdentitySettings): TokenVerifier {
-  const options = {
-    issuer: settings.issuer,
-    audience: settings.audience,
-    algorithms: [SIGNING_ALG],
-    clockTolerance: settings.clockToleranceSeconds,
-    requiredClaims: ['sub', 'exp'],
+interface KeySource {
+  keys: JWTVerifyGetKey;
+  hints(principal: Principal): Promise<ProfileHints>;
+}
+
+/**
+ * The embedded provider's tokens: checked against the key ring, reread when a token names a key this
+ * replica has not seen (another replica's rotation); profiles come from the local accounts.
+ */
+function embeddedKeySource(keyring: KeyRing, accounts: Pick<AccountStore, 'findById'>): KeySource {
+  let cached: { fingerprint: string; jwks: JWTVerifyGetKey } | undefined;
+  let lastForced = 0;
+  const local = (): JWTVerifyGetKey => {
+    const fingerprint = keyring.fingerprint;
+    if (cached?.fingerprint !== fingerprint)
+      cached = { fingerprint, jwks: createLocalJWKSet(keyring.publicJwks) };
+    return cached.jwks;
   };
-
-  let keys: JWTVerifyGetKey;
-  let hints: (principal: Principal) => Promise<ProfileHints>;
-
-  if (settings.mode === 'embedded') {
-    const keyring = keyRingFor(database);
-    const accounts = createAccountStore(database);
-    let cached: { fingerprint: string; jwks: JWTVerifyGetKey } | undefined;
-    let lastForced = 0;
-    const local = (): JWTVerifyGetKey => {
-      const fingerprint = keyring.fingerprint;
-      if (cached?.fingerprint !== fingerprint)
-        cached = { fingerprint, jwks: createLocalJWKSet(keyring.publicJwks) };
-      return cached.jwks;
-    };
-    keys = async (header, token) => {
-      if (!keyring.loaded) await keyring.init();
-      else await keyring.refresh();
+  return {
+    async keys(header, token) {
+      await keyring.ready();
       try {
         return await local()(header, token);
       } catch (error) {
@@ -116,8 +110,8 @@ export function createTokenVerifier(database: Database, settings: IdentitySettin
         await keyring.refresh(true);
         return local()(header, token);
       }
-    };
-    hints = async (principal) => {
+    },
+    async hints(principal) {
       const account = await accounts.findById(principal.subject);
       if (!account) return hintsFromClaims(principal.claims);
       return {
@@ -126,17 +120,26 @@ export function createTokenVerifier(database: Database, settings: IdentitySettin
         last_name: account.last_name || undefined,
         phone: account.phone ?? undefined,
       };
-    };
-  } else {
-    let remote: Promise<JWTVerifyGetKey> | undefined;
-    let userinfoEndpoint: Promise<string | undefined> | undefined;
-    const discovery = async (): Promise<Record<string, unknown>> => {
-      const url = `${settings.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as Record<string, unknown>;
-    };
-    keys = async (header, token) => {
+    },
+  };
+}
+
+/**
+ * An external provider's tokens: checked against its published key set (found through discovery unless
+ * configured), cached and refetched when a token names a key it has not seen; a profile comes from the
+ * token, or from the userinfo endpoint when the token carries none.
+ */
+function externalKeySource(settings: IdentitySettings): KeySource {
+  let remote: Promise<JWTVerifyGetKey> | undefined;
+  let userinfoEndpoint: Promise<string | undefined> | undefined;
+  const discovery = async (): Promise<Record<string, unknown>> => {
+    const url = discoveryUrl(settings.issuer);
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  return {
+    async keys(header, token) {
       remote ??= (async () => {
         const uri = settings.jwksUri ?? text((await discovery()).jwks_uri);
         if (!uri) throw new Error('The identity provider publishes no jwks_uri');
@@ -148,8 +151,8 @@ export function createTokenVerifier(database: Database, settings: IdentitySettin
         });
       });
       return (await remote)(header, token);
-    };
-    hints = async (principal) => {
+    },
+    async hints(principal) {
       const fromToken = hintsFromClaims(principal.claims);
       if (fromToken.email) return fromToken;
       // Access tokens of most providers carry no profile: ask the userinfo endpoint once, on first sight.
@@ -173,14 +176,37 @@ export function createTokenVerifier(database: Database, settings: IdentitySettin
       } catch {
         return fromToken;
       }
-    };
+    },
+  };
+}
+
+/** The embedded provider's key ring and accounts; needed (only) when the API runs the provider itself. */
+export interface EmbeddedKeys {
+  keyring: KeyRing;
+  accounts: Pick<AccountStore, 'findById'>;
+}
+
+export function createTokenVerifier(settings: IdentitySettings, embedded?: EmbeddedKeys): TokenVerifier {
+  const options = {
+    issuer: settings.issuer,
+    audience: settings.audience,
+    algorithms: [SIGNING_ALG],
+    clockTolerance: settings.clockToleranceSeconds,
+    requiredClaims: ['sub', 'exp'],
+  };
+  if (settings.mode === 'embedded' && !embedded) {
+    throw new Error('The embedded provider needs its key ring and accounts to check tokens');
   }
+  const source =
+    settings.mode === 'embedded' && embedded
+      ? embeddedKeySource(embedded.keyring, embedded.accounts)
+      : externalKeySource(settings);
 
   return {
     async verify(token) {
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, keys, options));
+        ({ payload } = await jwtVerify(token, source.keys, options));
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JWTExpired) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
@@ -191,6 +217,6 @@ export function createTokenVerifier(database: Database, settings: IdentitySettin
       const { scopes, permissions } = scopesOf(payload);
       return { issuer: settings.issuer, subject, scopes, permissions, claims: payload, token };
     },
-    profileHints: (principal) => hints(principal),
+    profileHints: (principal) => source.hints(principal),
   };
 }

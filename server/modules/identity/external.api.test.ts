@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../tests/support/api.ts';
+import { createTestApp } from '../../../tests/support/api.ts';
 
 const AUDIENCE = 'https://api.aangan.example/interior-design';
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../env.ts';
-import { createTestApp } from '../../tests/support/api.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../env.ts';
+import { createTestApp } from '../../../tests/support/api.ts';
 import {
   Browser,
   exchangeCode,
@@ -17,7 +17,7 @@ import {
   TEST_HOST,
   TEST_ISSUER,
   TEST_REDIRECT_URI,
-} from '../../tests/support/oidc.ts';
+} from '../../../tests/support/oidc.ts';
 import { keyRingFor, rotateKeys } from './keys.ts';
 import { SIGN_IN_FAILED_MESSAGE } from './routes.ts';
 
@@ -105,7 +105,7 @@ describe('authorization code flow with PKCE', () => {
     const browser = new Browser(t.app);
     const verifier = 'a'.repeat(50);
     const response = await browser.get(
-      (await import('../../tests/support/oidc.ts')).authorizeUrl({
+      (await import('../../../tests/support/oidc.ts')).authorizeUrl({
         params: { code_challenge: verifier, code_challenge_method: 'plain' },
       }).url,
     );
@@ -119,7 +119,7 @@ describe('authorization code flow with PKCE', () => {
 
   it('refuses an authorization request without a code challenge', async () => {
     const browser = new Browser(t.app);
-    const { authorizeUrl } = await import('../../tests/support/oidc.ts');
+    const { authorizeUrl } = await import('../../../tests/support/oidc.ts');
     const response = await browser.get(
       authorizeUrl({ params: { code_challenge: undefined, code_challenge_method: undefined } }).url,
     );
@@ -131,7 +131,7 @@ describe('authorization code flow with PKCE', () => {
 
   it('refuses a redirect URI that differs by one character, without redirecting there', async () => {
     const browser = new Browser(t.app);
-    const { authorizeUrl } = await import('../../tests/support/oidc.ts');
+    const { authorizeUrl } = await import('../../../tests/support/oidc.ts');
     for (const redirectUri of [
       `${TEST_REDIRECT_URI}s`,
       TEST_REDIRECT_URI.replace('4321', '4322'),
@@ -145,7 +145,7 @@ describe('authorization code flow with PKCE', () => {
   });
 
   it('refuses an unknown client', async () => {
-    const { authorizeUrl } = await import('../../tests/support/oidc.ts');
+    const { authorizeUrl } = await import('../../../tests/support/oidc.ts');
     const response = await new Browser(t.app).get(authorizeUrl({ clientId: 'someone-else' }).url);
     expect(response.statusCode).toBe(400);
     expect(response.headers.location).toBeUndefined();
@@ -431,7 +431,7 @@ describe('sign-in page', () => {
 
   it('sets SameSite, HttpOnly cookies and protective headers', async () => {
     const browser = new Browser(t.app);
-    const request = (await import('../../tests/support/oidc.ts')).authorizeUrl();
+    const request = (await import('../../../tests/support/oidc.ts')).authorizeUrl();
     const response = await browser.get(request.url);
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     expect(cookies.length).toBeGreaterThan(0);

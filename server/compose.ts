@@ -1,0 +1,90 @@
+// The composition root: every service of the API, built once from the database and the configuration.
+// app.ts hands the services to the route plugins as options and main.ts starts the outbox from them;
+// nothing else constructs a service.
+import { resolve } from 'node:path';
+import type { Database } from './db/client.ts';
+import type { Config } from './env.ts';
+import { createAuth } from './modules/account/auth.ts';
+import { createAvatarService } from './modules/account/avatar.service.ts';
+import { createCustomersService } from './modules/account/customers.service.ts';
+import { diskStorage, type MediaStorage } from './modules/account/media-storage.ts';
+import { createProjectsService } from './modules/account/projects.service.ts';
+import { createReviewsService } from './modules/account/reviews.service.ts';
+import { createWishlistService } from './modules/account/wishlist.service.ts';
+import { createCategoriesService } from './modules/catalogue/categories.service.ts';
+import { createProductsService } from './modules/catalogue/products.service.ts';
+import { readCatalogueVersion } from './modules/catalogue/version.ts';
+import { createEmbeddedIdentity } from './modules/identity/embedded.ts';
+import { keyRingFor } from './modules/identity/keys.ts';
+import { createRefresher } from './modules/identity/refresh.ts';
+import { identitySettings } from './modules/identity/settings.ts';
+import { createTokenVerifier } from './modules/identity/verify.ts';
+import { createChatLinks } from './modules/leads/chat.ts';
+import { createLeadsService } from './modules/leads/leads.service.ts';
+import { mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
+
+export interface ComposeOptions {
+  database: Database;
+  config: Config;
+  /** Where avatars go; DATA_DIR/media on disk, served at /media/, when not given. */
+  storage?: MediaStorage;
+}
+
+export function composeServices({ database, config, storage }: ComposeOptions) {
+  const mediaOrigin = config.publicApiOrigin;
+  const messageIdDomain = mailDomain(config.MAIL_FROM);
+
+  const categories = createCategoriesService(database, { mediaOrigin });
+  const products = createProductsService(database, categories, { mediaOrigin });
+  const catalogue = { products, categories, version: () => readCatalogueVersion(database) };
+
+  const leads = {
+    leads: createLeadsService(database, {
+      slotCapacity: config.SLOT_CAPACITY,
+      notifications: {
+        businessName: config.BUSINESS_NAME,
+        businessEmail: config.BUSINESS_EMAIL,
+        businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
+      },
+      messageIdDomain,
+    }),
+    chat: createChatLinks(config.BUSINESS_WHATSAPP_NUMBER),
+    rateLimitPerMinute: config.LEADS_RATE_LIMIT_PER_MINUTE,
+  };
+
+  // The embedded provider runs only when no external one (OIDC_ISSUER) is configured.
+  const settings = identitySettings(config);
+  const embedded =
+    settings.mode === 'embedded'
+      ? createEmbeddedIdentity({
+          database,
+          settings,
+          keyring: keyRingFor(database),
+          page: { brandName: config.BUSINESS_NAME, shopUrl: settings.postLogoutRedirectUris[0] ?? '/' },
+          messageIdDomain,
+        })
+      : undefined;
+  const verifier = createTokenVerifier(settings, embedded);
+  const identity = { settings, embedded, verifier, refresh: createRefresher(settings) };
+
+  const media = storage ?? diskStorage(resolve(config.DATA_DIR, 'media'), `${mediaOrigin}/media`);
+  const customers = createCustomersService(database, media);
+  const account = {
+    auth: createAuth(verifier, customers),
+    customers,
+    avatars: createAvatarService(media, customers),
+    wishlist: createWishlistService(database, products),
+    projects: createProjectsService(database),
+    reviews: createReviewsService(database),
+    refresh: identity.refresh,
+  };
+
+  const outbox = {
+    /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
+    start: (log: OutboxLog) => startOutbox(database, config, log),
+  };
+
+  return { database, catalogue, leads, identity, account, outbox };
+}
+
+export type Services = ReturnType<typeof composeServices>;

@@ -20,13 +20,7 @@
 import { readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  allRoutes,
-  JS_BUDGET,
-  routeMatches,
-  type BudgetName,
-  type PublicRoute,
-} from './lib/routes.ts';
+import { allRoutes, JS_BUDGET, routeMatches, type BudgetName, type PublicRoute } from './lib/routes.ts';
 
 const ORIGIN = 'http://site.invalid';
 const NON_JS_SCRIPT_TYPES =

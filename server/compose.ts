@@ -19,6 +19,7 @@ import { keyRingFor } from './modules/identity/keys.ts';
 import { createRefresher } from './modules/identity/refresh.ts';
 import { identitySettings } from './modules/identity/settings.ts';
 import { createTokenVerifier } from './modules/identity/verify.ts';
+import { createRateLimits } from './limits/rate-limits.ts';
 import { createChatLinks } from './modules/leads/chat.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
@@ -33,6 +34,7 @@ export interface ComposeOptions {
 export function composeServices({ database, config, storage }: ComposeOptions) {
   const mediaOrigin = config.publicApiOrigin;
   const messageIdDomain = mailDomain(config.MAIL_FROM);
+  const limits = createRateLimits(database);
 
   const categories = createCategoriesService(database, { mediaOrigin });
   const products = createProductsService(database, categories, { mediaOrigin });
@@ -62,6 +64,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
           keyring: keyRingFor(database),
           page: { brandName: config.BUSINESS_NAME, shopUrl: settings.postLogoutRedirectUris[0] ?? '/' },
           messageIdDomain,
+          limits,
         })
       : undefined;
   const verifier = createTokenVerifier(settings, embedded);

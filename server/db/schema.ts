@@ -357,7 +357,7 @@ export const outbox = pgTable(
 );
 
 // ─── Identity and accounts ───────────────────────────────────────────────────────────────────────
-// The embedded OpenID provider's state (local accounts, signing keys, its artefacts, throttles and
+// The embedded OpenID provider's state (local accounts, signing keys, its artefacts and
 // password resets) and the customer records the API keeps for every signed-in person, whichever
 // provider signed them in: wishlists, design projects with their designers. Everything a sign-in
 // needs lives here, so that a restart signs nobody out and any replica can serve any step.
@@ -435,15 +435,6 @@ export const identityKeys = pgTable(
   },
   (t) => [check('identity_keys_use', sql`${t.use} IN ('sig', 'cookie')`)],
 );
-
-/** Failed sign-in attempts per key ("account:<email>", "ip:<address>") in a fixed window. */
-export const identityThrottle = pgTable('identity_throttle', {
-  key: text('key').primaryKey(),
-  window_started_at: timestamp('window_started_at', { withTimezone: true, mode: 'string' })
-    .notNull()
-    .defaultNow(),
-  count: integer('count').notNull().default(0),
-});
 
 /** One-time password-reset links; only a hash of the token is stored. */
 export const passwordResets = pgTable(
@@ -550,4 +541,23 @@ export const projects = pgTable(
     ),
     index('projects_customer_created_idx').on(t.customer_id, t.created_at),
   ],
+);
+
+// ─── Rate limits ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Attempts per key in a fixed window (server/limits/rate-limits.ts): sign-ins, sign-ups, reset e-mails
+ * and writes, counted in the database so that a limit holds across replicas and restarts.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    window_started_at: timestamp('window_started_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    window_seconds: integer('window_seconds').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.window_started_at)],
 );

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
+import { composeServices } from '../../server/compose.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedCatalogue } from '../../server/db/seed/seed.ts';
 import { loadConfig } from '../../server/env.ts';
@@ -29,11 +30,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
       PUBLIC_API_ORIGIN: 'http://api.test',
       ...env,
     });
-    const app = await buildApp({ database, config });
+    const services = composeServices({ database, config });
+    const app = await buildApp({ database, config, services });
     await app.ready();
     return {
       app,
       database,
+      /** The services the app runs on, for tests that watch what a request made them do. */
+      services,
       async close() {
         try {
           await app.close();

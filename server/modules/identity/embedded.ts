@@ -1,7 +1,8 @@
 // The embedded provider's services, built once by the composition root when the API runs the provider
-// itself (no OIDC_ISSUER): local accounts, attempt throttles, the provider (rebuilt when the keys
+// itself (no OIDC_ISSUER): local accounts, the provider (rebuilt when the keys
 // change), password-reset e-mails and the sweep of expired state.
 import type { Database } from '../../db/client.ts';
+import type { RateLimits } from '../../limits/rate-limits.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { createAccountStore, type IdentityAccount } from './accounts.ts';
@@ -11,7 +12,6 @@ import { passwordResetEmail } from './mail.ts';
 import type { PageContext } from './pages.ts';
 import { createProviderHost } from './provider.ts';
 import type { IdentitySettings } from './settings.ts';
-import { createThrottle } from './throttle.ts';
 
 export interface EmbeddedIdentityOptions {
   database: Database;
@@ -20,6 +20,8 @@ export interface EmbeddedIdentityOptions {
   page: PageContext;
   /** Domain part of every Message-ID. */
   messageIdDomain: string;
+  /** Counts sign-in, sign-up and reset attempts. */
+  limits: RateLimits;
 }
 
 export function createEmbeddedIdentity({
@@ -28,9 +30,9 @@ export function createEmbeddedIdentity({
   keyring,
   page,
   messageIdDomain,
+  limits,
 }: EmbeddedIdentityOptions) {
   const accounts = createAccountStore(database);
-  const throttle = createThrottle(database, settings.signIn.windowSeconds);
   const host = createProviderHost({ database, settings, keyring, accounts, page });
 
   return {
@@ -38,7 +40,7 @@ export function createEmbeddedIdentity({
     page,
     keyring,
     accounts,
-    throttle,
+    limits,
     host,
 
     /** Writes a one-time link to choose a new password to the outbox, which delivers it. */
@@ -61,9 +63,9 @@ export function createEmbeddedIdentity({
       wakeOutbox();
     },
 
-    /** Deletes what has expired: provider artefacts, throttle windows and reset tokens. */
+    /** Deletes what has expired: provider artefacts, ended limit windows and reset tokens. */
     async sweep(): Promise<void> {
-      await Promise.all([sweepExpiredPayloads(database), throttle.sweep(), accounts.sweepResetTokens()]);
+      await Promise.all([sweepExpiredPayloads(database), limits.sweep(), accounts.sweepResetTokens()]);
     },
   };
 }

@@ -37,7 +37,7 @@ export interface IdentityRoutesOptions {
 
 export const SIGN_IN_FAILED_MESSAGE = 'The email address or password is incorrect.';
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** Reset e-mails one address may be sent per throttle window: enough for a typo, too few to flood an inbox. */
+/** Reset e-mails one address may be sent per limit window: enough for a typo, too few to flood an inbox. */
 const RESET_EMAILS_PER_ACCOUNT = 3;
 
 const OIDC_SCOPE_SET = new Set<string>(OIDC_SCOPES);
@@ -149,7 +149,8 @@ async function signedIn(
 }
 
 export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { identity }) => {
-  const { settings, page, accounts, throttle } = identity;
+  const { settings, page, accounts, limits } = identity;
+  const window = settings.signIn.windowSeconds;
   const base = settings.mountPath;
   const provider = providerHandlers(identity.host, app.log);
 
@@ -229,24 +230,24 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         html(reply, status, signInPage(page, { base, uid: details.uid, email, error }));
       if (!email || !password) return show(400, 'Please enter your email address and password.');
 
-      const accountKey = `account:${email.toLowerCase()}`;
-      const ipKey = `ip:${request.ip}`;
-      const wait = await throttle.blockedFor([
-        { key: accountKey, max: settings.signIn.maxFailuresPerAccount },
-        { key: ipKey, max: settings.signIn.maxFailuresPerIp },
+      // The attempt is counted before the password is checked, so parallel guesses cannot outrun the
+      // limit; a correct password gives it back and clears the account's failures.
+      const accountKey = `signin-account:${email.toLowerCase()}`;
+      const ipKey = `signin-ip:${request.ip}`;
+      const attempt = await limits.take([
+        { key: ipKey, max: settings.signIn.maxFailuresPerIp, windowSeconds: window },
+        { key: accountKey, max: settings.signIn.maxFailuresPerAccount, windowSeconds: window },
       ]);
-      if (wait > 0) {
+      if (!attempt.allowed) {
+        const wait = attempt.retryAfterSeconds;
         return show(
           429,
           `Too many failed sign-in attempts. Please try again in ${minutes(wait)} minute${minutes(wait) === 1 ? '' : 's'}, or reset your password.`,
         );
       }
       const account = await accounts.checkPassword(email, password);
-      if (!account) {
-        await throttle.record([accountKey, ipKey]);
-        return show(401, SIGN_IN_FAILED_MESSAGE);
-      }
-      await throttle.reset(accountKey);
+      if (!account) return show(401, SIGN_IN_FAILED_MESSAGE);
+      await Promise.all([limits.reset(accountKey), limits.giveBack([ipKey])]);
       return signedIn(request, reply, current, details, account, settings);
     });
 
@@ -269,10 +270,6 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       const show = (status: number, errors: FieldErrors, error?: string) =>
         html(reply, status, signUpPage(page, { base, uid: details.uid, values, errors, error }));
 
-      const ipKey = `signup:${request.ip}`;
-      const wait = await throttle.blockedFor([{ key: ipKey, max: settings.signIn.signUpsPerIp }]);
-      if (wait > 0) return show(429, {}, tooMany(wait, 'accounts created from your connection'));
-
       const parsed = SignUpSchema.safeParse({ ...values, password: field(request.body, 'password') });
       if (!parsed.success) {
         const errors: FieldErrors = {};
@@ -282,8 +279,12 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         }
         return show(400, errors, 'Please correct the highlighted fields.');
       }
+      const attempt = await limits.take([
+        { key: `signup-ip:${request.ip}`, max: settings.signIn.signUpsPerIp, windowSeconds: window },
+      ]);
+      if (!attempt.allowed)
+        return show(429, {}, tooMany(attempt.retryAfterSeconds, 'accounts created from your connection'));
       const created = await accounts.create(parsed.data);
-      await throttle.record([ipKey]);
       if (created === 'email_taken') {
         return show(409, {
           email: 'An account with this email address already exists. Sign in, or reset your password.',
@@ -308,14 +309,11 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       if (!/^[^\s@]+@[^\s@]+$/.test(email))
         return show(400, { error: 'Please enter a valid email address.' });
 
-      const ipKey = `reset:${request.ip}`;
-      const accountKey = `reset-account:${email.toLowerCase()}`;
-      const wait = await throttle.blockedFor([
-        { key: ipKey, max: settings.signIn.signUpsPerIp },
-        { key: accountKey, max: RESET_EMAILS_PER_ACCOUNT },
+      const attempt = await limits.take([
+        { key: `reset-ip:${request.ip}`, max: settings.signIn.signUpsPerIp, windowSeconds: window },
+        { key: `reset-account:${email.toLowerCase()}`, max: RESET_EMAILS_PER_ACCOUNT, windowSeconds: window },
       ]);
-      if (wait > 0) return show(429, { error: tooMany(wait, 'reset requests') });
-      await throttle.record([ipKey, accountKey]);
+      if (!attempt.allowed) return show(429, { error: tooMany(attempt.retryAfterSeconds, 'reset requests') });
 
       const account = await accounts.findByEmail(email);
       if (account) await identity.sendPasswordReset(account);

@@ -25,6 +25,7 @@ import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
 import { describeValidation, inspectInput, MAX_INPUT_DEPTH } from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -163,6 +164,10 @@ export async function buildApp({
         { name: 'account', description: 'The signed-in customer, their profile and avatar (bearer token)' },
         { name: 'wishlist', description: "The signed-in customer's wishlist (bearer token)" },
         { name: 'projects', description: "The signed-in customer's design projects (bearer token)" },
+        {
+          name: 'admin',
+          description: 'The back office: staff only (bearer token with the admin scope and a role)',
+        },
         { name: 'health', description: 'Liveness and readiness' },
       ],
       components: {
@@ -209,6 +214,7 @@ export async function buildApp({
   if (services.identity.embedded)
     await app.register(identityRoutes, { identity: services.identity.embedded });
   await app.register(accountRoutes, { prefix: '/api/v1', ...services.account });
+  await app.register(staffRoutes, { prefix: '/api/v1', ...services.staff });
 
   return app;
 }

@@ -22,6 +22,8 @@ import { createTokenVerifier } from './modules/identity/verify.ts';
 import { createRateLimits } from './limits/rate-limits.ts';
 import { createChatLinks } from './modules/leads/chat.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
+import { createStaffGuard } from './modules/staff/guard.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
 import { mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
 
 export interface ComposeOptions {
@@ -82,12 +84,18 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     refresh: identity.refresh,
   };
 
+  const staffService = createStaffService(database);
+  const staff = {
+    service: staffService,
+    guard: createStaffGuard({ verifier, staff: staffService, rolesClaim: config.OIDC_ROLES_CLAIM }),
+  };
+
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
     start: (log: OutboxLog) => startOutbox(database, config, log),
   };
 
-  return { database, catalogue, leads, identity, account, outbox };
+  return { database, catalogue, leads, identity, account, staff, outbox };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -142,6 +142,14 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * An external provider's access-token claim that names the staff role (owner, catalogue, sales or
+   * viewer), e.g. "https://shop.example/roles". Empty: the staff table decides (decision 050).
+   */
+  OIDC_ROLES_CLAIM: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicApiOrigin: string };

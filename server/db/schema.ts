@@ -561,3 +561,61 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_idx').on(t.window_started_at)],
 );
+
+// ─── Back office ─────────────────────────────────────────────────────────────────────────────────
+// Staff who may use /admin, and the audit log of every admin write (decision 050).
+
+/**
+ * A member of staff. With the embedded provider `subject` is their identity account's id; with an
+ * external provider it is the token's subject. A removed member keeps the row, so the audit log can
+ * still name them, but no longer opens the back office.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer'),
+    subject: text('subject'),
+    /** As typed (trimmed, lower case); unique without regard to case. */
+    email: text('email').notNull(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull().default(''),
+    role: text('role').notNull(),
+    created_by: uuid('created_by'),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }),
+    removed_at: timestamp('removed_at', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('staff_role', sql`${t.role} IN ('owner', 'catalogue', 'sales', 'viewer')`),
+    uniqueIndex('staff_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_issuer_subject_uq')
+      .on(t.issuer, t.subject)
+      .where(sql`${t.subject} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Every admin write: who, when, what, and the data before and after. A trigger refuses UPDATE, DELETE
+ * and TRUNCATE, so entries can only ever be added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    actor_id: uuid('actor_id').references(() => staff.id),
+    /** Kept beside the id, so the entry reads the same after the member's e-mail changes. */
+    actor_email: text('actor_email'),
+    action: text('action').notNull(),
+    entity_type: text('entity_type').notNull(),
+    entity_id: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actor_id, t.at),
+    index('audit_log_entity_idx').on(t.entity_type, t.entity_id, t.at),
+  ],
+);

@@ -1,0 +1,136 @@
+// The back office's view of the shop as a whole: customers (their data, export and erasure), the audit
+// log, the dashboard and the site's builds (docs/back-office.md).
+import { z } from '../zod.ts';
+import { AdminReviewSchema } from './catalogue.ts';
+import { isoDate, optional, PageInfoSchema, PageQuerySchema, StaffRefSchema, uuid } from './common.ts';
+import { AdminProjectSchema } from './leads.ts';
+import { LEAD_STATUSES } from './rules.ts';
+
+// ─── Customers ─────────────────────────────────────────────────────────────────────────────────
+
+export const AdminCustomerRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  created_at: z.string(),
+  wishlist_count: z.number().int(),
+  projects_count: z.number().int(),
+  reviews_count: z.number().int(),
+});
+export const AdminCustomerListQuerySchema = PageQuerySchema.extend({
+  search: optional(z.string().trim().max(200, 'search must be at most 200 characters')),
+});
+export const AdminCustomerListDataSchema = z.object({
+  customers: z.array(AdminCustomerRowSchema),
+  pagination: PageInfoSchema,
+});
+
+export const AdminCustomerSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const AdminCustomerDetailDataSchema = z.object({
+  customer: AdminCustomerSchema,
+  wishlist: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), added_at: z.string() })),
+  projects: z.array(AdminProjectSchema),
+  reviews: z.array(AdminReviewSchema),
+});
+
+/** POST /admin/customers/{id}/erase: the customer's e-mail address typed again, as a deliberate act. */
+export const CustomerEraseSchema = z.object({ confirm_email: z.string().trim().toLowerCase() }).strict();
+export const CustomerEraseDataSchema = z.object({
+  erased: z.literal(true),
+  reviews_anonymised: z.number().int(),
+  projects_detached: z.number().int(),
+  leads_anonymised: z.number().int(),
+});
+
+// ─── Audit log ─────────────────────────────────────────────────────────────────────────────────
+
+/** One recorded admin write. Entries are never edited or deleted. */
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: StaffRefSchema.nullable(),
+  /** e.g. "product.update", "review.hide", "staff.create". */
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditQuerySchema = PageQuerySchema.extend({
+  actor_id: optional(uuid('actor_id')),
+  entity_type: optional(z.string().trim().max(40, 'entity_type must be at most 40 characters')),
+  entity_id: optional(z.string().trim().max(64, 'entity_id must be at most 64 characters')),
+  from: optional(isoDate('from')),
+  to: optional(isoDate('to')),
+});
+export const AuditListDataSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  pagination: PageInfoSchema,
+});
+
+// ─── Site builds ───────────────────────────────────────────────────────────────────────────────
+
+export const BUILD_OUTCOMES = ['running', 'succeeded', 'failed', 'timed_out'] as const;
+export const BUILD_TRIGGERS = ['start', 'catalogue', 'code', 'publish'] as const;
+
+export const SiteBuildSchema = z.object({
+  id: z.string(),
+  trigger: z.enum(BUILD_TRIGGERS),
+  outcome: z.enum(BUILD_OUTCOMES),
+  catalogue_version: z.string().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  duration_ms: z.number().int().nullable(),
+  pages: z.number().int().nullable(),
+  /** The last lines the build printed. */
+  log: z.string(),
+});
+export type SiteBuild = z.infer<typeof SiteBuildSchema>;
+
+export const BuildsDataSchema = z.object({
+  /** The build visitors see now. */
+  live: SiteBuildSchema.nullable(),
+  /** The catalogue's current version: when it differs from the live build's, a build is due. */
+  catalogue_version: z.string(),
+  /** Set while a "publish now" waits for the rebuilder to pick it up. */
+  publish_requested_at: z.string().nullable(),
+  builds: z.array(SiteBuildSchema),
+});
+export type BuildsData = z.infer<typeof BuildsDataSchema>;
+
+// ─── Dashboard ─────────────────────────────────────────────────────────────────────────────────
+
+export const DashboardDataSchema = z.object({
+  /** The last 8 weeks, oldest first; weeks start on Monday (India time). */
+  leads_per_week: z.array(
+    z.object({ week_start: z.string(), counts: z.record(z.enum(LEAD_STATUSES), z.number().int()) }),
+  ),
+  /** Consultation bookings for the next 14 days, by day and slot. */
+  bookings: z.array(
+    z.object({ date: z.string(), time: z.string(), booked: z.number().int(), capacity: z.number().int() }),
+  ),
+  most_viewed: z.array(
+    z.object({ id: z.string(), name: z.string(), slug: z.string(), views: z.number().int() }),
+  ),
+  most_wishlisted: z.array(
+    z.object({ id: z.string(), name: z.string(), slug: z.string(), wishlists: z.number().int() }),
+  ),
+  build: BuildsDataSchema.pick({ live: true, catalogue_version: true, publish_requested_at: true }),
+});
+export type DashboardData = z.infer<typeof DashboardDataSchema>;

@@ -44,7 +44,8 @@ export function createAccountApi(client: ApiClient = api) {
   return {
     /** GET /auth/me: the user and their permissions. */
     async getMe(token: string): Promise<MeData> {
-      return (await client.send('get', '/auth/me', RESPONSES?.me, { headers: bearer(token) })).data;
+      return (await client.request('get', '/auth/me', { schema: RESPONSES?.me, headers: bearer(token) }))
+        .data;
     },
 
     /** PUT /auth/profile with the eight profile fields. */
@@ -53,7 +54,11 @@ export function createAccountApi(client: ApiClient = api) {
       fields: Partial<Record<keyof ProfileUpdate, string | null>>,
     ): Promise<User> {
       return (
-        await client.send('put', '/auth/profile', RESPONSES?.user, { json: fields, headers: bearer(token) })
+        await client.request('put', '/auth/profile', {
+          schema: RESPONSES?.user,
+          json: fields,
+          headers: bearer(token),
+        })
       ).data.user;
     },
 
@@ -66,50 +71,55 @@ export function createAccountApi(client: ApiClient = api) {
       const body = new FormData();
       body.append('avatar', file, filename);
       return (
-        await client.send('post', '/upload/user-avatar', RESPONSES?.avatar, { body, headers: bearer(token) })
+        await client.request('post', '/upload/user-avatar', {
+          schema: RESPONSES?.avatar,
+          body,
+          headers: bearer(token),
+        })
       ).data;
     },
 
     async getWishlist(token: string): Promise<WishlistItem[]> {
-      return (await client.send('get', '/wishlist', RESPONSES?.wishlist, { headers: bearer(token) })).data
-        .wishlist;
+      return (
+        await client.request('get', '/wishlist', { schema: RESPONSES?.wishlist, headers: bearer(token) })
+      ).data.wishlist;
     },
 
     async addToWishlist(token: string, productId: string) {
-      return client.send('post', `/wishlist/${encodeURIComponent(productId)}`, RESPONSES?.wishlistChange, {
+      return client.request('post', `/wishlist/${encodeURIComponent(productId)}`, {
+        schema: RESPONSES?.wishlistChange,
         headers: bearer(token),
       });
     },
 
     async removeFromWishlist(token: string, productId: string) {
-      return client.send('delete', `/wishlist/${encodeURIComponent(productId)}`, RESPONSES?.wishlistChange, {
+      return client.request('delete', `/wishlist/${encodeURIComponent(productId)}`, {
+        schema: RESPONSES?.wishlistChange,
         headers: bearer(token),
       });
     },
 
     async clearWishlist(token: string) {
-      return client.send('delete', '/wishlist', RESPONSES?.wishlistCleared, {
+      return client.request('delete', '/wishlist', {
+        schema: RESPONSES?.wishlistCleared,
         headers: bearer(token),
       });
     },
 
     /** POST /products/{id}/reviews: 201 for a new review, 200 when it replaced the caller's earlier one. */
     async writeReview(token: string, productId: string, review: ReviewCreate) {
-      return client.send(
-        'post',
-        `/products/${encodeURIComponent(productId)}/reviews`,
-        RESPONSES?.reviewWrite,
-        {
-          json: review,
-          headers: bearer(token),
-        },
-      );
+      return client.request('post', `/products/${encodeURIComponent(productId)}/reviews`, {
+        schema: RESPONSES?.reviewWrite,
+        json: review,
+        headers: bearer(token),
+      });
     },
 
     /** GET /projects/my: the caller's projects (the spec caches them under the key user-projects). */
     async getMyProjects(token: string): Promise<Project[]> {
-      return (await client.send('get', '/projects/my', RESPONSES?.projects, { headers: bearer(token) })).data
-        .projects;
+      return (
+        await client.request('get', '/projects/my', { schema: RESPONSES?.projects, headers: bearer(token) })
+      ).data.projects;
     },
   };
 }

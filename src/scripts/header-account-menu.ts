@@ -6,6 +6,7 @@
 // src/lib/auth.ts (the profile, and the oidc-client-ts user for its expiry) and keeps tabs in step.
 // The sign-in code (oidc-client-ts) and the wishlist store load only when they are needed.
 import type { User } from '../../contract/account.ts';
+import { request } from '../lib/api.ts';
 import type { CardProduct } from './card-actions.ts';
 
 // The event names of card-actions.ts and stores/auth.ts, repeated: importing them would bring the cart
@@ -108,13 +109,12 @@ let countKnown = false;
 async function fetchCount(): Promise<void> {
   const token = localStorage.getItem(keys.tokenKey ?? '');
   const expiresAt = oidcEntry()?.expires_at ?? 0;
-  if (!token || !keys.apiUrl || expiresAt - TOKEN_LEEWAY_SECONDS <= Date.now() / 1000) return;
+  if (!token || expiresAt - TOKEN_LEEWAY_SECONDS <= Date.now() / 1000) return;
   try {
-    const response = await fetch(`${keys.apiUrl}/wishlist/count`, {
+    const { data } = await request<{ count?: unknown } | undefined>('get', '/wishlist/count', {
       headers: { Authorization: `Bearer ${token}` },
     });
-    const body = (await response.json()) as { data?: { count?: unknown } };
-    if (!countKnown && response.ok && typeof body.data?.count === 'number') showCount(body.data.count);
+    if (!countKnown && typeof data?.count === 'number') showCount(data.count);
   } catch {
     // No badge rather than a wrong one.
   }

@@ -9,11 +9,9 @@ import { ProductView } from '../product/ProductView.tsx';
 
 export function ProductFallback({
   product,
-  apiUrl,
   chatFallbackUrl,
 }: {
   product: Product;
-  apiUrl: string;
   chatFallbackUrl: string;
 }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
@@ -27,7 +25,6 @@ export function ProductFallback({
       <ProductView
         product={product}
         reviews={null}
-        apiUrl={apiUrl}
         url={new URL(`/products/${encodeURIComponent(product.slug)}`, location.origin).href}
         chatFallbackUrl={chatFallbackUrl}
       />

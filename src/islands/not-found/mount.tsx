@@ -5,8 +5,8 @@
 import { createRoot } from 'react-dom/client';
 import { installCardActions } from '../../scripts/card-actions.ts';
 import { toast } from '../../stores/toasts.ts';
-import { failureMessage, fetchProductBySlug, isNotFound } from '../product/browser-api.ts';
-import { fetchCategoryBySlug, fetchCategoryProducts } from './category-api.ts';
+import { errorCatalogueMessage, getCategoryBySlug, getProductBySlug, toApiError } from '../../lib/api.ts';
+import { fetchCategoryProducts } from './category-api.ts';
 import { CategoryFallback, LoadFailed, Missing, MISSING, ProductFallback } from './Fallbacks.tsx';
 import type { LookupTarget } from './lookup.ts';
 
@@ -14,7 +14,6 @@ import type { LookupTarget } from './lookup.ts';
 export const CATEGORY_PREVIEW_COUNT = 12;
 
 export interface LookupOptions {
-  apiUrl: string;
   siteName: string;
   chatFallbackUrl: string;
 }
@@ -31,30 +30,26 @@ export function mountLookup(container: HTMLElement, target: LookupTarget, option
     container.setAttribute('aria-busy', 'true');
     try {
       if (target.kind === 'product') {
-        const product = await fetchProductBySlug(options.apiUrl, target.slug);
+        const product = await getProductBySlug(target.slug);
         title(product.name);
-        root.render(
-          <ProductFallback
-            product={product}
-            apiUrl={options.apiUrl}
-            chatFallbackUrl={options.chatFallbackUrl}
-          />,
-        );
+        root.render(<ProductFallback product={product} chatFallbackUrl={options.chatFallbackUrl} />);
       } else {
         const [category, { products, total }] = await Promise.all([
-          fetchCategoryBySlug(options.apiUrl, target.slug),
-          fetchCategoryProducts(options.apiUrl, target.slug, CATEGORY_PREVIEW_COUNT),
+          getCategoryBySlug(target.slug),
+          fetchCategoryProducts(target.slug, CATEGORY_PREVIEW_COUNT),
         ]);
         title(category.name);
         root.render(<CategoryFallback category={category} products={products} total={total} />);
       }
     } catch (error) {
-      if (isNotFound(error)) {
+      if (toApiError(error).status === 404) {
         title(MISSING[target.kind].title);
         root.render(<Missing kind={target.kind} />);
       } else {
         // Spec section 8's wording for a product that could not be fetched.
-        toast.error(target.kind === 'product' ? 'Failed to load product details' : failureMessage(error));
+        toast.error(
+          target.kind === 'product' ? 'Failed to load product details' : errorCatalogueMessage(error),
+        );
         root.render(<LoadFailed kind={target.kind} onRetry={() => void lookUp()} />);
       }
     } finally {

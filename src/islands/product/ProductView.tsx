@@ -4,8 +4,8 @@
 // product-view.ts brings either to life.
 import type { ReactNode } from 'react';
 import type { Product } from '../../../contract/catalogue.ts';
+import type { ReviewList } from '../../lib/api.ts';
 import { Breadcrumb, productTrail } from './Breadcrumb.tsx';
-import type { ReviewPage } from './browser-api.ts';
 import { DescriptionPanel, paragraphs } from './DescriptionPanel.tsx';
 import { Gallery } from './Gallery.tsx';
 import { toGalleryImages } from './gallery-images.ts';
@@ -23,9 +23,7 @@ import { tabId } from './tabs.ts';
 export interface ProductViewProps {
   product: Product;
   /** The first page of reviews; null lets the page ask the API for it. */
-  reviews: ReviewPage | null;
-  /** The API base, up to and including /api/v1. */
-  apiUrl: string;
+  reviews: ReviewList | null;
   /** The product page's address, for sharing and the chat message. */
   url: string;
   /** Spec section 8: the fixed chat link, used when the API cannot make one. */
@@ -38,14 +36,14 @@ const PROMISES: { icon: IconName; text: string }[] = [
   { icon: 'returns', text: 'Easy returns' },
 ];
 
-export function ProductView({ product, reviews, apiUrl, url, chatFallbackUrl }: ProductViewProps): ReactNode {
+export function ProductView({ product, reviews, url, chatFallbackUrl }: ProductViewProps): ReactNode {
   const trail = productTrail(product.category);
   const [lead] = paragraphs(product.description);
   const reviewLabel =
     product.review_count === 0 ? 'No reviews yet' : countOf(product.review_count, 'review', 'reviews');
 
   return (
-    <div data-product-view data-api-url={apiUrl} data-url={url} data-chat-fallback={chatFallbackUrl}>
+    <div data-product-view data-url={url} data-chat-fallback={chatFallbackUrl}>
       <Breadcrumb trail={trail} />
 
       <div className="mt-6 grid items-start gap-10 lg:mt-8 lg:grid-cols-2 lg:gap-14">

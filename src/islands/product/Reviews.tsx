@@ -4,8 +4,8 @@
 // a template here, inert without JavaScript; review-form.ts puts it on the page on the first click.
 import type { ReactNode } from 'react';
 import type { Review } from '../../../contract/catalogue.ts';
+import type { ReviewList } from '../../lib/api.ts';
 import { controlClass, ErrorIcon } from '../shared/form-controls.tsx';
-import type { ReviewPage } from './browser-api.ts';
 import { Icon } from './icons.tsx';
 import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';
 import { formatRating, STAR_SCALE } from './stars.ts';
@@ -205,7 +205,7 @@ export function Reviews({
   initial,
 }: {
   productId: string;
-  initial: ReviewPage | null;
+  initial: ReviewList | null;
 }): ReactNode {
   const total = initial?.totalReviews ?? 0;
   const average = initial?.averageRating ?? 0;

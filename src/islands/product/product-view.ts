@@ -13,7 +13,7 @@ export interface ProductViewOptions {
 }
 
 export function initProductView(root: HTMLElement, options: ProductViewOptions = {}): void {
-  const { apiUrl = '', url = location.href, chatFallback = '' } = root.dataset;
+  const { url = location.href, chatFallback = '' } = root.dataset;
   // The cards' script also serves this view: the wishlist hook, and the placeholder for images that
   // fail to load. Related-product cards need it anyway.
   installCardActions();
@@ -23,7 +23,6 @@ export function initProductView(root: HTMLElement, options: ProductViewOptions =
   const purchase = part('[data-purchase]');
   if (purchase) {
     initPurchasePanel(purchase, {
-      apiUrl,
       url,
       chatFallbackUrl: chatFallback,
       refresh: options.refresh ?? true,
@@ -32,7 +31,7 @@ export function initProductView(root: HTMLElement, options: ProductViewOptions =
   const tabs = part('[data-tabs]');
   if (tabs) initTabs(tabs);
   const reviews = part('[data-reviews]');
-  if (reviews) initReviews(reviews, apiUrl);
+  if (reviews) initReviews(reviews);
   // Until now a click would go unheard; tests and styles can tell.
   root.setAttribute('data-ready', '');
 }

@@ -9,7 +9,8 @@ import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { CHAT_FAILURE_LOG, customerNameFrom, USER_DATA_KEY } from '../../scripts/chat-button.ts';
 import { $wishlistedIds, toggleWishlist, type CardProduct } from '../../scripts/card-actions.ts';
 import { toast } from '../../stores/toasts.ts';
-import { fetchProductBySlug, isNotFound, recordView } from './browser-api.ts';
+import { getProductBySlug, toApiError } from '../../lib/api.ts';
+import { recordProductView } from './product-api.ts';
 import {
   addQuantityToCart,
   clampQuantity,
@@ -21,8 +22,6 @@ import {
 } from './purchase.ts';
 
 export interface PurchasePanelOptions {
-  /** The API base, up to and including /api/v1. */
-  apiUrl: string;
   /** The product page's own address, for sharing and the chat message. */
   url: string;
   /** Spec section 8: the fixed chat link opened when the API cannot make one. */
@@ -176,16 +175,16 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
   if (chatButton) chatButton.addEventListener('click', () => void chat(chatButton));
 
   render();
-  recordView(options.apiUrl, product.id);
+  recordProductView(product.id);
   if (!options.refresh) return;
-  fetchProductBySlug(options.apiUrl, product.slug, { fresh: true })
+  getProductBySlug(product.slug, { fresh: true })
     .then((fresh) => {
       product = toPurchaseProduct(fresh);
       render();
     })
     .catch((error: unknown) => {
       // Taken out of the catalogue since the build: it can no longer be bought.
-      if (isNotFound(error)) {
+      if (toApiError(error).status === 404) {
         product = { ...product, stock_status: 'out_of_stock' };
         render();
       } else {

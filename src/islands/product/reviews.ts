@@ -4,7 +4,7 @@
 // code and the API client, which a product page must not load up front (decision 017).
 import { toast } from '../../stores/toasts.ts';
 import type { Review } from '../../../contract/catalogue.ts';
-import { apiData, failureMessage, fetchReviews, REVIEWS_PER_PAGE, type ReviewPage } from './browser-api.ts';
+import { errorCatalogueMessage, getProductReviews, type ReviewList } from '../../lib/api.ts';
 import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';
 import { fillStars, formatRating } from './stars.ts';
 
@@ -36,16 +36,8 @@ function updateTabCount(root: HTMLElement, total: number): void {
   if (tab && label) tab.textContent = label.replace(/\(\d+\)$/, `(${total})`);
 }
 
-/**
- * fetchReviews, revalidated with the API: the browser may hold a page from before the customer's own
- * review for a minute (decision 007).
- */
-const fetchFreshReviews = (apiUrl: string, productId: string, page: number) =>
-  apiData<ReviewPage>(
-    apiUrl,
-    `/products/${encodeURIComponent(productId)}/reviews?page=${page}&limit=${REVIEWS_PER_PAGE}`,
-    { cache: 'no-cache' },
-  );
+/** Reviews a page shows at a time. */
+export const REVIEWS_PER_PAGE = 5;
 
 function takeIntent(productId: string): boolean {
   try {
@@ -77,7 +69,7 @@ function fillReview(item: Element, review: Review): void {
   text('helpful', review.helpful_count > 0 ? helpfulText(review.helpful_count) : null);
 }
 
-export function initReviews(root: HTMLElement, apiUrl: string): void {
+export function initReviews(root: HTMLElement): void {
   const productId = root.dataset.productId;
   if (!productId) return;
   const find = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector);
@@ -98,7 +90,7 @@ export function initReviews(root: HTMLElement, apiUrl: string): void {
   /** Set once a review has been written here: from then on every page comes from the API itself. */
   let fresh = false;
 
-  const show = (data: ReviewPage) => {
+  const show = (data: ReviewList) => {
     page = data.pagination.page;
     if (status) status.hidden = true;
     if (empty) empty.hidden = data.totalReviews > 0;
@@ -132,18 +124,14 @@ export function initReviews(root: HTMLElement, apiUrl: string): void {
     loading = true;
     list?.setAttribute('aria-busy', 'true');
     try {
-      show(
-        await (fresh
-          ? fetchFreshReviews(apiUrl, productId, target)
-          : fetchReviews(apiUrl, productId, target)),
-      );
+      show(await getProductReviews(productId, target, REVIEWS_PER_PAGE, { fresh }));
       // Reading carries on at the top of the new page.
       if (moveFocus && list) {
         list.focus({ preventScroll: true });
         list.scrollIntoView({ block: 'nearest' });
       }
     } catch (error) {
-      toast.error(failureMessage(error));
+      toast.error(errorCatalogueMessage(error));
       if (root.hasAttribute('data-pending')) {
         if (message) message.textContent = 'The reviews could not be loaded.';
         if (retry) retry.hidden = false;
@@ -171,7 +159,7 @@ export function initReviews(root: HTMLElement, apiUrl: string): void {
       .then((form) => form.openReviewForm(host, { trigger, opened }))
       .catch((error: unknown) => {
         console.error('The review form could not be opened', error);
-        toast.error(failureMessage(error));
+        toast.error(errorCatalogueMessage(error));
       });
   for (const button of writeButtons) {
     button.addEventListener('click', () => void openForm(button, 'click'));

@@ -8,7 +8,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import type { ProductSummary } from '../../contract/catalogue.ts';
 import { CART_STORAGE_KEY } from '../lib/cart-storage.ts';
 import { $cart, addToCart, isInCart, parseCart, type CartItem, type CartProduct } from '../stores/cart.ts';
-import { toast } from '../stores/toasts.ts';
+import { toast } from '../features/toasts/index.ts';
 
 /** Spec section 9: what a card shows when its product has no image or the image fails. */
 export const PLACEHOLDER_IMAGE = '/images/placeholder-product.jpg';

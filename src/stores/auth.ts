@@ -26,7 +26,7 @@ import {
   USER_DATA_KEY,
   withRefreshLock,
 } from '../lib/auth.ts';
-import { toast } from './toasts.ts';
+import { toast } from '../features/toasts/index.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 

@@ -13,7 +13,7 @@ import {
   type WishlistToggleDetail,
 } from '../scripts/card-actions.ts';
 import { $auth, initAuth, reportFailure, withToken } from './auth.ts';
-import { toast } from './toasts.ts';
+import { toast } from '../features/toasts/index.ts';
 
 /** Spec section 8's wishlist messages. */
 export const WISHLIST_MESSAGES = {

@@ -11,7 +11,7 @@ import type { User } from '../../../contract/account.ts';
 import { accountApi } from '../../lib/account-api.ts';
 import { toApiError } from '../../lib/api.ts';
 import { $auth, profileChanged, reportFailure, withToken } from '../../stores/auth.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toast } from '../../features/toasts/index.ts';
 import Spinner from '../shared/Spinner.tsx';
 import AuthGate from './AuthGate.tsx';
 import { AccountIcon } from './icons.tsx';

@@ -15,7 +15,7 @@ import {
   removeFromCart,
   type CartItem,
 } from '../../stores/cart.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toast } from '../../features/toasts/index.ts';
 import Spinner from '../shared/Spinner.tsx';
 import CartLine from './CartLine.tsx';
 import OrderSummary, { type ShopContact } from './OrderSummary.tsx';

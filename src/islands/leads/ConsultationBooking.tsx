@@ -18,7 +18,7 @@ import {
   toConsultationPayload,
   type ConsultationForm,
 } from '../../lib/leads-api.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toast } from '../../features/toasts/index.ts';
 import { controlClass, fieldBinder, selectClass } from '../shared/form-controls.tsx';
 import { Field, Honeypot, Spinner } from './Field.tsx';
 import {

@@ -4,7 +4,7 @@
 // product page is drawn in the browser.
 import { createRoot } from 'react-dom/client';
 import { installCardActions } from '../../scripts/card-actions.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toast } from '../../features/toasts/index.ts';
 import { errorCatalogueMessage, getCategoryBySlug, getProductBySlug, toApiError } from '../../lib/api.ts';
 import { fetchCategoryProducts } from './category-api.ts';
 import { CategoryFallback, LoadFailed, Missing, MISSING, ProductFallback } from './Fallbacks.tsx';

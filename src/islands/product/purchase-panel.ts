@@ -8,7 +8,7 @@ import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { CHAT_FAILURE_LOG, customerNameFrom, USER_DATA_KEY } from '../../scripts/chat-button.ts';
 import { $wishlistedIds, toggleWishlist, type CardProduct } from '../../scripts/card-actions.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toast } from '../../features/toasts/index.ts';
 import { getProductBySlug, toApiError } from '../../lib/api.ts';
 import { recordProductView } from './product-api.ts';
 import {

@@ -7,7 +7,7 @@ import { REVIEW_LIMITS } from '../../../contract/account-rules.ts';
 import { accountApi } from '../../lib/account-api.ts';
 import { toApiError } from '../../lib/api.ts';
 import { $auth, initAuth, login, reportFailure, withToken } from '../../stores/auth.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toast } from '../../features/toasts/index.ts';
 import {
   checkReview,
   draftOf,

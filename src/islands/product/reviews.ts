@@ -2,7 +2,7 @@
 // markup from its template; the first page is asked for here when the build could not read it.
 // 'Write a Review' loads the form's code (review-form.ts) on the first click: it needs the sign-in
 // code and the API client, which a product page must not load up front (decision 017).
-import { toast } from '../../stores/toasts.ts';
+import { toast } from '../../features/toasts/index.ts';
 import type { Review } from '../../../contract/catalogue.ts';
 import { errorCatalogueMessage, getProductReviews, type ReviewList } from '../../lib/api.ts';
 import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';

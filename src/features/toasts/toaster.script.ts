@@ -1,7 +1,7 @@
-// Draws the toast store into the top-right stack that Toaster.astro renders on every page. Plain DOM,
-// so that pages without islands carry no framework for it. Errors are announced assertively, the rest
+// Brings Toaster.astro to life: draws the toast store into its top-right stack. Plain DOM, so that
+// pages without islands carry no framework for it. Errors are announced assertively, the rest
 // politely; hovering or focusing a toast holds it on screen.
-import { $toasts, dismissToast, pauseToast, resumeToast, type Toast } from '../stores/toasts.ts';
+import { $toasts, dismissToast, pauseToast, resumeToast, type Toast } from './toast-store.ts';
 
 const ICONS: Record<Toast['type'], string> = {
   success: '<circle cx="12" cy="12" r="10"/><path d="m8 12.5 2.7 2.7L16.5 9.5"/>',
@@ -116,11 +116,14 @@ function mount(list: HTMLOListElement, polite: HTMLElement | null, assertive: HT
   });
 }
 
-const list = document.querySelector<HTMLOListElement>('[data-toaster]');
-if (list) {
-  mount(
-    list,
-    document.querySelector<HTMLElement>('[data-toast-announce="polite"]'),
-    document.querySelector<HTMLElement>('[data-toast-announce="assertive"]'),
-  );
+/** Draws the toasts into the stack Toaster.astro rendered, from now on. */
+export function initToaster(): void {
+  const list = document.querySelector<HTMLOListElement>('[data-toaster]');
+  if (list) {
+    mount(
+      list,
+      document.querySelector<HTMLElement>('[data-toast-announce="polite"]'),
+      document.querySelector<HTMLElement>('[data-toast-announce="assertive"]'),
+    );
+  }
 }

@@ -1,7 +1,7 @@
-// Toasts (spec sections 2, 4 and 9): shown top-right, at most 20 at once. The store owns the rules
-// (limits, durations, dismissal); src/scripts/toaster.ts draws it without React, and any island or
-// script calls `toast.success(...)`.
-import { atom, type WritableAtom } from 'nanostores';
+// Toasts: shown top-right, at most 20 at once (docs/site.md). The store owns the rules (limits,
+// durations, dismissal); toaster.script.ts draws it without React, and any island or script calls
+// `toast.success(...)`.
+import { atom } from 'nanostores';
 
 export type ToastType = 'blank' | 'success' | 'error' | 'loading' | 'custom';
 
@@ -24,7 +24,7 @@ export type ToastDurations = Record<ToastType, number>;
 
 export const TOAST_LIMIT = 20;
 
-/** Spec section 4: the notification library's own defaults. */
+/** The notification library's own defaults: 4 s, success 2 s, loading until dismissed. */
 export const LIBRARY_DURATIONS: ToastDurations = {
   blank: 4000,
   error: 4000,
@@ -33,7 +33,7 @@ export const LIBRARY_DURATIONS: ToastDurations = {
   loading: Infinity,
 };
 
-/** Spec section 4: what the product's own calls use. Product code uses `toast`, which has these. */
+/** What the product's own calls use: 4 s, success 3 s, errors 5 s. Product code uses `toast`, which has these. */
 export const PRODUCT_DURATIONS: ToastDurations = {
   blank: 4000,
   error: 5000,
@@ -42,10 +42,9 @@ export const PRODUCT_DURATIONS: ToastDurations = {
   loading: Infinity,
 };
 
-// Islands and the toaster script may be bundled apart; one list per page keeps them in step.
-const KEY = Symbol.for('aangan.toasts');
-const shared = globalThis as { [KEY]?: WritableAtom<Toast[]> };
-export const $toasts = (shared[KEY] ??= atom<Toast[]>([]));
+// One list per page: the islands and scripts of a page come from one build, in which this module is
+// one chunk, so they all share it.
+export const $toasts = atom<Toast[]>([]);
 
 interface Timer {
   handle: ReturnType<typeof setTimeout> | undefined;

@@ -9,7 +9,7 @@ import {
   resumeToast,
   TOAST_LIMIT,
   toast,
-} from './toasts.ts';
+} from './toast-store.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -23,7 +23,7 @@ afterEach(() => {
 const shown = () => $toasts.get().map((t) => t.message);
 
 describe('toast store', () => {
-  it('keeps the spec durations: library defaults and the product’s own', () => {
+  it('keeps the durations: library defaults and the product’s own', () => {
     expect(LIBRARY_DURATIONS).toEqual({
       blank: 4000,
       error: 4000,

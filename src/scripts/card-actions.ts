@@ -6,8 +6,14 @@
 // fails the placeholder of spec section 9.
 import { atom, type WritableAtom } from 'nanostores';
 import type { ProductSummary } from '../../contract/catalogue.ts';
-import { CART_STORAGE_KEY } from '../lib/cart-storage.ts';
-import { $cart, addToCart, isInCart, parseCart, type CartItem, type CartProduct } from '../stores/cart.ts';
+import {
+  $cart,
+  addProductToCart,
+  isInCart,
+  reloadCart,
+  type CartItem,
+  type CartProduct,
+} from '../features/cart/index.ts';
 import { toast } from '../features/toasts/index.ts';
 
 /** Spec section 9: what a card shows when its product has no image or the image fails. */
@@ -67,12 +73,6 @@ export function readCardProduct(card: Element | null): CardProduct | null {
   } catch {
     return null;
   }
-}
-
-/** Add to Cart (spec sections 4 and 8): one more of the product, confirmed by a toast. */
-export function addProductToCart(product: CardProduct): void {
-  if (addToCart(product) === 'unavailable') return;
-  toast.success(`${product.name} added to cart`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,11 +184,6 @@ export function installCardActions(): void {
 
   // A page restored from the back/forward cache missed the other tabs' changes while it slept.
   window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
-    try {
-      $cart.set(parseCart(localStorage.getItem(CART_STORAGE_KEY)));
-    } catch {
-      // Storage blocked: the cart lives in this page only, and it is already current.
-    }
+    if (event.persisted) reloadCart();
   });
 }

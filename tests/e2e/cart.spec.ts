@@ -4,7 +4,7 @@
 // one journey adds a product from its product page.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatINR, hasDiscount } from '../../src/lib/money.ts';
-import { unitPrice, type CartItem } from '../../src/stores/cart.ts';
+import { unitPrice, type CartItem } from '../../src/features/cart/index.ts';
 import { apiData, expect, test } from './support/fixtures.ts';
 
 const CART_KEY = 'cart_items';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ProductSummary } from '../../../contract/catalogue.ts';
 import { $wishlistedIds, installCardActions } from '../../scripts/card-actions.ts';
-import { $cart, isInCart } from '../../stores/cart.ts';
+import { $cart, isInCart } from '../../features/cart/index.ts';
 import { PRODUCT_GRID_CLASS, ProductCard } from './ProductCard.tsx';
 
 /** Cards in the first row on wide screens load eagerly; later rows are lazy. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductVariant } from '../../../contract/catalogue.ts';
-import { $cart, clearCart } from '../../stores/cart.ts';
+import { $cart, clearCart } from '../../features/cart/index.ts';
 import {
   addQuantityToCart,
   clampQuantity,

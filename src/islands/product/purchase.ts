@@ -10,7 +10,7 @@ import {
   $cart,
   type AddResult,
   type CartVariant,
-} from '../../stores/cart.ts';
+} from '../../features/cart/index.ts';
 
 /** What the purchase panel needs of a product, and all it sends to the browser. */
 export type PurchaseProduct = Pick<

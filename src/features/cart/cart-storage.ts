@@ -1,5 +1,6 @@
-// Where the cart lives in the browser (spec section 9: local storage key cart_items, a JSON array
-// of items with a quantity). The header's badge reads it without React; the cart store writes it.
+// Where the cart lives in the browser: local storage key cart_items, a JSON array of items with a
+// quantity (docs/cart-and-wishlist.md). The header's badge reads it without React; the cart store
+// writes it.
 
 export const CART_STORAGE_KEY = 'cart_items';
 

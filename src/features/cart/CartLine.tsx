@@ -1,8 +1,9 @@
 // One cart line: image, category, name, option, the price the shopper pays, quantity and removal.
 import type { ReactNode, SyntheticEvent } from 'react';
 import { formatINR, strikethroughPrice } from '../../lib/money.ts';
-import { lineKey, setQuantity, unitPrice, UNCATEGORIZED, type CartItem } from '../../stores/cart.ts';
-import { lineTotal, PLACEHOLDER_IMAGE, productHref } from './cart-view.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
+import { lineKey, setQuantity, unitPrice, UNCATEGORIZED, type CartItem } from './cart-store.ts';
+import { lineTotal, productHref } from './cart-view.ts';
 
 interface Props {
   item: CartItem;

@@ -1,11 +1,11 @@
-// The order summary (spec section 2: Items, Shipping 'Free', Total) and Proceed to Checkout.
+// The order summary (Items, Shipping 'Free', Total) and Proceed to Checkout.
 //
-// The spec shows no checkout and no order call, so the button does not pretend to take payment: it
+// The site has no checkout and no order call (decision 016), so the button does not pretend to take payment: it
 // opens a note that online checkout is coming and offers the ways the team takes orders today (an
 // e-mail that already lists the cart, a call, the contact form).
 import { useId, useState, type ReactNode } from 'react';
 import { formatINR } from '../../lib/money.ts';
-import type { CartItem } from '../../stores/cart.ts';
+import type { CartItem } from './cart-store.ts';
 import { mailtoHref, orderEnquiry } from './cart-view.ts';
 
 /** The business's contact details, handed in by the page so the island carries no configuration code. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '../lib/cart-storage.ts';
+import { CART_STORAGE_KEY } from './cart-storage.ts';
 
 class MemoryStorage {
   data = new Map<string, string>();
@@ -25,7 +25,6 @@ let listeners: Record<string, ((event: unknown) => void)[]>;
 
 async function load(stored?: string) {
   vi.resetModules();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('aangan.cart')];
   storage = new MemoryStorage();
   if (stored !== undefined) storage.setItem(CART_STORAGE_KEY, stored);
   listeners = {};
@@ -34,7 +33,7 @@ async function load(stored?: string) {
     addEventListener: (type: string, fn: (event: unknown) => void) => (listeners[type] ??= []).push(fn),
     dispatchEvent: () => true,
   });
-  return import('./cart.ts');
+  return import('./cart-store.ts');
 }
 
 describe('cart store', () => {

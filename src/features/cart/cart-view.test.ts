@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../stores/cart.ts';
+import type { CartItem } from './cart-store.ts';
 import { itemCountText, lineTotal, mailtoHref, orderEnquiry, productHref } from './cart-view.ts';
 
 const item = (overrides: Partial<CartItem> = {}): CartItem => ({

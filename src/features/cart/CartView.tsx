@@ -1,6 +1,6 @@
-// The cart page (spec sections 2, 4 and 8): the lines of the cart store with quantity controls and
-// removal, Clear Cart, the order summary, and the empty state. The store keeps localStorage and other
-// tabs in step; this island only draws it.
+// The cart page (docs/cart-and-wishlist.md): the lines of the cart store with quantity controls and
+// removal (each confirmed by a toast), Clear Cart, the order summary, and the empty state. The store
+// keeps localStorage and other tabs in step; this island only draws it.
 //
 // The page is built without a browser, so the server cannot know what is in the cart: the first render
 // (and the static HTML) is a spinner, and the cart appears once the island has mounted.
@@ -14,9 +14,9 @@ import {
   lineKey,
   removeFromCart,
   type CartItem,
-} from '../../stores/cart.ts';
-import { toast } from '../../features/toasts/index.ts';
-import Spinner from '../shared/Spinner.tsx';
+} from './cart-store.ts';
+import { toast } from '../toasts/index.ts';
+import Spinner from '../../islands/shared/Spinner.tsx';
 import CartLine from './CartLine.tsx';
 import OrderSummary, { type ShopContact } from './OrderSummary.tsx';
 import { itemCountText } from './cart-view.ts';

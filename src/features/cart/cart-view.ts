@@ -1,10 +1,7 @@
 // What the cart page derives from the cart store's lines: links, images, line totals and the order
 // enquiry a shopper sends while the site has no online checkout.
 import { formatINR } from '../../lib/money.ts';
-import { unitPrice, type CartItem } from '../../stores/cart.ts';
-
-/** Spec section 9's fallback image for products. */
-export const PLACEHOLDER_IMAGE = '/images/placeholder-product.jpg';
+import { unitPrice, type CartItem } from './cart-store.ts';
 
 /** The product page of a line, or null for a line saved without a slug. */
 export const productHref = (slug: string | null | undefined): string | null =>

@@ -1,10 +1,10 @@
-// The cart (spec sections 3, 4 and 9): a nanostores list persisted in localStorage under
-// `cart_items`, loaded at start and kept in step across tabs. Islands and plain scripts share it;
-// the header badge reads the same key without importing this module.
-import { atom, computed, type WritableAtom } from 'nanostores';
-import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from '../lib/cart-storage.ts';
-import { effectivePrice, variantPrice } from '../lib/money.ts';
-import { canAddToCart } from '../lib/stock.ts';
+// The cart: a nanostores list persisted in localStorage under `cart_items`, loaded at start and kept
+// in step across tabs (docs/cart-and-wishlist.md). Islands and plain scripts share it; the header
+// badge (cart-badge.script.ts) reads the same key without loading this module.
+import { atom, computed } from 'nanostores';
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './cart-storage.ts';
+import { effectivePrice, variantPrice } from '../../lib/money.ts';
+import { canAddToCart } from '../../lib/stock.ts';
 
 export interface CartVariant {
   id: string;
@@ -91,13 +91,9 @@ const storage = (): Storage | null => {
   }
 };
 
-// Islands may be bundled apart: one store per page keeps them in step.
-const KEY = Symbol.for('aangan.cart');
-const shared = globalThis as { [KEY]?: WritableAtom<CartItem[]> };
-const firstLoad = !shared[KEY];
-export const $cart = (shared[KEY] ??= atom<CartItem[]>(
-  parseCart(storage()?.getItem(CART_STORAGE_KEY) ?? null),
-));
+// One store per page: the islands and scripts of a page come from one build, in which this module is
+// one chunk, so they all share it.
+export const $cart = atom<CartItem[]>(parseCart(storage()?.getItem(CART_STORAGE_KEY) ?? null));
 
 export const $cartCount = computed($cart, (items) => items.reduce((sum, item) => sum + item.quantity, 0));
 export const $cartTotal = computed($cart, (items) =>
@@ -117,11 +113,23 @@ function save(items: CartItem[]): void {
   window.dispatchEvent(new Event(CART_CHANGE_EVENT));
 }
 
-if (firstLoad && typeof window !== 'undefined') {
+if (typeof window !== 'undefined') {
   // Another tab changed the cart: take its version.
   window.addEventListener('storage', (event) => {
     if (event.key === CART_STORAGE_KEY || event.key === null) $cart.set(parseCart(event.newValue));
   });
+}
+
+/**
+ * Reads the cart again from storage: a page restored from the back/forward cache missed the other
+ * tabs' changes while it slept.
+ */
+export function reloadCart(): void {
+  try {
+    $cart.set(parseCart(localStorage.getItem(CART_STORAGE_KEY)));
+  } catch {
+    // Storage blocked: the cart lives in this page only, and it is already current.
+  }
 }
 
 export type AddResult = 'added' | 'increased' | 'unavailable';

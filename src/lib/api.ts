@@ -238,6 +238,9 @@ export interface RequestOptions<T> {
   keepalive?: boolean;
 }
 
+/** The headers of a call made for a signed-in customer, with their access token. */
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
 /** What a call that succeeded answers: the envelope's `data`, and the server's `message` if any. */
 export interface ApiResponse<T> {
   data: T;

@@ -5,6 +5,7 @@ import { atom, computed } from 'nanostores';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './cart-storage.ts';
 import { effectivePrice, variantPrice } from '../../lib/money.ts';
 import { canAddToCart } from '../../lib/stock.ts';
+import { toast } from '../toasts/index.ts';
 
 export interface CartVariant {
   id: string;
@@ -163,6 +164,12 @@ export function addToCart(product: CartProduct, variant: CartVariant | null = nu
     },
   ]);
   return 'added';
+}
+
+/** Add to Cart on a product card or the wishlist: one more of the product, confirmed by a toast. */
+export function addProductToCart(product: CartProduct): void {
+  if (addToCart(product) === 'unavailable') return;
+  toast.success(`${product.name} added to cart`);
 }
 
 /** Sets a line's quantity; 0 or below removes it. */

@@ -8,12 +8,8 @@ import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../../contract/catalogue.ts';
 import { discountPercent, effectivePrice, formatINR, strikethroughPrice } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
-import {
-  ADD_TO_CART_LABEL,
-  IN_CART_LABEL,
-  PLACEHOLDER_IMAGE,
-  toCardProduct,
-} from '../../scripts/card-actions.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
+import { ADD_TO_CART_LABEL, IN_CART_LABEL, toCardProduct } from '../../features/catalogue/product-card.ts';
 
 /** The grid that holds cards, one column of rows in list view. */
 export const PRODUCT_GRID_CLASS =

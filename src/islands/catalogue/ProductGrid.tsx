@@ -3,7 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ProductSummary } from '../../../contract/catalogue.ts';
-import { $wishlistedIds, installCardActions } from '../../scripts/card-actions.ts';
+import { installCardActions } from '../../features/catalogue/product-card.script.ts';
+import { $wishlistedIds } from '../../features/wishlist/index.ts';
 import { $cart, isInCart } from '../../features/cart/index.ts';
 import { PRODUCT_GRID_CLASS, ProductCard } from './ProductCard.tsx';
 

@@ -3,7 +3,7 @@
 // not-found state. React is loaded here, on demand, because this is the one place where a whole
 // product page is drawn in the browser.
 import { createRoot } from 'react-dom/client';
-import { installCardActions } from '../../scripts/card-actions.ts';
+import { installCardActions } from '../../features/catalogue/index.ts';
 import { toast } from '../../features/toasts/index.ts';
 import { errorCatalogueMessage, getCategoryBySlug, getProductBySlug, toApiError } from '../../lib/api.ts';
 import { fetchCategoryProducts } from './category-api.ts';

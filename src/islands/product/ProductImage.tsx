@@ -2,7 +2,7 @@
 // the cards' script (src/scripts/card-actions.ts) swaps every image marked as a product image,
 // including those that failed before it ran.
 import type { ImgHTMLAttributes, ReactNode } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../scripts/card-actions.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 
 export function ProductImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement>): ReactNode {
   return <img {...rest} src={src || PLACEHOLDER_IMAGE} data-product-image="" />;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paragraphs, productDetails } from './DescriptionPanel.tsx';
 import { NO_SPECIFICATIONS, SpecificationsPanel } from './SpecificationsPanel.tsx';
 import { toGalleryImages } from './gallery-images.ts';
-import { PLACEHOLDER_IMAGE } from '../../scripts/card-actions.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import { basedOn, formatReviewDate, helpfulText, reviewerName } from './review-format.ts';
 import { formatRating, starsFill, starsLabel } from './stars.ts';
 import { tabAfterKey } from './tabs.ts';

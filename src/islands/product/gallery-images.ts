@@ -1,6 +1,6 @@
 // The gallery's images and labels, shared by the markup (Gallery.tsx) and its script (gallery.ts).
 import type { Product } from '../../../contract/catalogue.ts';
-import { PLACEHOLDER_IMAGE } from '../../scripts/card-actions.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 
 export interface GalleryImage {
   id: string;

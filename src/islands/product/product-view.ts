@@ -1,7 +1,7 @@
 // Brings a ProductView to life: the gallery, the purchase panel, the tabs and the reviews. Plain
 // scripts rather than hydrated React, because the React runtime alone would take most of a product
 // page's JavaScript budget; the markup stays one set of components either way.
-import { installCardActions } from '../../scripts/card-actions.ts';
+import { installCardActions } from '../../features/catalogue/index.ts';
 import { initGallery } from './gallery.ts';
 import { initPurchasePanel } from './purchase-panel.ts';
 import { initReviews } from './reviews.ts';

@@ -7,7 +7,7 @@
 import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { CHAT_FAILURE_LOG, customerNameFrom, USER_DATA_KEY } from '../../scripts/chat-button.ts';
-import { $wishlistedIds, toggleWishlist, type CardProduct } from '../../scripts/card-actions.ts';
+import { $wishlistedIds, requestWishlistToggle } from '../../features/wishlist/index.ts';
 import { toast } from '../../features/toasts/index.ts';
 import { getProductBySlug, toApiError } from '../../lib/api.ts';
 import { recordProductView } from './product-api.ts';
@@ -109,19 +109,8 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
     }
   });
 
-  // The wishlist plugs in through the cards' hook (src/scripts/card-actions.ts), so that signing in
-  // reaches every heart on the page in one place.
-  const asCardProduct = (): CardProduct => ({
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    price: product.price,
-    compare_price: product.compare_price,
-    discount_price: product.discount_price,
-    image_url: product.image_url,
-    category: product.category?.name ?? null,
-    stock_status: product.stock_status,
-  });
+  // The heart is one of the wishlist's hearts (like the cards'), so that signing in reaches every
+  // heart on the page in one place.
   const showWishlisted = (ids: ReadonlySet<string>) =>
     wishlistButton?.setAttribute('aria-pressed', String(ids.has(product.id)));
   $wishlistedIds.subscribe(showWishlisted);
@@ -170,7 +159,7 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
     window.open(link, '_blank', 'noopener,noreferrer');
   };
 
-  wishlistButton?.addEventListener('click', () => toggleWishlist(asCardProduct(), 'product'));
+  wishlistButton?.addEventListener('click', () => requestWishlistToggle(product, 'product'));
   find('[data-purchase-share]')?.addEventListener('click', () => void share());
   if (chatButton) chatButton.addEventListener('click', () => void chat(chatButton));
 

@@ -4,9 +4,8 @@
 // open; a customer gets the form of Reviews.tsx's template. What is typed is kept in session storage
 // until the review is sent or cancelled, so neither a failed call nor an ended session loses it.
 import { REVIEW_LIMITS } from '../../../contract/account-rules.ts';
-import { accountApi } from '../../lib/account-api.ts';
 import { toApiError } from '../../lib/api.ts';
-import { $auth, initAuth, login, reportFailure, withToken } from '../../stores/auth.ts';
+import { $auth, initAuth, login, reportFailure, withToken } from '../../features/account/index.ts';
 import { toast } from '../../features/toasts/index.ts';
 import {
   checkReview,
@@ -22,6 +21,7 @@ import {
   type ReviewField,
 } from './review-form-rules.ts';
 import { REVIEW_INTENT_KEY, WRITE_REVIEW_SIGN_IN_MESSAGE, type ReviewsHost } from './reviews.ts';
+import { writeReview } from './product-api.ts';
 import { STAR_SCALE } from './stars.ts';
 
 /** When the API's answer carries no message of its own ('Thank you for your review!' is the API's). */
@@ -228,9 +228,7 @@ function createReviewForm(host: ReviewsHost): ReviewForm | null {
     showErrors({});
     setSending(true);
     try {
-      const { data, message } = await withToken((token) =>
-        accountApi.writeReview(token, productId, checked.review),
-      );
+      const { data, message } = await withToken((token) => writeReview(token, productId, checked.review));
       written = draftOf(data.review);
       dropDraft();
       toast.success(message?.trim() || REVIEW_SENT);

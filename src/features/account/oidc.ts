@@ -1,22 +1,22 @@
-// Sign-in plumbing for the storefront (spec sections 4, 5, 8 and 9): the identity provider's settings,
+// Sign-in plumbing for the storefront (docs/account.md, docs/identity.md): the identity provider's settings,
 // the oidc-client-ts UserManager (authorization code + PKCE, refresh tokens, its cache in
-// localStorage), the spec's storage keys, refreshes serialised across tabs, and the identity-token
-// checks of section 5. The auth store (src/stores/auth.ts) builds the signed-in state on top.
+// localStorage), the storage keys of the sign-in, refreshes serialised across tabs, and the checks an
+// identity token must pass. The auth store (auth-store.ts) builds the signed-in state on top.
 import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
-import { SIGN_IN_SCOPE } from '../../contract/account-rules.ts';
-import type { MeData } from '../../contract/account.ts';
-import type { PublicEnv } from './config/env-schema.ts';
-import { env } from './env.ts';
+import { SIGN_IN_SCOPE } from '../../../contract/account-rules.ts';
+import type { MeData } from '../../../contract/account.ts';
+import type { PublicEnv } from '../../lib/config/env-schema.ts';
+import { env } from '../../lib/env.ts';
 
-/** Spec section 9: the local-storage keys of the access token and the profile. */
+/** The local-storage keys of the access token and the profile. */
 export const AUTH_TOKEN_KEY = 'auth0_token';
 export const USER_DATA_KEY = 'user_data';
-/** Where "Sign In" remembers the page to come back to (spec section 2, Callback). */
+/** Where "Sign In" remembers the page that /callback goes back to. */
 export const RETURN_TO_KEY = 'auth_return_to';
 
-/** Spec section 9: tokens count as expired this many seconds early; claims get this much leeway. */
+/** Tokens count as expired this many seconds early; claims get this much leeway. */
 export const TOKEN_LEEWAY_SECONDS = 60;
-/** Spec section 4: the silent-token lock waits 5000 ms, up to 10 attempts. */
+/** The silent-token lock waits 5000 ms, up to 10 attempts. */
 export const REFRESH_LOCK_NAME = 'aangan-auth-refresh';
 export const REFRESH_LOCK_TIMEOUT_MS = 5000;
 export const REFRESH_LOCK_ATTEMPTS = 10;
@@ -33,7 +33,7 @@ export interface OidcSettings {
   organization: string | undefined;
 }
 
-/** The PUBLIC_OIDC_* settings, as src/lib/env-schema.ts validated them. */
+/** The PUBLIC_OIDC_* settings, as src/lib/config/env-schema.ts validated them. */
 export type OidcEnv = Partial<
   Pick<
     PublicEnv,
@@ -86,7 +86,7 @@ export function createUserManager(
   });
 }
 
-// ─── Stored session (spec section 4: auth0_token and user_data) ─────────────────────────────────
+// ─── Stored session: auth0_token and user_data ──────────────────────────────────────────────────
 
 function storage(): Storage | undefined {
   try {
@@ -134,7 +134,7 @@ export function storeSession(token: string | undefined, me?: MeData): void {
   }
 }
 
-/** Spec section 4: logout (and an ended session) clears both keys. */
+/** Logout (and an ended session) clears both keys. */
 export function clearStoredSession(): void {
   const store = storage();
   if (!store) return;
@@ -174,11 +174,11 @@ export function takeReturnPath(): string {
 
 // ─── Token freshness and refresh ────────────────────────────────────────────────────────────────
 
-/** Spec section 9: an access token counts as expired 60 s before it does. */
+/** An access token counts as expired 60 s before it does. */
 export const isStale = (user: Pick<OidcUser, 'expires_at'>, nowSeconds = Date.now() / 1000): boolean =>
   typeof user.expires_at !== 'number' || user.expires_at - TOKEN_LEEWAY_SECONDS <= nowSeconds;
 
-/** Spec section 4: an auth error that is invalid_grant or mentions a refresh token ends the session. */
+/** An auth error that is invalid_grant or mentions a refresh token ends the session. */
 export function endsSession(error: unknown): boolean {
   const code = (error as { error?: unknown } | null)?.error;
   if (code === 'invalid_grant' || code === 'login_required') return true;
@@ -189,7 +189,7 @@ export function endsSession(error: unknown): boolean {
 /**
  * Runs `work` while holding the refresh lock of every tab of this site, so that two tabs never spend
  * the same (rotating) refresh token; `work` must reread the stored user once it holds the lock.
- * Spec section 4: each wait lasts at most 5 s, up to 10 attempts.
+ * Each wait lasts at most 5 s, up to 10 attempts.
  */
 export async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -209,7 +209,7 @@ export async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// ─── Identity-token checks (spec section 5) ─────────────────────────────────────────────────────
+// ─── Identity-token checks ──────────────────────────────────────────────────────────────────────
 
 export interface IdTokenExpectations {
   issuer: string;
@@ -238,7 +238,10 @@ export function decodeIdToken(token: string): {
   return { header: decodePart(header), claims: decodePart(payload) };
 }
 
-/** Throws an Error naming the first claim that does not hold, as the spec's identity layer does. */
+/**
+ * Throws an Error naming the first claim that does not hold: signed with RS256, from the issuer, for
+ * this client, not expired (with leeway), and of the organization when one is configured.
+ */
 export function checkIdTokenClaims(token: string, expected: IdTokenExpectations): Record<string, unknown> {
   const { header, claims } = decodeIdToken(token);
   const leeway = expected.leeway ?? TOKEN_LEEWAY_SECONDS;

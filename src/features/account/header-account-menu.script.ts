@@ -1,20 +1,14 @@
-// The header's account corner for signed-in customers (spec section 2), without a framework: the
-// wishlist link with its count and the user menu (My Profile, My Projects, Order History, Sign Out),
-// which closes on an outside click, Escape or a route change. header-account.ts loads it for a
-// signed-in visitor, or when another tab signs in; the inline script at the end of Header.astro has
-// already shown the stored state before the first paint. It reads the same stored sign-in as
-// src/lib/auth.ts (the profile, and the oidc-client-ts user for its expiry) and keeps tabs in step.
-// The sign-in code (oidc-client-ts) and the wishlist store load only when they are needed.
-import type { User } from '../../contract/account.ts';
-import { request } from '../lib/api.ts';
-import type { CardProduct } from './card-actions.ts';
+// The header's account corner for signed-in customers (docs/site.md), without a framework: the user
+// menu (My Profile, My Projects, Order History, Sign Out), which closes on an outside click, Escape or
+// a route change. header-account.script.ts loads it for a signed-in visitor, or when another tab
+// signs in; the inline script at the end of Header.astro has already shown the stored state before
+// the first paint. It reads the same stored sign-in as oidc.ts (the profile, and the oidc-client-ts
+// user for its expiry) and keeps tabs in step. The sign-in code (oidc-client-ts) loads only when it
+// is needed.
+import type { User } from '../../../contract/account.ts';
 
-// The event names of card-actions.ts and stores/auth.ts, repeated: importing them would bring the cart
-// store and the sign-in code along.
-const WISHLIST_CHANGE_EVENT = 'wishlist:change';
+// The event name of auth-store.ts, repeated: importing it would bring the sign-in code along.
 const AUTH_CHANGE_EVENT = 'auth:change';
-/** Spec section 9: tokens count as expired 60 s early. */
-const TOKEN_LEEWAY_SECONDS = 60;
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 const q = <T extends HTMLElement>(selector: string) => header?.querySelector<T>(selector) ?? null;
@@ -37,7 +31,7 @@ function readJson<T>(key: string | undefined): T | null {
 const keys = header?.dataset ?? {};
 const oidcEntry = () => readJson<OidcEntry>(keys.oidcUserKey);
 
-/** The signed-in user as auth.ts's hasCachedOidcUser and readStoredProfile see it, or null. */
+/** The signed-in user as oidc.ts's hasCachedOidcUser and readStoredProfile see it, or null. */
 function storedUser(): StoredUser | null {
   const user = readJson<{ user?: StoredUser }>(keys.userKey)?.user;
   const entry = oidcEntry();
@@ -45,8 +39,6 @@ function storedUser(): StoredUser | null {
     !!entry?.refresh_token || (typeof entry?.expires_at === 'number' && entry.expires_at * 1000 > Date.now());
   return user && typeof user.first_name === 'string' && live ? user : null;
 }
-
-let signedIn = false;
 
 const button = q<HTMLButtonElement>('[data-user-menu-button]');
 const panel = q<HTMLElement>('[data-user-menu-panel]');
@@ -65,7 +57,7 @@ function setText(selector: string, text: string): void {
 
 function render(): void {
   const user = storedUser();
-  signedIn = !!user;
+  const signedIn = !!user;
   header?.querySelectorAll<HTMLElement>('[data-account-anonymous]').forEach((element) => {
     element.hidden = signedIn;
   });
@@ -90,82 +82,22 @@ function render(): void {
   }
 }
 
-// ─── Wishlist count ─────────────────────────────────────────────────────────────────────────────
+// ─── Sign in and out: the sign-in code loads when needed ─────────────────────────────────────────
 
-function showCount(count: number): void {
-  const badge = q('[data-wishlist-badge]');
-  if (!badge) return;
-  badge.textContent = count > 99 ? '99+' : String(count);
-  badge.hidden = count === 0;
-  setText(
-    '[data-wishlist-label]',
-    count === 0 ? 'Wishlist' : `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`,
-  );
-}
-
-let countKnown = false;
-
-/** GET /wishlist/count with the stored token while it is fresh; otherwise the store will tell later. */
-async function fetchCount(): Promise<void> {
-  const token = localStorage.getItem(keys.tokenKey ?? '');
-  const expiresAt = oidcEntry()?.expires_at ?? 0;
-  if (!token || expiresAt - TOKEN_LEEWAY_SECONDS <= Date.now() / 1000) return;
-  try {
-    const { data } = await request<{ count?: unknown } | undefined>('get', '/wishlist/count', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    if (!countKnown && typeof data?.count === 'number') showCount(data.count);
-  } catch {
-    // No badge rather than a wrong one.
-  }
-}
-
-window.addEventListener(WISHLIST_CHANGE_EVENT, (event) => {
-  const ids = (event as CustomEvent<{ ids?: unknown }>).detail?.ids;
-  if (!Array.isArray(ids) || !signedIn) return;
-  countKnown = true;
-  showCount(ids.length);
-});
-
-// ─── Sign in and out, the wishlist store: loaded when needed ─────────────────────────────────────
-
-export const signIn = async (): Promise<void> => (await import('../stores/auth.ts')).login();
-const signOut = async (): Promise<void> => (await import('../stores/auth.ts')).logout();
-
-let store: Promise<typeof import('../stores/wishlist.ts')> | undefined;
-
-/**
- * Loads the wishlist and hands the product cards' hearts over to the store: from `answering()` on, its
- * own listener takes their toggle events, and it announces the saved ids (wishlist:change).
- */
-const loadWishlistStore = (answering: () => void) =>
-  (store ??= import('../stores/wishlist.ts').then(async (wishlist) => {
-    wishlist.initWishlist();
-    answering();
-    await wishlist.loadWishlist();
-    return wishlist;
-  }));
-
-/** A heart pressed before the store answered: toggled once the saved list is known, with its toasts. */
-export async function toggleWishlist(
-  product: CardProduct,
-  context: 'card' | 'product',
-  answering: () => void,
-): Promise<void> {
-  await (await loadWishlistStore(answering)).toggleWishlist(product, context);
-}
+export const signIn = async (): Promise<void> => (await import('./auth-store.ts')).login();
+const signOut = async (): Promise<void> => (await import('./auth-store.ts')).logout();
 
 // ─── Sign in, sign out, the menu ────────────────────────────────────────────────────────────────
 
 let started = false;
 
-/** Wires the corner; `answering` tells header-account.ts when the wishlist store answers the hearts. */
-export function start(answering: () => void): void {
+/** Wires the corner. Safe to call more than once. */
+export function start(): void {
   if (started) return;
   started = true;
   header?.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    // 'Sign In' is header-account.ts's.
+    // 'Sign In' is header-account.script.ts's.
     if (target?.closest('[data-sign-out]')) {
       setMenuOpen(false);
       void signOut();
@@ -206,28 +138,14 @@ export function start(answering: () => void): void {
 
   // Other tabs signing in or out, this tab's profile changes, and pages restored from the back/forward
   // cache.
-  const refresh = () => {
-    const was = signedIn;
-    render();
-    if (signedIn && !was) {
-      countKnown = false;
-      void fetchCount();
-    }
-    if (!signedIn) showCount(0);
-  };
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === keys.userKey || event.key === keys.oidcUserKey) refresh();
+    if (event.key === null || event.key === keys.userKey || event.key === keys.oidcUserKey) render();
   });
   // This tab's own changes (the profile page's new name or photo) raise no storage event.
-  window.addEventListener(AUTH_CHANGE_EVENT, refresh);
+  window.addEventListener(AUTH_CHANGE_EVENT, render);
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) refresh();
+    if (event.persisted) render();
   });
 
   render();
-  if (signedIn) {
-    void fetchCount();
-    // Pages with product cards: the hearts show what is saved once the store has loaded it.
-    if (document.querySelector('[data-product-card]')) void loadWishlistStore(answering);
-  }
 }

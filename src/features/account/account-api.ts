@@ -1,24 +1,17 @@
-// The signed-in customer's calls (spec section 7) on the shared API client: profile, avatar, wishlist
-// and projects. Each takes the access token; the auth store supplies a fresh one.
-import { z } from '../../contract/zod.ts';
+// The signed-in customer's own calls (docs/account.md) on the shared API client: who they are, their
+// profile and avatar, and their projects. Each takes the access token; the auth store supplies a
+// fresh one.
 import {
   AvatarDataSchema,
   MeDataSchema,
   ProjectsDataSchema,
-  ReviewWriteDataSchema,
   UserDataSchema,
-  WishlistChangeDataSchema,
-  WishlistDataSchema,
   type MeData,
   type Project,
   type ProfileUpdate,
-  type ReviewCreate,
   type User,
-  type WishlistItem,
-} from '../../contract/account.ts';
-import { api, type ApiClient } from './api.ts';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+} from '../../../contract/account.ts';
+import { api, bearer, type ApiClient } from '../../lib/api.ts';
 
 /**
  * The response schemas, where responses are checked: a constant `false` condition in browser bundles,
@@ -32,11 +25,7 @@ const RESPONSES = CHECKS_RESPONSES
       avatar: AvatarDataSchema,
       me: MeDataSchema,
       projects: ProjectsDataSchema,
-      reviewWrite: ReviewWriteDataSchema,
       user: UserDataSchema,
-      wishlistChange: WishlistChangeDataSchema,
-      wishlist: WishlistDataSchema,
-      wishlistCleared: z.object({ removed: z.number(), count: z.number() }),
     }
   : undefined;
 
@@ -79,43 +68,7 @@ export function createAccountApi(client: ApiClient = api) {
       ).data;
     },
 
-    async getWishlist(token: string): Promise<WishlistItem[]> {
-      return (
-        await client.request('get', '/wishlist', { schema: RESPONSES?.wishlist, headers: bearer(token) })
-      ).data.wishlist;
-    },
-
-    async addToWishlist(token: string, productId: string) {
-      return client.request('post', `/wishlist/${encodeURIComponent(productId)}`, {
-        schema: RESPONSES?.wishlistChange,
-        headers: bearer(token),
-      });
-    },
-
-    async removeFromWishlist(token: string, productId: string) {
-      return client.request('delete', `/wishlist/${encodeURIComponent(productId)}`, {
-        schema: RESPONSES?.wishlistChange,
-        headers: bearer(token),
-      });
-    },
-
-    async clearWishlist(token: string) {
-      return client.request('delete', '/wishlist', {
-        schema: RESPONSES?.wishlistCleared,
-        headers: bearer(token),
-      });
-    },
-
-    /** POST /products/{id}/reviews: 201 for a new review, 200 when it replaced the caller's earlier one. */
-    async writeReview(token: string, productId: string, review: ReviewCreate) {
-      return client.request('post', `/products/${encodeURIComponent(productId)}/reviews`, {
-        schema: RESPONSES?.reviewWrite,
-        json: review,
-        headers: bearer(token),
-      });
-    },
-
-    /** GET /projects/my: the caller's projects (the spec caches them under the key user-projects). */
+    /** GET /projects/my: the caller's projects. */
     async getMyProjects(token: string): Promise<Project[]> {
       return (
         await client.request('get', '/projects/my', { schema: RESPONSES?.projects, headers: bearer(token) })

@@ -1,10 +1,10 @@
-// /projects (spec section 2): the customer's design projects as cards, with the spec's loading, error
-// and empty states.
+// /projects (docs/account.md): the customer's design projects as cards, with loading, error and empty
+// states.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Project } from '../../../contract/account.ts';
-import { accountApi } from '../../lib/account-api.ts';
+import { accountApi } from './account-api.ts';
 import { toApiError } from '../../lib/api.ts';
-import { reportFailure, withToken } from '../../stores/auth.ts';
+import { reportFailure, withToken } from './auth-store.ts';
 import AuthGate, { PageSpinner } from './AuthGate.tsx';
 import { AccountIcon } from './icons.tsx';
 import { budgetRange, createdOn, designerName, shortId, statusBadge } from './projects.ts';

@@ -6,7 +6,7 @@ import {
   isStale,
   oidcSettings,
   signInErrorMessage,
-} from './auth.ts';
+} from './oidc.ts';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const idToken = (claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'RS256' }) =>
@@ -17,7 +17,7 @@ const expected = { issuer: 'https://id.example/oidc', clientId: 'aangan-storefro
 const valid = { iss: expected.issuer, sub: 'user-1', aud: 'aangan-storefront', exp: now + 600, iat: now };
 
 describe('oidcSettings', () => {
-  it('defaults to the reference API’s own provider, audience and the spec scopes', () => {
+  it('defaults to the reference API’s own provider, audience and sign-in scopes', () => {
     const settings = oidcSettings({}, 'http://localhost:4000/api/v1');
     expect(settings).toMatchObject({
       issuer: 'http://localhost:4000/oidc',
@@ -45,7 +45,7 @@ describe('oidcSettings', () => {
   });
 });
 
-describe('checkIdTokenClaims (spec section 5)', () => {
+describe('checkIdTokenClaims', () => {
   it('accepts a valid token, with an array audience when azp names the client', () => {
     expect(checkIdTokenClaims(idToken(valid), expected).sub).toBe('user-1');
     expect(() =>
@@ -121,7 +121,7 @@ describe('token freshness and errors', () => {
     expect(isStale({ expires_at: undefined }, now)).toBe(true);
   });
 
-  it('knows which failures end the session (spec section 4)', () => {
+  it('knows which failures end the session (invalid_grant, a refresh token refused)', () => {
     expect(endsSession({ error: 'invalid_grant' })).toBe(true);
     expect(endsSession(new Error('Refresh token expired'))).toBe(true);
     expect(endsSession(new Error('Network down'))).toBe(false);

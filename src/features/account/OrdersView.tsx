@@ -1,5 +1,5 @@
-// /orders, 'Order History' in the user menu (spec section 2: its screen is not shown, and no order
-// call exists). Signed-in customers see that there is nothing here yet and where to go instead.
+// /orders, 'Order History' in the user menu. No order call exists yet (decision 016), so signed-in
+// customers see that there is nothing here yet and where to go instead.
 import type { ReactNode } from 'react';
 import AuthGate from './AuthGate.tsx';
 import { AccountIcon } from './icons.tsx';

@@ -1,16 +1,14 @@
-// /wishlist (spec section 2): the saved products with remove, Add to Cart (which also takes the item
+// /wishlist (docs/cart-and-wishlist.md): the saved products with remove, Add to Cart (which also takes the item
 // off the wishlist), View Details and Clear All, and the loading and empty states.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { WishlistItem } from '../../../contract/account.ts';
 import { effectivePrice, formatINR, strikethroughPrice } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
-import { addProductToCart } from '../../features/cart/index.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
-import { toCardProduct } from '../../scripts/card-actions.ts';
-import { $wishlist, clearWishlist, initWishlist, removeFromWishlist } from '../../stores/wishlist.ts';
-import AuthGate, { PageSpinner } from './AuthGate.tsx';
-import { AccountIcon } from './icons.tsx';
+import { AccountIcon, AuthGate, PageSpinner } from '../account/index.ts';
+import { addProductToCart } from '../cart/index.ts';
+import { $wishlist, clearWishlist, initWishlist, removeFromWishlist } from './wishlist-store.ts';
 
 function Item({ item }: { item: WishlistItem }): ReactNode {
   const href = `/products/${encodeURIComponent(item.slug)}`;
@@ -18,7 +16,7 @@ function Item({ item }: { item: WishlistItem }): ReactNode {
   const badge = stockBadge(item.stock_status);
   const buyable = canAddToCart(item.stock_status);
   const moveToCart = async () => {
-    addProductToCart(toCardProduct(item));
+    addProductToCart(item);
     await removeFromWishlist(item, { quiet: true });
   };
   return (

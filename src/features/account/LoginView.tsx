@@ -1,8 +1,8 @@
-// /login (spec section 8: where a visitor goes when the API no longer accepts their sign-in). Its
-// screen is not shown in the spec: it explains and offers to sign in again, returning home afterwards.
+// /login: where a visitor goes when the API no longer accepts their sign-in (docs/account.md). It
+// explains and offers to sign in again, returning home afterwards.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { $auth, initAuth, login } from '../../stores/auth.ts';
+import { $auth, initAuth, login } from './auth-store.ts';
 import { PageSpinner } from './AuthGate.tsx';
 import { AccountIcon } from './icons.tsx';
 

@@ -1,8 +1,8 @@
-// Spec section 2, /callback: 'Completing sign in...' while the code is exchanged, then back to the
+// /callback (docs/account.md): 'Completing sign in...' while the code is exchanged, then back to the
 // page the visitor started from; on failure 'Authentication Error', the message and 'Go Home'.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { completeLogin } from '../../stores/auth.ts';
-import Spinner from '../shared/Spinner.tsx';
+import { completeLogin } from './auth-store.ts';
+import Spinner from '../../islands/shared/Spinner.tsx';
 import { AccountIcon } from './icons.tsx';
 
 export default function CallbackView(): ReactNode {

@@ -1,5 +1,5 @@
-// What the profile page says when Save fails (spec sections 4 and 8: the failure is logged and the page
-// stays in edit mode with what was typed). The API names the field in its message ("PIN code must be 6
+// What the profile page says when Save fails (the failure is logged and the page stays in edit mode
+// with what was typed; docs/account.md). The API names the field in its message ("PIN code must be 6
 // digits and cannot start with 0") and in `details`, so the page can show it next to that field.
 // Pure functions, tested apart from the island.
 import { PROFILE_FIELDS } from '../../../contract/account-rules.ts';
@@ -16,7 +16,7 @@ export interface ProfileSaveError {
 const isProfileField = (value: unknown): value is ProfileField =>
   typeof value === 'string' && (PROFILE_FIELDS as readonly string[]).includes(value);
 
-/** The message and field of a failed save; the spec's catalogue wording for 403 and 5xx. */
+/** The message and field of a failed save, in the API client's wording for 403 and 5xx. */
 export function profileSaveError(failure: ApiError): ProfileSaveError {
   const details = Array.isArray(failure.details) ? (failure.details as unknown[]) : [];
   const first = details.find(

@@ -1,4 +1,4 @@
-// The signed-in state (spec sections 3, 4, 6 and 8), shared by every island through nanostores.
+// The signed-in state (docs/account.md), shared by every island through nanostores.
 //
 // It starts from what this browser already holds: a profile under `user_data` and a cached sign-in,
 // read synchronously when the module loads, so the header shows the right state on its first render
@@ -6,9 +6,9 @@
 // (one tab at a time), and the profile is fetched again. Another tab signing in or out is followed
 // through the storage event.
 import { atom, computed } from 'nanostores';
-import type { MeData, User } from '../../contract/account.ts';
-import { accountApi } from '../lib/account-api.ts';
-import { ApiError, AUTH_ERROR_PATH, reactToFailure, toApiError } from '../lib/api.ts';
+import type { MeData, User } from '../../../contract/account.ts';
+import { accountApi } from './account-api.ts';
+import { ApiError, AUTH_ERROR_PATH, reactToFailure, toApiError } from '../../lib/api.ts';
 import {
   AUTH_TOKEN_KEY,
   checkIdTokenClaims,
@@ -25,8 +25,8 @@ import {
   takeReturnPath,
   USER_DATA_KEY,
   withRefreshLock,
-} from '../lib/auth.ts';
-import { toast } from '../features/toasts/index.ts';
+} from './oidc.ts';
+import { toast } from '../toasts/index.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -49,7 +49,7 @@ function restore(): AuthState {
 export const $auth = atom<AuthState>(restore());
 export const $isAuthenticated = computed($auth, (state) => state.status === 'authenticated');
 
-/** Spec section 6: the client checks permissions from the profile response. */
+/** Permissions come from the profile response (GET /auth/me). */
 export const hasPermission = (permission: string): boolean => $auth.get().permissions.includes(permission);
 
 let manager: ReturnType<typeof createUserManager> | undefined;
@@ -57,7 +57,7 @@ const userManager = () => (manager ??= createUserManager());
 
 /**
  * Announced on window whenever this tab changes the stored sign-in: the same-tab twin of the storage
- * event, for the header's plain script (src/scripts/header-account-menu.ts), which shows the stored
+ * event, for the header's plain script (header-account-menu.script.ts), which shows the stored
  * profile (a new name or photo from the profile page, a sign-out after a refused token).
  */
 export const AUTH_CHANGE_EVENT = 'auth:change';
@@ -81,7 +81,7 @@ export async function clearAuth(): Promise<void> {
     .catch(() => {});
 }
 
-/** Spec section 4: invalid_grant or an expired refresh token clears everything and goes to /. */
+/** invalid_grant or an expired refresh token clears everything and goes to /. */
 async function endSession(): Promise<void> {
   await clearAuth();
   window.location.assign('/');
@@ -115,7 +115,7 @@ export async function getAccessToken(): Promise<string | null> {
   }
 }
 
-/** Spec section 8 for a failed signed-in call: 401 auth errors sign out to /login, the rest toast. */
+/** A failed signed-in call: 401 auth errors sign out to /login, the rest toast. */
 export function reportFailure(error: unknown): string | undefined {
   return reactToFailure(error, {
     toast: (message) => toast.error(message),
@@ -138,7 +138,7 @@ export async function withToken<T>(call: (token: string) => Promise<T>): Promise
   return call(token);
 }
 
-/** Fetches the profile again (spec section 4: after sign-in, stored under user_data). */
+/** Fetches the profile again (after sign-in it is stored under user_data). */
 export async function syncProfile(): Promise<MeData | null> {
   try {
     const token = await getAccessToken();
@@ -162,7 +162,7 @@ export async function syncProfile(): Promise<MeData | null> {
   }
 }
 
-/** Spec section 2: Sign In starts the flow and remembers where to come back to. */
+/** Sign In starts the flow and remembers where to come back to. */
 export async function login(returnTo?: string): Promise<void> {
   const here = `${window.location.pathname}${window.location.search}`;
   rememberReturnPath(returnTo ?? (here === AUTH_ERROR_PATH || here.startsWith('/callback') ? '/' : here));
@@ -195,7 +195,7 @@ export async function completeLogin(url = window.location.href): Promise<string>
   return takeReturnPath();
 }
 
-/** Spec section 4: logout clears the token and the profile and returns to the site's origin. */
+/** Logout clears the token and the profile and returns to the site's origin. */
 export async function logout(): Promise<void> {
   const user = await userManager()
     .getUser()

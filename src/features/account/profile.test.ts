@@ -21,7 +21,7 @@ describe('profileSaveError', () => {
     expect(profileSaveError(failure(400, 'Bad', 'not a list')).field).toBeNull();
   });
 
-  it('uses the spec’s catalogue wording for 403 and server errors', () => {
+  it('uses the catalogue wording for 403 and server errors', () => {
     expect(profileSaveError(failure(403, 'Missing scope write:profile')).message).toBe(
       "You don't have permission to perform this action",
     );

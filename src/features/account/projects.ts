@@ -1,4 +1,4 @@
-// What a project card shows (spec section 2, Projects): short id, dates, budget range and the status
+// What a project card on /projects shows (docs/account.md): short id, dates, budget range and the status
 // badge's colour. Pure functions, tested apart from the island.
 import { projectStatusLabel } from '../../../contract/account-rules.ts';
 import type { Project } from '../../../contract/account.ts';
@@ -32,7 +32,7 @@ export const designerName = (project: Pick<Project, 'assigned_designer'>): strin
   return `${designer.first_name} ${designer.last_name}`.trim() || null;
 };
 
-/** Every status its own colour; statuses the site does not know are grey (spec section 4). */
+/** Every status its own colour; statuses the site does not know are grey. */
 const BADGES: Record<string, string> = {
   inquiry: 'bg-terracotta-soft text-terracotta-dark',
   consultation_scheduled: 'bg-teal-soft text-teal-dark',

@@ -1,6 +1,6 @@
-// /profile (spec sections 2 and 4): the customer's details to read, an Edit Profile mode with Save and
+// /profile (docs/account.md): the customer's details to read, an Edit Profile mode with Save and
 // Cancel, and the avatar. Empty values read 'Not provided'. Save sends the eight fields; success
-// returns to the read view with 'Profile updated successfully'; failure is logged (spec section 8) and
+// returns to the read view with 'Profile updated successfully'; failure is logged and
 // stays in edit mode with what was typed, saying next to the field what the API refused ("PIN code must
 // be 6 digits …"), so the customer can correct it. Cancel restores the saved values. A chosen photo shows
 // at once while it uploads, then the stored one.
@@ -8,11 +8,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { fullName } from '../../../contract/account-rules.ts';
 import type { User } from '../../../contract/account.ts';
-import { accountApi } from '../../lib/account-api.ts';
+import { accountApi } from './account-api.ts';
 import { toApiError } from '../../lib/api.ts';
-import { $auth, profileChanged, reportFailure, withToken } from '../../stores/auth.ts';
-import { toast } from '../../features/toasts/index.ts';
-import Spinner from '../shared/Spinner.tsx';
+import { $auth, profileChanged, reportFailure, withToken } from './auth-store.ts';
+import { toast } from '../toasts/index.ts';
+import Spinner from '../../islands/shared/Spinner.tsx';
 import AuthGate from './AuthGate.tsx';
 import { AccountIcon } from './icons.tsx';
 import { profileSaveError, type ProfileField, type ProfileSaveError } from './profile.ts';

@@ -1,9 +1,10 @@
-// Spec section 2, protected routes: a spinner while the signed-in state is being worked out, a
-// "Sign in required" panel for anonymous visitors, and the page itself for signed-in customers.
+// The gate of the protected pages (docs/account.md): a spinner while the signed-in state is being
+// worked out, a "Sign in required" panel for anonymous visitors, and the page itself for signed-in
+// customers.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { $auth, initAuth, login } from '../../stores/auth.ts';
-import Spinner from '../shared/Spinner.tsx';
+import { $auth, initAuth, login } from './auth-store.ts';
+import Spinner from '../../islands/shared/Spinner.tsx';
 import { AccountIcon } from './icons.tsx';
 
 export function PageSpinner({ label = 'Loading…' }: { label?: string }): ReactNode {

@@ -1,21 +1,22 @@
-// The wishlist (spec sections 2, 4, 5 and 8): loaded when the visitor is signed in and cleared when
-// not; toggling adds or removes; adding needs a signed-in customer. It also answers the product
-// cards' hearts (src/scripts/card-actions.ts): it takes their toggle events while someone is signed
-// in and tells them which products are saved.
-import { atom, computed } from 'nanostores';
-import type { WishlistItem } from '../../contract/account.ts';
-import { accountApi } from '../lib/account-api.ts';
-import { toApiError } from '../lib/api.ts';
+// The wishlist (docs/cart-and-wishlist.md): loaded when the visitor is signed in and cleared when
+// not; toggling adds or removes; adding needs a signed-in customer. It also answers the hearts on the
+// page (wishlist-hearts.ts): it takes their toggle events while someone is signed in and tells them
+// which products are saved.
+import { atom } from 'nanostores';
+import type { WishlistItem } from '../../../contract/account.ts';
+import { toApiError } from '../../lib/api.ts';
+import { $auth, initAuth, reportFailure, withToken } from '../account/index.ts';
+import { toast } from '../toasts/index.ts';
+import { wishlistApi } from './wishlist-api.ts';
 import {
   WISHLIST_CHANGE_EVENT,
   WISHLIST_TOGGLE_EVENT,
-  type CardProduct,
+  type WishlistChangeDetail,
+  type WishlistProduct,
   type WishlistToggleDetail,
-} from '../scripts/card-actions.ts';
-import { $auth, initAuth, reportFailure, withToken } from './auth.ts';
-import { toast } from '../features/toasts/index.ts';
+} from './wishlist-events.ts';
 
-/** Spec section 8's wishlist messages. */
+/** What the wishlist says when a change succeeds or fails. */
 export const WISHLIST_MESSAGES = {
   loginRequired: 'Please login to add items to wishlist',
   addFailed: 'Failed to add item to wishlist',
@@ -41,10 +42,6 @@ export interface WishlistState {
 const EMPTY: WishlistState = { status: 'idle', items: [], ids: new Set() };
 
 export const $wishlist = atom<WishlistState>(EMPTY);
-export const $wishlistCount = computed($wishlist, (state) => state.ids.size);
-
-/** The product fields a toggle needs. */
-export type WishlistProduct = Pick<CardProduct, 'id' | 'name'>;
 
 export type WishlistOutcome = 'added' | 'removed' | 'sign_in_required' | 'failed';
 
@@ -57,7 +54,7 @@ export function loadWishlist(): Promise<void> {
   loading ??= (async () => {
     $wishlist.set({ ...$wishlist.get(), status: $wishlist.get().status === 'ready' ? 'ready' : 'loading' });
     try {
-      const items = await withToken((token) => accountApi.getWishlist(token));
+      const items = await withToken((token) => wishlistApi.getWishlist(token));
       $wishlist.set({ status: 'ready', items, ids: new Set(items.map((item) => item.id)) });
     } catch (error) {
       $wishlist.set({ ...$wishlist.get(), status: 'error' });
@@ -85,7 +82,9 @@ export async function toggleQuietly(product: WishlistProduct): Promise<WishlistO
   setIds((ids) => (saved ? ids.delete(product.id) : ids.add(product.id)));
   try {
     await withToken((token) =>
-      saved ? accountApi.removeFromWishlist(token, product.id) : accountApi.addToWishlist(token, product.id),
+      saved
+        ? wishlistApi.removeFromWishlist(token, product.id)
+        : wishlistApi.addToWishlist(token, product.id),
     );
     if (!saved) void loadWishlist();
     return saved ? 'removed' : 'added';
@@ -99,8 +98,8 @@ export async function toggleQuietly(product: WishlistProduct): Promise<WishlistO
 }
 
 /**
- * Spec section 4: toggle adds or removes, with the spec's toasts: '{name} added to wishlist' from a
- * card or the wishlist, 'Added to wishlist' on the product's own page.
+ * Toggle adds or removes, with a toast: '{name} added to wishlist' from a card or the wishlist, 'Added
+ * to wishlist' on the product's own page.
  */
 export async function toggleWishlist(
   product: WishlistProduct,
@@ -138,7 +137,7 @@ export async function clearWishlist(): Promise<void> {
   const before = $wishlist.get();
   $wishlist.set({ ...before, items: [], ids: new Set() });
   try {
-    await withToken((token) => accountApi.clearWishlist(token));
+    await withToken((token) => wishlistApi.clearWishlist(token));
     toast.success(WISHLIST_MESSAGES.cleared);
   } catch (error) {
     $wishlist.set(before);
@@ -160,7 +159,9 @@ export function initWishlist(): void {
     else if (state.status === 'anonymous') $wishlist.set(EMPTY);
   });
   $wishlist.subscribe((state) => {
-    window.dispatchEvent(new CustomEvent(WISHLIST_CHANGE_EVENT, { detail: { ids: [...state.ids] } }));
+    window.dispatchEvent(
+      new CustomEvent<WishlistChangeDetail>(WISHLIST_CHANGE_EVENT, { detail: { ids: [...state.ids] } }),
+    );
   });
   // Signed out, the cards answer themselves ('Please login to add to wishlist').
   window.addEventListener(WISHLIST_TOGGLE_EVENT, (event) => {

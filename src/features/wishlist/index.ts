@@ -1,0 +1,11 @@
+// The wishlist: products a signed-in customer saves for later (docs/cart-and-wishlist.md). Its hearts
+// sit on product cards and the product page; its count on the header's wishlist link. Pages render
+// the WishlistView island from its own file.
+export { initWishlistCorner } from './header-wishlist.script.ts';
+export type { WishlistProduct } from './wishlist-events.ts';
+export {
+  $wishlistedIds,
+  followSavedHearts,
+  requestWishlistToggle,
+  WISHLIST_LOGIN_MESSAGE,
+} from './wishlist-hearts.ts';

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { $auth, initAuth, login } from './auth-store.ts';
-import Spinner from '../../islands/shared/Spinner.tsx';
+import Spinner from '../../components/Spinner.tsx';
 import { AccountIcon } from './icons.tsx';
 
 export function PageSpinner({ label = 'Loading…' }: { label?: string }): ReactNode {

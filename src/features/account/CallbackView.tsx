@@ -2,7 +2,7 @@
 // page the visitor started from; on failure 'Authentication Error', the message and 'Go Home'.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { completeLogin } from './auth-store.ts';
-import Spinner from '../../islands/shared/Spinner.tsx';
+import Spinner from '../../components/Spinner.tsx';
 import { AccountIcon } from './icons.tsx';
 
 export default function CallbackView(): ReactNode {

@@ -12,7 +12,7 @@ import { accountApi } from './account-api.ts';
 import { toApiError } from '../../lib/api.ts';
 import { $auth, profileChanged, reportFailure, withToken } from './auth-store.ts';
 import { toast } from '../toasts/index.ts';
-import Spinner from '../../islands/shared/Spinner.tsx';
+import Spinner from '../../components/Spinner.tsx';
 import AuthGate from './AuthGate.tsx';
 import { AccountIcon } from './icons.tsx';
 import { profileSaveError, type ProfileField, type ProfileSaveError } from './profile.ts';

@@ -16,7 +16,7 @@ import {
   type CartItem,
 } from './cart-store.ts';
 import { toast } from '../toasts/index.ts';
-import Spinner from '../../islands/shared/Spinner.tsx';
+import Spinner from '../../components/Spinner.tsx';
 import CartLine from './CartLine.tsx';
 import OrderSummary, { type ShopContact } from './OrderSummary.tsx';
 import { itemCountText } from './cart-view.ts';

@@ -19,7 +19,7 @@ import {
   type ConsultationForm,
 } from '../../lib/leads-api.ts';
 import { toast } from '../../features/toasts/index.ts';
-import { controlClass, fieldBinder, selectClass } from '../shared/form-controls.tsx';
+import { controlClass, fieldBinder, selectClass } from '../../components/form-controls.tsx';
 import { Field, Honeypot, Spinner } from './Field.tsx';
 import {
   consultationFieldOf,

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE, type ContactSubject } from '../../../contract/leads.ts';
 import { contactFailureMessage, fieldErrorsOf, leadsApi, newIdempotencyKey } from '../../lib/leads-api.ts';
 import { toast } from '../../features/toasts/index.ts';
-import { controlClass, fieldBinder, selectClass } from '../shared/form-controls.tsx';
+import { controlClass, fieldBinder, selectClass } from '../../components/form-controls.tsx';
 import { Field, Honeypot, Spinner } from './Field.tsx';
 import {
   contactFieldOf,

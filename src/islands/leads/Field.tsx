@@ -2,7 +2,7 @@
 // by the consultation and contact forms.
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
-import { ErrorIcon } from '../shared/form-controls.tsx';
+import { ErrorIcon } from '../../components/form-controls.tsx';
 
 interface FieldProps {
   id: string;

@@ -3,7 +3,7 @@
 // or 'Category Not Found' when it does not, and a way to try again when the API could not be reached.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Category, Product, ProductSummary } from '../../../contract/catalogue.ts';
-import { PRODUCT_GRID_CLASS, ProductCard } from '../catalogue/ProductCard.tsx';
+import { PRODUCT_GRID_CLASS, ProductCard } from '../../features/catalogue/ProductCard.tsx';
 import { initProductView } from '../product/product-view.ts';
 import { ProductView } from '../product/ProductView.tsx';
 

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Review } from '../../../contract/catalogue.ts';
 import type { ReviewList } from '../../lib/api.ts';
-import { controlClass, ErrorIcon } from '../shared/form-controls.tsx';
+import { controlClass, ErrorIcon } from '../../components/form-controls.tsx';
 import { Icon } from './icons.tsx';
 import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';
 import { formatRating, STAR_SCALE } from './stars.ts';

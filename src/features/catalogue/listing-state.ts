@@ -1,13 +1,13 @@
-// The state of a product listing and its mirror in the query string (spec sections 2 and 4): the
+// The state of a product listing and its mirror in the query string (docs/catalogue.md): the
 // products page mirrors search, category, minPrice, maxPrice, sort, order and page; a category page
 // only sort, order and page, its category being the path. limit is never mirrored. Pure functions,
 // so that the island, the pages and the tests agree on one mapping.
-import type { Pagination, SortField, SortOrder } from '../../contract/catalogue.ts';
-import type { ProductListParams } from './api.ts';
+import type { Pagination, SortField, SortOrder } from '../../../contract/catalogue.ts';
+import type { ProductListParams } from '../../lib/api.ts';
 
-/** Spec section 4: products per page on the listing and on category pages. */
+/** Products per page, on the listing and on category pages. */
 export const PAGE_SIZE = 20;
-/** Spec sections 2 and 9: numbered buttons for at most the first five pages. */
+/** Numbered page buttons show for at most the first five pages. */
 export const MAX_PAGE_BUTTONS = 5;
 
 export interface ListingState {
@@ -25,7 +25,7 @@ export interface ListingState {
 
 export type ListingKey = keyof ListingState;
 
-/** Spec section 4: sort name, order asc, page 1, nothing filtered. */
+/** The default listing: sort by name, ascending, page 1, nothing filtered. */
 export const DEFAULT_LISTING: Readonly<ListingState> = Object.freeze({
   search: '',
   category: '',
@@ -57,7 +57,7 @@ export interface SortOption {
   order: SortOrder;
 }
 
-/** Spec section 2's sort select, in its order. */
+/** The sort select's six options, in their order. */
 export const SORT_OPTIONS: readonly SortOption[] = [
   { value: 'name-asc', label: 'Name A-Z', sort: 'name', order: 'asc' },
   { value: 'name-desc', label: 'Name Z-A', sort: 'name', order: 'desc' },
@@ -157,8 +157,8 @@ export function listingQuery(
 }
 
 /**
- * Spec section 4: changing any filter or the sort goes back to page 1. A patch that only moves to
- * another page keeps the rest.
+ * Changing any filter or the sort goes back to page 1. A patch that only moves to another page keeps
+ * the rest.
  */
 export function changeListing(state: ListingState, patch: Partial<ListingState>): ListingState {
   const next = { ...state, ...patch };
@@ -184,7 +184,7 @@ export const sameListing = (a: ListingState, b: ListingState): boolean =>
   a.order === b.order &&
   a.page === b.page;
 
-/** The API query for a state (spec section 7, GET /products); `limit` is the page size. */
+/** The API query for a state (GET /products); `limit` is the page size. */
 export function productQuery(state: ListingState, limit: number = PAGE_SIZE): ProductListParams {
   return {
     ...(state.search.trim() ? { search: state.search.trim() } : {}),

@@ -1,10 +1,10 @@
-// A category page's products once hydrated (spec sections 2 and 4): sort, grid/list, the result
+// A category page's products once hydrated (docs/catalogue.md): sort, grid/list, the result
 // count and numbered pagination, with sort, order and page mirrored in the URL. The category itself
 // is the page's path. Until the shopper changes something, the pre-rendered first page passed in as
 // children stays on screen.
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
-import { CATEGORY_LISTING_KEYS } from '../../lib/listing-state.ts';
+import { CATEGORY_LISTING_KEYS } from './listing-state.ts';
 import {
   bringIntoView,
   LoadingCover,

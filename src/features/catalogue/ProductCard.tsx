@@ -1,7 +1,7 @@
-// A product in a grid or a list (spec sections 2, 4 and 5): image, category, name, price under the
-// discount rules, stock badge, Add to Cart and the wishlist heart. This is the only card markup:
+// A product in a grid or a list (docs/catalogue.md): image, category, name, price under the discount
+// rules, stock badge, Add to Cart and the wishlist heart. This is the only card markup:
 // ProductCard.astro renders it to plain HTML for pre-rendered grids, and the listing islands render
-// it live. Its buttons carry no handlers; src/scripts/card-actions.ts handles every card's clicks.
+// it live. Its buttons carry no handlers; product-card.script.ts handles every card's clicks.
 //
 // Inside an element with the `group/listing` class and data-view="list", the card lays out as a row.
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import type { ProductSummary } from '../../../contract/catalogue.ts';
 import { discountPercent, effectivePrice, formatINR, strikethroughPrice } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
-import { ADD_TO_CART_LABEL, IN_CART_LABEL, toCardProduct } from '../../features/catalogue/product-card.ts';
+import { ADD_TO_CART_LABEL, IN_CART_LABEL, toCardProduct } from './product-card.ts';
 
 /** The grid that holds cards, one column of rows in list view. */
 export const PRODUCT_GRID_CLASS =

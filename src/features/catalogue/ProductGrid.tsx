@@ -3,9 +3,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ProductSummary } from '../../../contract/catalogue.ts';
-import { installCardActions } from '../../features/catalogue/product-card.script.ts';
-import { $wishlistedIds } from '../../features/wishlist/index.ts';
-import { $cart, isInCart } from '../../features/cart/index.ts';
+import { installCardActions } from './product-card.script.ts';
+import { $wishlistedIds } from '../wishlist/index.ts';
+import { $cart, isInCart } from '../cart/index.ts';
 import { PRODUCT_GRID_CLASS, ProductCard } from './ProductCard.tsx';
 
 /** Cards in the first row on wide screens load eagerly; later rows are lazy. */

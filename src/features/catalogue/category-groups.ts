@@ -1,4 +1,4 @@
-// Categories as the category listing and the category select show them (spec section 2): parent
+// Categories as the category listing and the category select show them (docs/catalogue.md): parent
 // categories with their subcategories, and an Other Categories group for orphans, i.e. categories
 // whose parent is not in the list. Deeper levels belong to their top-level ancestor.
 import type { Category } from '../../../contract/catalogue.ts';

@@ -1,4 +1,4 @@
-// The /products listing once hydrated (spec sections 2 and 4): search, the collapsible filters,
+// The /products listing once hydrated (docs/catalogue.md): search, the collapsible filters,
 // sort, grid/list, Clear All, the result count and pagination, all mirrored in the URL. Until the
 // shopper changes something, the pre-rendered first page passed in as children stays on screen.
 import {
@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
-import { clearFilters, isFiltered, parsePrice, PRODUCT_LISTING_KEYS } from '../../lib/listing-state.ts';
+import { clearFilters, isFiltered, parsePrice, PRODUCT_LISTING_KEYS } from './listing-state.ts';
 import type { CategoryOption } from './category-groups.ts';
 import {
   bringIntoView,

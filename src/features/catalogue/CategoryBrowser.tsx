@@ -1,8 +1,8 @@
-// The category listing once hydrated (spec section 2): a search box and the grid/list toggle over
+// The category listing once hydrated (docs/catalogue.md): a search box and the grid/list toggle over
 // the parent categories with their subcategories and the Other Categories group. It starts from the
 // categories the page was built with and refreshes them from the API, so counts and categories
 // published since the last build show up; if that refresh fails, the built ones stay on screen under
-// the spec's error message.
+// 'Error Loading Categories'.
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Category } from '../../../contract/catalogue.ts';
 import { getCategories, toApiError } from '../../lib/api.ts';

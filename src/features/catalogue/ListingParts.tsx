@@ -1,5 +1,5 @@
 // The pieces the product listing and the category page share: sort select, grid/list toggle,
-// result count, pagination, and the loading, empty and error states (spec sections 2 and 8).
+// result count, pagination, and the loading, empty and error states (docs/catalogue.md).
 // Controls that need JavaScript carry data-needs-js; pages hide them when scripts are off.
 import type { ReactNode } from 'react';
 import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
@@ -10,8 +10,8 @@ import {
   sortFromValue,
   sortValue,
   type ListingState,
-} from '../../lib/listing-state.ts';
-import Spinner from '../shared/Spinner.tsx';
+} from './listing-state.ts';
+import Spinner from '../../components/Spinner.tsx';
 import type { ListingStatus } from './use-listing.ts';
 
 export type View = 'grid' | 'list';

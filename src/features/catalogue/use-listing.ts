@@ -1,8 +1,8 @@
-// A product listing that lives in the URL (spec sections 2 and 4). The page arrives with its first
+// A product listing that lives in the URL (docs/catalogue.md). The page arrives with its first
 // page pre-rendered; this hook takes over from there: it reads the URL once hydrated (a link may
 // carry filters the static page could not know), pushes every change as a history entry, follows
 // back and forward, and fetches through the API client. Pages already seen in the last five
-// minutes (spec section 9's stale time) come from memory, so back and forward are instant.
+// minutes come from memory, so back and forward are instant.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Pagination } from '../../../contract/catalogue.ts';
 import { listProducts, toApiError, type ProductList } from '../../lib/api.ts';
@@ -15,9 +15,9 @@ import {
   sameListing,
   type ListingKey,
   type ListingState,
-} from '../../lib/listing-state.ts';
+} from './listing-state.ts';
 
-/** Spec section 9: data stays fresh for 5 minutes. */
+/** Listing data stays fresh for 5 minutes. */
 const FRESH_MS = 300_000;
 
 export type ListingStatus = 'ready' | 'loading' | 'error';

@@ -134,7 +134,7 @@ describe('changing the listing', () => {
 });
 
 describe('sort select', () => {
-  it('offers the six sorts of the spec, in order', () => {
+  it('offers the six sorts, in order', () => {
     expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
       'Name A-Z',
       'Name Z-A',

@@ -3,9 +3,8 @@
 // or 'Category Not Found' when it does not, and a way to try again when the API could not be reached.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Category, Product, ProductSummary } from '../../../contract/catalogue.ts';
-import { PRODUCT_GRID_CLASS, ProductCard } from '../../features/catalogue/ProductCard.tsx';
-import { initProductView } from '../product/product-view.ts';
-import { ProductView } from '../product/ProductView.tsx';
+import { PRODUCT_GRID_CLASS, ProductCard } from '../../features/catalogue/index.ts';
+import { initProductView, ProductView } from '../../features/product/index.ts';
 
 export function ProductFallback({
   product,

@@ -1,5 +1,5 @@
-// Makes PurchasePanel.tsx work: Options, the quantity stepper, Add to Cart, wishlist, share and the
-// consultation chat (spec sections 2, 4, 5 and 8).
+// Brings PurchasePanel.tsx to life: Options, the quantity stepper, Add to Cart, wishlist, share and the
+// consultation chat (docs/product-page.md).
 //
 // The page shows the catalogue as it was when the site was built. After load the panel asks the API
 // for the product again (freshness), so a stale page never sells something that has gone out of stock
@@ -7,8 +7,8 @@
 import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { CHAT_FAILURE_LOG, customerNameFrom, USER_DATA_KEY } from '../../scripts/chat-button.ts';
-import { $wishlistedIds, requestWishlistToggle } from '../../features/wishlist/index.ts';
-import { toast } from '../../features/toasts/index.ts';
+import { $wishlistedIds, requestWishlistToggle } from '../wishlist/index.ts';
+import { toast } from '../toasts/index.ts';
 import { getProductBySlug, toApiError } from '../../lib/api.ts';
 import { recordProductView } from './product-api.ts';
 import {
@@ -24,7 +24,7 @@ import {
 export interface PurchasePanelOptions {
   /** The product page's own address, for sharing and the chat message. */
   url: string;
-  /** Spec section 8: the fixed chat link opened when the API cannot make one. */
+  /** The fixed chat link opened when the API cannot make one. */
   chatFallbackUrl: string;
   /** Ask the API for current price and stock; off when the caller has just fetched them. */
   refresh: boolean;

@@ -1,4 +1,4 @@
-// Home / Products / category (spec section 2). Rendered without hydration; its links are the page's
+// Home / Products / category. Rendered without hydration; its links are the page's
 // trail, and the same trail is the page's BreadcrumbList (src/lib/seo.ts).
 import type { ReactNode } from 'react';
 import type { CategoryRef } from '../../../contract/catalogue.ts';

@@ -1,28 +1,7 @@
-// Description, Specifications and Reviews as WAI-ARIA tabs (automatic activation): one tab stop, the
-// arrow keys, Home and End move between tabs and show each at once. A link to `#tab-<name>` (the
-// rating near the price links to the reviews) opens that tab.
-
-export const TABS = ['description', 'specifications', 'reviews'] as const;
-export type Tab = (typeof TABS)[number];
-
-export const tabId = (tab: Tab) => `tab-${tab}`;
-export const panelId = (tab: Tab) => `panel-${tab}`;
-
-/** The tab a key press moves to from `current`, or undefined for keys the tabs leave alone. */
-export function tabAfterKey(current: number, count: number, key: string): number | undefined {
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
-}
+// Brings ProductTabs.tsx to life as WAI-ARIA tabs (automatic activation): one tab stop, the arrow
+// keys, Home and End move between tabs and show each at once. A link to `#tab-<name>` (the rating
+// near the price links to the reviews) opens that tab.
+import { tabAfterKey } from './product-tabs.ts';
 
 export function initTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];

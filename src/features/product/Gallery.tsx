@@ -1,5 +1,5 @@
-// The product's images (spec section 2): one large image, thumbnails to switch it, and the markup of
-// the full-screen viewer. gallery.ts and viewer.ts bring it to life.
+// The product's images: one large image, thumbnails to switch it, and the markup of the full-screen
+// viewer. gallery.script.ts and gallery-viewer.script.ts bring it to life.
 import type { ReactNode } from 'react';
 import { GALLERY_SIZES, gallerySrcSet, openLabel, type GalleryImage } from './gallery-images.ts';
 import { Icon } from './icons.tsx';

@@ -1,6 +1,6 @@
-// Price, stock, Options, quantity and the buying actions of a product (spec sections 2, 4 and 5), as
-// rendered for the product as it was when the page was made. purchase-panel.ts makes it work and keeps
-// it current.
+// Price, stock, Options, quantity and the buying actions of a product (docs/product-page.md), as
+// rendered for the product as it was when the page was made. purchase-panel.script.ts makes it work
+// and keeps it current.
 import type { ReactNode } from 'react';
 import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';

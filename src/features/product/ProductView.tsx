@@ -1,7 +1,7 @@
-// A product's page body (spec section 2): breadcrumb, gallery, name, category, rating, the purchase
+// A product's page body (docs/product-page.md): breadcrumb, gallery, name, category, rating, the purchase
 // panel and the Description / Specifications / Reviews tabs. The product pages render it when the site
 // is built, the 404 page renders it in the browser for a product published since, and
-// product-view.ts brings either to life.
+// product-view.script.ts brings either to life.
 import type { ReactNode } from 'react';
 import type { Product } from '../../../contract/catalogue.ts';
 import type { ReviewList } from '../../lib/api.ts';
@@ -18,7 +18,7 @@ import { Reviews } from './Reviews.tsx';
 import { SpecificationsPanel } from './SpecificationsPanel.tsx';
 import { formatRating } from './stars.ts';
 import { Stars } from './Stars.tsx';
-import { tabId } from './tabs.ts';
+import { tabId } from './product-tabs.ts';
 
 export interface ProductViewProps {
   product: Product;
@@ -26,7 +26,7 @@ export interface ProductViewProps {
   reviews: ReviewList | null;
   /** The product page's address, for sharing and the chat message. */
   url: string;
-  /** Spec section 8: the fixed chat link, used when the API cannot make one. */
+  /** The fixed chat link, used when the API cannot make one. */
   chatFallbackUrl: string;
 }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductVariant } from '../../../contract/catalogue.ts';
-import { $cart, clearCart } from '../../features/cart/index.ts';
+import { $cart, clearCart } from '../cart/index.ts';
 import {
   addQuantityToCart,
   clampQuantity,
@@ -35,7 +35,7 @@ const mirror = (overrides: Partial<PurchaseProduct> = {}): PurchaseProduct => ({
 });
 
 describe('selectVariant', () => {
-  it('chooses the first variant by default (spec section 4)', () => {
+  it('chooses the first variant by default', () => {
     expect(selectVariant(mirror().variants)?.id).toBe('v1');
   });
 
@@ -50,7 +50,7 @@ describe('selectVariant', () => {
 });
 
 describe('shownPrice', () => {
-  it('applies the discount rules to a product without variants (spec section 5)', () => {
+  it('applies the discount rules to a product without variants', () => {
     expect(shownPrice(mirror(), null)).toEqual({ price: 6099, struck: 7199, percentOff: 15 });
     expect(shownPrice(mirror({ discount_price: null }), null)).toEqual({
       price: 7199,
@@ -132,7 +132,7 @@ describe('currentOffer', () => {
 });
 
 describe('clampQuantity', () => {
-  it('never goes below 1 and has no upper bound (spec section 5)', () => {
+  it('never goes below 1 and has no upper bound', () => {
     expect(clampQuantity(0)).toBe(1);
     expect(clampQuantity(-4)).toBe(1);
     expect(clampQuantity(2.7)).toBe(2);

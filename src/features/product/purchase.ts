@@ -1,16 +1,9 @@
-// The product page's buying rules (spec sections 4 and 5): which variant is chosen, what it costs,
+// The product page's buying rules (docs/product-page.md): which variant is chosen, what it costs,
 // whether it can be bought, and how many. The page, its structured data and the purchase panel all
 // price a product through these, so the three never disagree.
 import type { Product, ProductVariant } from '../../../contract/catalogue.ts';
 import { discountPercent, effectivePrice, strikethroughPrice, variantPrice } from '../../lib/money.ts';
-import {
-  addToCart,
-  lineKey,
-  setQuantity,
-  $cart,
-  type AddResult,
-  type CartVariant,
-} from '../../features/cart/index.ts';
+import { addToCart, lineKey, setQuantity, $cart, type AddResult, type CartVariant } from '../cart/index.ts';
 
 /** What the purchase panel needs of a product, and all it sends to the browser. */
 export type PurchaseProduct = Pick<
@@ -39,7 +32,7 @@ export const toPurchaseProduct = (product: Product): PurchaseProduct => ({
   variants: product.variants,
 });
 
-/** The variant with `id` when the product still has it, else the first (spec section 4), else none. */
+/** The variant with `id` when the product still has it, else the first, else none. */
 export function selectVariant(
   variants: readonly ProductVariant[],
   id: string | null | undefined = null,
@@ -52,12 +45,13 @@ export interface ShownPrice {
   price: number;
   /** Struck through beside it: the original price under a discount, or a higher compare price. */
   struck: number | null;
-  /** Percent off, only under a discount (spec section 5). */
+  /** Percent off, only under a discount. */
   percentOff: number | null;
 }
 
 /**
- * Spec section 5's discount rules, and for a variant decision 015: its list price, discounted in the
+ * The discount rules (a discount price below the price is charged, the price struck through, with the
+ * percent off), and for a variant decision 015: its list price, discounted in the
  * product's ratio while the product is discounted (the cart and the API's price call charge the same).
  * Without a discount, a compare price above what is charged stays struck through.
  */
@@ -119,7 +113,7 @@ export function currentOffer(
 
 export const MIN_QUANTITY = 1;
 
-/** Spec section 5: the quantity never goes below 1; there is no upper bound. */
+/** The quantity never goes below 1; there is no upper bound. */
 export function clampQuantity(value: number | string): number {
   const number = typeof value === 'number' ? value : Number.parseInt(value, 10);
   return Number.isFinite(number) ? Math.max(MIN_QUANTITY, Math.floor(number)) : MIN_QUANTITY;

@@ -1,4 +1,4 @@
-// How a review reads (spec section 3 and the brand's en-IN dates), for the server-rendered reviews and
+// How a review reads (reviewer, en-IN dates, counts in words), for the server-rendered reviews and
 // the pages a script brings in later.
 
 const reviewDate = new Intl.DateTimeFormat('en-IN', {
@@ -14,7 +14,7 @@ export function formatReviewDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : reviewDate.format(date);
 }
 
-/** Spec section 3: a review without a name is shown as Anonymous. */
+/** A review without a name is shown as Anonymous. */
 export const reviewerName = (name: string | null | undefined): string => name?.trim() || 'Anonymous';
 
 export const countOf = (count: number, one: string, many: string): string =>

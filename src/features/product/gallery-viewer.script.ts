@@ -1,6 +1,6 @@
-// The full-screen image viewer (spec section 2): a modal dialog with a zoom toggle, where Escape
-// closes, the arrow keys move between images and the page behind does not scroll. Focus stays inside
-// while it is open and returns to what opened it. Loaded on demand by gallery.ts.
+// Brings the full-screen image viewer of Gallery.tsx to life: a modal dialog with a zoom toggle, where
+// Escape closes, the arrow keys move between images and the page behind does not scroll. Focus stays
+// inside while it is open and returns to what opened it. Loaded on demand by gallery.script.ts.
 import type { GalleryImage } from './gallery-images.ts';
 
 /** Stops the page behind from scrolling, without the layout jumping where the scrollbar was. */

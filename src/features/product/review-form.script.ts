@@ -1,12 +1,12 @@
-// 'Write a Review' (decision 026), loaded by reviews.ts on the first click so that the sign-in code
-// and the API client stay off a product page until someone asks for them. A visitor who is not signed
-// in is told so and offered Sign In, which brings them back to this product's reviews with the form
-// open; a customer gets the form of Reviews.tsx's template. What is typed is kept in session storage
+// Brings ReviewForm.tsx to life: 'Write a Review' (decision 026), loaded by reviews.script.ts on the
+// first click so that the sign-in code stays off a product page until someone asks for it. A visitor
+// who is not signed in is told so and offered Sign In, which brings them back to this product's
+// reviews with the form open; a customer gets the form from the reviews' template. What is typed is kept in session storage
 // until the review is sent or cancelled, so neither a failed call nor an ended session loses it.
 import { REVIEW_LIMITS } from '../../../contract/account-rules.ts';
 import { toApiError } from '../../lib/api.ts';
-import { $auth, initAuth, login, reportFailure, withToken } from '../../features/account/index.ts';
-import { toast } from '../../features/toasts/index.ts';
+import { $auth, initAuth, login, reportFailure, withToken } from '../account/index.ts';
+import { toast } from '../toasts/index.ts';
 import {
   checkReview,
   draftOf,
@@ -20,18 +20,31 @@ import {
   type ReviewErrors,
   type ReviewField,
 } from './review-form-rules.ts';
-import { REVIEW_INTENT_KEY, WRITE_REVIEW_SIGN_IN_MESSAGE, type ReviewsHost } from './reviews.ts';
+import { rememberReviewIntent } from './review-intent.ts';
 import { writeReview } from './product-api.ts';
 import { STAR_SCALE } from './stars.ts';
 
+/**
+ * 'Write a Review' for a visitor who is not signed in: the API takes reviews from signed-in customers
+ * only, and says so in these words to anyone else.
+ */
+export const WRITE_REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review';
 /** When the API's answer carries no message of its own ('Thank you for your review!' is the API's). */
 export const REVIEW_SENT = 'Thank you for your review!';
 export const REVIEW_WRITTEN_NOTE =
   'You have reviewed this product: submitting again replaces your review with this one.';
-/** Spec section 8's identity error. */
+/** What a sign-in that could not start says. */
 const LOGIN_FAILED = 'Login failed';
 const SUBMIT_LABEL = 'Submit Review';
 const SENDING_LABEL = 'Sending...';
+
+/** What the form needs of the reviews it sits in (reviews.script.ts). */
+export interface ReviewsHost {
+  root: HTMLElement;
+  productId: string;
+  /** Shows the first page again, from the API, and moves focus to the list. */
+  reload(): Promise<void>;
+}
 
 export interface OpenOptions {
   /** The 'Write a Review' button pressed; focus goes back to it when the form closes. */
@@ -239,7 +252,7 @@ function createReviewForm(host: ReviewsHost): ReviewForm | null {
     } catch (error) {
       const failure = toApiError(error);
       if (failure.status === 401 && failure.isAuthError) {
-        // Off to /login (spec section 8); the draft waits for the next visit.
+        // Off to /login; the draft waits for the next visit.
         saveDraft();
         reportFailure(failure);
         return;
@@ -279,11 +292,7 @@ function createReviewForm(host: ReviewsHost): ReviewForm | null {
     });
   }
   signInButton?.addEventListener('click', () => {
-    try {
-      session()?.setItem(REVIEW_INTENT_KEY, productId);
-    } catch {
-      // Without storage the customer opens the form again themselves.
-    }
+    rememberReviewIntent(productId);
     login(`${location.pathname}${location.search}#tab-reviews`).catch((error: unknown) => {
       console.error('Sign-in could not start', error);
       toast.error(LOGIN_FAILED);

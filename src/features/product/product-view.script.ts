@@ -1,11 +1,11 @@
-// Brings a ProductView to life: the gallery, the purchase panel, the tabs and the reviews. Plain
+// Brings ProductView.tsx to life: the gallery, the purchase panel, the tabs and the reviews. Plain
 // scripts rather than hydrated React, because the React runtime alone would take most of a product
 // page's JavaScript budget; the markup stays one set of components either way.
-import { installCardActions } from '../../features/catalogue/index.ts';
-import { initGallery } from './gallery.ts';
-import { initPurchasePanel } from './purchase-panel.ts';
-import { initReviews } from './reviews.ts';
-import { initTabs } from './tabs.ts';
+import { installCardActions } from '../catalogue/index.ts';
+import { initGallery } from './gallery.script.ts';
+import { initPurchasePanel } from './purchase-panel.script.ts';
+import { initReviews } from './reviews.script.ts';
+import { initTabs } from './product-tabs.script.ts';
 
 export interface ProductViewOptions {
   /** Ask the API for current price and stock; off when the caller has just fetched them. */

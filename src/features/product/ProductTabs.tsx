@@ -1,6 +1,6 @@
 // Description, Specifications and Reviews as WAI-ARIA tabs, the first one open; tabs.ts switches them.
 import type { ReactNode } from 'react';
-import { panelId, tabId, TABS, type Tab } from './tabs.ts';
+import { panelId, tabId, TABS, type Tab } from './product-tabs.ts';
 
 interface Props {
   reviewCount: number;

@@ -2,7 +2,7 @@
 // full-screen viewer, whose code is fetched the first time a shopper reaches for it.
 import { GALLERY_SIZES, gallerySrcSet, openLabel, type GalleryImage } from './gallery-images.ts';
 
-const loadViewer = () => import('./viewer.ts');
+const loadViewer = () => import('./gallery-viewer.script.ts');
 
 /** The images as the markup lists them: the thumbnails, or the one large image when there are none. */
 function imagesOf(root: HTMLElement, main: HTMLImageElement): Omit<GalleryImage, 'id'>[] {

@@ -1,32 +1,14 @@
-// Brings Reviews.tsx to life: Previous and Next ask the API for that page of reviews and fill the
-// markup from its template; the first page is asked for here when the build could not read it.
-// 'Write a Review' loads the form's code (review-form.ts) on the first click: it needs the sign-in
-// code and the API client, which a product page must not load up front (decision 017).
-import { toast } from '../../features/toasts/index.ts';
+// Brings Reviews.tsx to life: Previous and Next ask the API for that page of reviews (5 at a time)
+// and fill the markup from its template; the first page is asked for here when the build could not
+// read it. 'Write a Review' loads the form's code (review-form.script.ts) on the first click: it needs
+// the sign-in code, which a product page must not load up front (decision 017).
 import type { Review } from '../../../contract/catalogue.ts';
 import { errorCatalogueMessage, getProductReviews, type ReviewList } from '../../lib/api.ts';
+import { toast } from '../toasts/index.ts';
+import type { ReviewsHost } from './review-form.script.ts';
 import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';
+import { takeReviewIntent } from './review-intent.ts';
 import { fillStars, formatRating } from './stars.ts';
-
-/**
- * 'Write a Review' (spec section 2: its action is not shown; decision 026): the API takes reviews from
- * signed-in customers only, and says so in these words to anyone else.
- */
-export const WRITE_REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review';
-
-/**
- * Session storage: the product whose review form opens by itself on the next visit, set when 'Sign
- * In' is pressed from the form's prompt, so that the customer lands back in the form.
- */
-export const REVIEW_INTENT_KEY = 'aangan.review-intent';
-
-/** What review-form.ts needs of the reviews it sits in. */
-export interface ReviewsHost {
-  root: HTMLElement;
-  productId: string;
-  /** Shows the first page again, from the API, and moves focus to the list. */
-  reload(): Promise<void>;
-}
 
 /** The tab's own count ('Reviews (12)', ProductTabs.tsx), kept in step with the API's total. */
 function updateTabCount(root: HTMLElement, total: number): void {
@@ -38,16 +20,6 @@ function updateTabCount(root: HTMLElement, total: number): void {
 
 /** Reviews a page shows at a time. */
 export const REVIEWS_PER_PAGE = 5;
-
-function takeIntent(productId: string): boolean {
-  try {
-    if (sessionStorage.getItem(REVIEW_INTENT_KEY) !== productId) return false;
-    sessionStorage.removeItem(REVIEW_INTENT_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function fillReview(item: Element, review: Review): void {
   const field = (name: string) => item.querySelector<HTMLElement>(`[data-field="${name}"]`);
@@ -155,7 +127,7 @@ export function initReviews(root: HTMLElement): void {
   };
   const writeButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-write-review]')];
   const openForm = (trigger: HTMLButtonElement | undefined, opened: 'click' | 'return') =>
-    import('./review-form.ts')
+    import('./review-form.script.ts')
       .then((form) => form.openReviewForm(host, { trigger, opened }))
       .catch((error: unknown) => {
         console.error('The review form could not be opened', error);
@@ -164,7 +136,7 @@ export function initReviews(root: HTMLElement): void {
   for (const button of writeButtons) {
     button.addEventListener('click', () => void openForm(button, 'click'));
   }
-  if (takeIntent(productId)) {
+  if (takeReviewIntent(productId)) {
     void openForm(writeButtons.find((button) => button.offsetParent !== null) ?? writeButtons[0], 'return');
   }
   retry?.addEventListener('click', () => void load(1, false));

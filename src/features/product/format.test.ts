@@ -7,10 +7,10 @@ import { toGalleryImages } from './gallery-images.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import { basedOn, formatReviewDate, helpfulText, reviewerName } from './review-format.ts';
 import { formatRating, starsFill, starsLabel } from './stars.ts';
-import { tabAfterKey } from './tabs.ts';
+import { tabAfterKey } from './product-tabs.ts';
 
 describe('reviews', () => {
-  it('shows a review without a name as Anonymous (spec section 3)', () => {
+  it('shows a review without a name as Anonymous', () => {
     expect(reviewerName(null)).toBe('Anonymous');
     expect(reviewerName('   ')).toBe('Anonymous');
     expect(reviewerName(' Farhan Ansari ')).toBe('Farhan Ansari');
@@ -72,7 +72,7 @@ describe('toGalleryImages', () => {
     ]);
   });
 
-  it('falls back to the product image, then the placeholder (spec section 9)', () => {
+  it('falls back to the product image, then the placeholder', () => {
     expect(
       toGalleryImages({ name: 'X', images: [], image_url: '/x.webp', thumbnail_url: null })[0]?.url,
     ).toBe('/x.webp');
@@ -112,7 +112,7 @@ describe('description', () => {
 });
 
 describe('specifications', () => {
-  it('says so when a product has none (spec section 2)', () => {
+  it('says so when a product has none', () => {
     expect(NO_SPECIFICATIONS).toBe('No specifications available for this product.');
     expect(renderToStaticMarkup(createElement(SpecificationsPanel, { specifications: [] }))).toContain(
       NO_SPECIFICATIONS,

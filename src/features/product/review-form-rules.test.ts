@@ -14,7 +14,7 @@ import {
   TITLE_REQUIRED,
   type ReviewDraft,
 } from './review-form-rules.ts';
-import { ReviewFormPanel } from './Reviews.tsx';
+import { ReviewFormPanel } from './ReviewForm.tsx';
 
 const draft = (change: Partial<ReviewDraft> = {}): ReviewDraft => ({
   rating: 4,

@@ -1,4 +1,4 @@
-// The rating scale (spec section 9: 5 stars) and the one way a rating is drawn, shared by the
+// The rating scale (5 stars) and the one way a rating is drawn, shared by the
 // server-rendered stars (Stars.tsx) and the scripts that redraw them (reviews loaded later).
 
 export const STAR_SCALE = 5;

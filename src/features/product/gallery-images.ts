@@ -1,4 +1,4 @@
-// The gallery's images and labels, shared by the markup (Gallery.tsx) and its script (gallery.ts).
+// The gallery's images and labels, shared by the markup (Gallery.tsx) and its script (gallery.script.ts).
 import type { Product } from '../../../contract/catalogue.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 

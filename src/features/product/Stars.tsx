@@ -1,4 +1,4 @@
-// A 5-star rating filled to the exact fraction (spec section 9). Server-rendered; stars.ts redraws it
+// A 5-star rating filled to the exact fraction. Server-rendered; stars.ts redraws it
 // when a script shows another review.
 import type { ReactNode } from 'react';
 import { Icon } from './icons.tsx';

@@ -1,8 +1,7 @@
-// Build-time data for the product pages (src/pages/products/[slug].astro), split the way the
-// conventions ask for product pages: the product itself is critical, so a failure fails the build and
-// no page is published without its product; related products and the first page of reviews are
-// deferred, so a failure is logged and the page renders without them (the reviews island then asks
-// the API itself).
+// Build-time data for the product pages (src/pages/products/[slug].astro). The product itself is
+// critical, so a failure fails the build and no page is published without its product; related
+// products and the first page of reviews are deferred, so a failure is logged and the page renders
+// without them (the reviews script then asks the API itself).
 //
 // The list comes in pages of 100 (a few requests for the whole catalogue); then 8 products at a time
 // have their details, related products and reviews read, one request each after another, so a large

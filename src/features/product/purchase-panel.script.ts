@@ -6,7 +6,7 @@
 // since and always shows today's price. It also counts the visit (POST /products/{id}/view).
 import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
-import { CHAT_FAILURE_LOG, customerNameFrom, USER_DATA_KEY } from '../../scripts/chat-button.ts';
+import { CHAT_FAILURE_LOG, customerNameFrom, fetchChatUrl, USER_DATA_KEY } from '../leads/index.ts';
 import { $wishlistedIds, requestWishlistToggle } from '../wishlist/index.ts';
 import { toast } from '../toasts/index.ts';
 import { getProductBySlug, toApiError } from '../../lib/api.ts';
@@ -139,9 +139,8 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
     chatButton.setAttribute('aria-busy', 'true');
     let link = options.chatFallbackUrl;
     try {
-      // The shared API client, with its schemas, loads only when someone asks to chat.
-      const { leadsApi } = await import('../../lib/leads-api.ts');
-      link = await leadsApi.getChatUrl({
+      // The leads' calls load only when someone asks to chat.
+      link = await fetchChatUrl({
         type: 'product',
         customerName: customerNameFrom(readUserData()),
         product: {

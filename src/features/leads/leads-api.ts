@@ -1,7 +1,7 @@
-// The site's lead calls (spec section 7) on the shared API client: consultation booking, contact
-// messages, consultation slots and the chat link, plus the spec's consultation payload mapping and
-// the failure wording of section 8.
-import { z } from '../../contract/zod.ts';
+// The site's lead calls (docs/leads.md) on the shared API client: consultation booking, contact
+// messages, consultation slots and the chat link, plus how a booking form becomes the consultation
+// payload and how a failed submission is worded.
+import { z } from '../../../contract/zod.ts';
 import {
   CONSULTATION_FAILURE_MESSAGE,
   CONTACT_FAILURE_MESSAGE,
@@ -18,13 +18,13 @@ import {
   type ContactRequest,
   type ServiceOption,
   type SlotsData,
-} from '../../contract/leads.ts';
-import { api, ApiError, formFailureMessage, toApiError, type ApiClient } from './api.ts';
+} from '../../../contract/leads.ts';
+import { api, ApiError, formFailureMessage, toApiError, type ApiClient } from '../../lib/api.ts';
 
 export const DEFAULT_BUDGET = 'To be discussed';
 export const DEFAULT_DETAILS = 'No additional details provided';
 
-/** What the booking form holds (spec section 2). */
+/** What the booking form holds. */
 export interface ConsultationForm {
   fullName: string;
   phone: string;
@@ -36,7 +36,11 @@ export interface ConsultationForm {
   details: string;
 }
 
-/** Spec section 7: the booking form and the chosen service as the consultation payload. */
+/**
+ * The booking form and the chosen service as the consultation payload: the full name split into first
+ * and last, the service as projectType, budget 'To be discussed', the date and time as the timeline,
+ * and empty details as 'No additional details provided'.
+ */
 export function toConsultationPayload(
   form: ConsultationForm,
   service: Pick<ServiceOption, 'name'>,

@@ -10,7 +10,7 @@ import {
   validateContact,
 } from './forms.ts';
 
-describe('consultation form rules (spec section 5)', () => {
+describe('consultation form rules', () => {
   it('requires name, phone, email, date and time, not the details', () => {
     expect(validateConsultation(EMPTY_CONSULTATION)).toEqual({
       fullName: 'Name is required',
@@ -63,7 +63,7 @@ describe('consultation form rules (spec section 5)', () => {
   });
 });
 
-describe('contact form rules (spec section 5)', () => {
+describe('contact form rules', () => {
   it('requires first name, last name, email, subject and message; phone is optional', () => {
     expect(validateContact(EMPTY_CONTACT)).toEqual({
       firstName: 'First name is required',

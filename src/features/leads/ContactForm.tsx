@@ -1,9 +1,9 @@
-// The contact form (spec sections 2, 5, 7 and 8). A submit attempt carries an Idempotency-Key, kept
+// The contact form (docs/leads.md). A submit attempt carries an Idempotency-Key, kept
 // while the form is unchanged, so a double click or a retry sends the message once.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE, type ContactSubject } from '../../../contract/leads.ts';
-import { contactFailureMessage, fieldErrorsOf, leadsApi, newIdempotencyKey } from '../../lib/leads-api.ts';
-import { toast } from '../../features/toasts/index.ts';
+import { contactFailureMessage, fieldErrorsOf, leadsApi, newIdempotencyKey } from './leads-api.ts';
+import { toast } from '../toasts/index.ts';
 import { controlClass, fieldBinder, selectClass } from '../../components/form-controls.tsx';
 import { Field, Honeypot, Spinner } from './Field.tsx';
 import {

@@ -1,4 +1,4 @@
-// Consultation booking (spec sections 2, 5, 7 and 8): pick one of the four services, fill in the form,
+// Consultation booking (docs/leads.md): pick one of the four services, fill in the form,
 // book. Slots that are full or already past (India time) are greyed out. A submit attempt carries an
 // Idempotency-Key, kept while the form is unchanged, so a double click or a retry books once.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -17,8 +17,8 @@ import {
   newIdempotencyKey,
   toConsultationPayload,
   type ConsultationForm,
-} from '../../lib/leads-api.ts';
-import { toast } from '../../features/toasts/index.ts';
+} from './leads-api.ts';
+import { toast } from '../toasts/index.ts';
 import { controlClass, fieldBinder, selectClass } from '../../components/form-controls.tsx';
 import { Field, Honeypot, Spinner } from './Field.tsx';
 import {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './api.ts';
+import { createApiClient } from '../../lib/api.ts';
 import {
   consultationFailureMessage,
   contactFailureMessage,
@@ -10,7 +10,7 @@ import {
   toConsultationPayload,
 } from './leads-api.ts';
 
-describe('consultation payload (spec section 7)', () => {
+describe('consultation payload', () => {
   const form = {
     fullName: '  Ananya Rao Sharma ',
     phone: '98480 22338',
@@ -20,7 +20,7 @@ describe('consultation payload (spec section 7)', () => {
     details: '',
   };
 
-  it('maps the form and the chosen service exactly as the spec says', () => {
+  it('maps the form and the chosen service field by field', () => {
     expect(toConsultationPayload(form, { name: 'Single Room Design' })).toEqual({
       firstName: 'Ananya',
       lastName: 'Rao Sharma',
@@ -108,7 +108,7 @@ describe('lead calls', () => {
     );
   });
 
-  it('shows the server’s message on failure, else the form’s own wording (spec section 8)', async () => {
+  it('shows the server’s message on failure, else the form’s own wording', async () => {
     handler = (_req, _body, res) =>
       json(res, 400, {
         success: false,

@@ -8,7 +8,7 @@ import {
   customerNameFrom,
   initChatButton,
   type ChatButtonDeps,
-} from './chat-button.ts';
+} from './chat-button.script.ts';
 
 class FakeElement {
   hidden = false;
@@ -70,7 +70,7 @@ function setup(overrides: Partial<ChatButtonDeps> = {}) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('chat button lifecycle (spec sections 4 and 9)', () => {
+describe('chat button lifecycle', () => {
   it('appears after 2 s and shows its tooltip from 1 s to 4 s after that', () => {
     const { root, tooltip, advance } = setup();
     advance(CHAT_APPEAR_MS - 1);

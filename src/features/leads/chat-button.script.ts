@@ -1,18 +1,20 @@
-// The floating chat button on every page (spec sections 2, 4, 8 and 9). Plain DOM: it appears after
-// 2 s, shows its tooltip from 1 s to 4 s after that, and on click asks the API for a chat link
-// (once), opening it in a new tab with no opener or referrer. If the API fails, it logs and opens
-// the fixed fallback link instead. The API client is loaded only on the first click.
-import type { ChatLinkRequest } from '../../contract/leads.ts';
+// Brings ChatButton.astro, the floating chat button on every page, to life (docs/leads.md). Plain DOM:
+// it appears after 2 s, shows its tooltip from 1 s to 4 s after that, and on click asks the API for a
+// chat link (once per customer name), opening it in a new tab with no opener or referrer. If the API
+// fails, it logs and opens the fixed fallback link instead. The API client is loaded only on the
+// first click.
+import type { ChatLinkRequest } from '../../../contract/leads.ts';
 
 export const CHAT_APPEAR_MS = 2000;
 export const CHAT_TOOLTIP_DELAY_MS = 1000;
 export const CHAT_TOOLTIP_MS = 3000;
+/** The account's stored profile, repeated here: importing it would bring the sign-in code along. */
 export const USER_DATA_KEY = 'user_data';
 export const CHAT_FAILURE_LOG = 'Failed to generate WhatsApp URL';
 
 /**
- * The signed-in customer's full name from the stored profile (spec sections 3 and 9: `user_data`,
- * first_name plus last_name, trimmed), or null for anonymous visitors and anything unreadable.
+ * The signed-in customer's full name from the stored profile (`user_data`: first_name plus last_name,
+ * trimmed), or null for anonymous visitors and anything unreadable.
  */
 export function customerNameFrom(stored: string | null): string | null {
   if (!stored) return null;
@@ -33,6 +35,12 @@ export const chatRequestFor = (customerName: string | null): ChatLinkRequest => 
   customerName,
 });
 
+/** A chat link from the API (POST /simple-whatsapp/chat-url); the API client loads on the first call. */
+export async function fetchChatUrl(request: ChatLinkRequest): Promise<string> {
+  const { leadsApi } = await import('./leads-api.ts');
+  return leadsApi.getChatUrl(request);
+}
+
 export interface ChatButtonDeps {
   fetchUrl(request: ChatLinkRequest): Promise<string>;
   open(url: string): void;
@@ -42,10 +50,7 @@ export interface ChatButtonDeps {
 }
 
 const defaultDeps: ChatButtonDeps = {
-  async fetchUrl(request) {
-    const { leadsApi } = await import('../lib/leads-api.ts');
-    return leadsApi.getChatUrl(request);
-  },
+  fetchUrl: fetchChatUrl,
   open(url) {
     window.open(url, '_blank', 'noopener,noreferrer');
   },

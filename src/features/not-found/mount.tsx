@@ -1,10 +1,10 @@
-// Loaded by the 404 page only for /products/{slug} and /categories/{slug}: asks the API whether the
-// product or category exists (published after the last build) and draws it, or the spec's
+// Loaded by not-found.script.ts only for /products/{slug} and /categories/{slug}: asks the API
+// whether the product or category exists (published after the last build) and draws it, or the
 // not-found state. React is loaded here, on demand, because this is the one place where a whole
 // product page is drawn in the browser.
 import { createRoot } from 'react-dom/client';
-import { installCardActions } from '../../features/catalogue/index.ts';
-import { toast } from '../../features/toasts/index.ts';
+import { installCardActions } from '../catalogue/index.ts';
+import { toast } from '../toasts/index.ts';
 import { errorCatalogueMessage, getCategoryBySlug, getProductBySlug, toApiError } from '../../lib/api.ts';
 import { fetchCategoryProducts } from './category-api.ts';
 import { CategoryFallback, LoadFailed, Missing, MISSING, ProductFallback } from './Fallbacks.tsx';
@@ -46,7 +46,7 @@ export function mountLookup(container: HTMLElement, target: LookupTarget, option
         title(MISSING[target.kind].title);
         root.render(<Missing kind={target.kind} />);
       } else {
-        // Spec section 8's wording for a product that could not be fetched.
+        // A product that could not be fetched says so in these words; a category in the catalogue's.
         toast.error(
           target.kind === 'product' ? 'Failed to load product details' : errorCatalogueMessage(error),
         );

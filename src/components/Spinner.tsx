@@ -1,4 +1,4 @@
-// The loading spinner of spec section 9 (sizes small, medium and large). Spinner.astro renders this
+// The loading spinner (sizes small, medium and large; docs/site.md). Spinner.astro renders this
 // same component to static HTML, so a page's shell and its islands show one spinner.
 import type { ReactNode } from 'react';
 

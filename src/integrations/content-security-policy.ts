@@ -1,6 +1,6 @@
 // The site's Content-Security-Policy, written into every built page as a <meta http-equiv> tag.
 //
-// Sign-in keeps tokens in localStorage (src/stores/auth.ts), where any script on the page can read
+// Sign-in keeps tokens in localStorage (src/features/account/), where any script on the page can read
 // them, so the policy admits only the site's own script files and the exact inline scripts the build
 // emitted, by hash: no 'unsafe-inline', no 'unsafe-eval', no other origin. A page is hashed after it
 // is written, so whatever produced an inline script or style (Astro's island loader, a component's

@@ -1,5 +1,6 @@
-// Prices are whole rupees (spec: INR without decimals, en-IN grouping) and the discount rules of
-// spec section 5. Cards, the cart and the product page all price things through these functions.
+// Prices are whole rupees, shown in INR without decimals with en-IN grouping ('₹1,25,000'), and a
+// discount counts only when discount_price is set and below price (docs/catalogue.md). Cards, the cart
+// and the product page all price things through these functions.
 
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',

@@ -19,7 +19,7 @@ const AVAILABILITY: Record<StockState, string> = {
   on_order: `${SCHEMA}/BackOrder`,
 };
 
-/** schema.org ItemAvailability for a stock status (spec section 4's three states). */
+/** schema.org ItemAvailability for a stock status (in stock, out of stock, on order). */
 export const schemaAvailability = (status: string | null | undefined): string =>
   AVAILABILITY[stockState(status)];
 

@@ -1,4 +1,4 @@
-// The cart (spec sections 2, 4 and 8): lines, quantities, removal, Clear Cart, the order summary, the
+// The cart (docs/cart-and-wishlist.md): lines, quantities, removal, Clear Cart, the order summary, the
 // empty state, and a cart that survives a reload and follows the shopper into a second tab. The cart
 // is seeded with real catalogue products in the store's own format (local storage `cart_items`), and
 // one journey adds a product from its product page.

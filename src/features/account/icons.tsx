@@ -1,5 +1,6 @@
-// Line icons for the account and wishlist islands, on the 24 px grid of src/components/Icon.astro (shapes after the
-// Lucide set, ISC licence). Decorative: the text or label beside each carries the meaning.
+// Line icons for the account and wishlist islands, on the 24 px grid of src/components/Icon.astro
+// (shapes after the Lucide set, ISC licence). Decorative: the text or label beside each carries the
+// meaning.
 import type { ReactNode } from 'react';
 
 const paths = {

@@ -1,8 +1,8 @@
 // The order summary (Items, Shipping 'Free', Total) and Proceed to Checkout.
 //
-// The site has no checkout and no order call (decision 016), so the button does not pretend to take payment: it
-// opens a note that online checkout is coming and offers the ways the team takes orders today (an
-// e-mail that already lists the cart, a call, the contact form).
+// The site has no checkout and no order call (decision 016), so the button does not pretend to take
+// payment: it opens a note that online checkout is coming and offers the ways the team takes orders
+// today (an e-mail that already lists the cart, a call, the contact form).
 import { useId, useState, type ReactNode } from 'react';
 import { formatINR } from '../../lib/money.ts';
 import type { CartItem } from './cart-store.ts';

@@ -1,5 +1,5 @@
 // The cards a listing island renders after the shopper changed the listing. Each card reflects the
-// cart and the wishlist through the shared stores; the clicks go through src/scripts/card-actions.ts.
+// cart and the wishlist through their stores; the clicks go through product-card.script.ts.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ProductSummary } from '../../../contract/catalogue.ts';

@@ -1,4 +1,5 @@
-// Description, Specifications and Reviews as WAI-ARIA tabs, the first one open; tabs.ts switches them.
+// Description, Specifications and Reviews as WAI-ARIA tabs, the first one open;
+// product-tabs.script.ts switches them.
 import type { ReactNode } from 'react';
 import { panelId, tabId, TABS, type Tab } from './product-tabs.ts';
 

@@ -1,5 +1,5 @@
-// The Specifications tab (spec section 2), with the spec's text when a product has none. Rendered
-// without hydration.
+// The Specifications tab, which says 'No specifications available for this product.' when a product has
+// none. Rendered without hydration.
 import type { ReactNode } from 'react';
 import type { Product } from '../../../contract/catalogue.ts';
 

@@ -1,8 +1,8 @@
 // Brings ReviewForm.tsx to life: 'Write a Review' (decision 026), loaded by reviews.script.ts on the
-// first click so that the sign-in code stays off a product page until someone asks for it. A visitor
-// who is not signed in is told so and offered Sign In, which brings them back to this product's
-// reviews with the form open; a customer gets the form from the reviews' template. What is typed is kept in session storage
-// until the review is sent or cancelled, so neither a failed call nor an ended session loses it.
+// first click so that the sign-in code stays off a product page until someone asks for it. A visitor who
+// is not signed in is told so and offered Sign In, which brings them back to this product's reviews with
+// the form open; a customer gets the form from the reviews' template. What is typed is kept in session
+// storage until the review is sent or cancelled, so neither a failed call nor an ended session loses it.
 import { REVIEW_LIMITS } from '../../../contract/account-rules.ts';
 import { toApiError } from '../../lib/api.ts';
 import { $auth, initAuth, login, reportFailure, withToken } from '../account/index.ts';

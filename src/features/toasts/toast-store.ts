@@ -33,7 +33,7 @@ export const LIBRARY_DURATIONS: ToastDurations = {
   loading: Infinity,
 };
 
-/** What the product's own calls use: 4 s, success 3 s, errors 5 s. Product code uses `toast`, which has these. */
+/** What the product's own calls use: 4 s, success 3 s, errors 5 s. Product code uses `toast`, with these. */
 export const PRODUCT_DURATIONS: ToastDurations = {
   blank: 4000,
   error: 5000,

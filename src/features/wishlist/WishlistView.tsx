@@ -1,5 +1,5 @@
-// /wishlist (docs/cart-and-wishlist.md): the saved products with remove, Add to Cart (which also takes the item
-// off the wishlist), View Details and Clear All, and the loading and empty states.
+// /wishlist (docs/cart-and-wishlist.md): the saved products with remove, Add to Cart (which also takes
+// the item off the wishlist), View Details and Clear All, and the loading and empty states.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { WishlistItem } from '../../../contract/account.ts';

@@ -2,7 +2,7 @@
 // same component to static HTML, so a page's shell and its islands show one spinner.
 import type { ReactNode } from 'react';
 
-export type SpinnerSize = 'small' | 'medium' | 'large';
+type SpinnerSize = 'small' | 'medium' | 'large';
 
 const RING: Record<SpinnerSize, string> = {
   small: 'size-4 border-2',

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-export interface PolicyOrigins {
+interface PolicyOrigins {
   /** Where the API lives: the site fetches from it and shows its product images. */
   apiOrigin: string;
   /** The OpenID provider: the site reads its discovery document and keys, and exchanges codes there. */
@@ -75,7 +75,7 @@ const decodeAttribute = (value: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-export interface PageHashes {
+interface PageHashes {
   scripts: string[];
   styles: string[];
   styleAttributes: string[];

@@ -27,25 +27,25 @@ import { env } from './env.ts';
 export type { ProductListParams };
 
 /** A call gives up after 30 s. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 // ─── The wording of failures ────────────────────────────────────────────────────────────────────
 
 /** A failure the server did not explain. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 /** Any 403. */
-export const FORBIDDEN_MESSAGE = "You don't have permission to perform this action";
+const FORBIDDEN_MESSAGE = "You don't have permission to perform this action";
 /** Any 5xx. */
-export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
+const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
 
 /**
  * Codes the client itself assigns. Failures that carry the server's error envelope keep the
  * server's own `code` (for the reference API: not_found, bad_request, forbidden, ...).
  */
-export type ClientErrorCode =
+type ClientErrorCode =
   'network_error' | 'timeout' | 'http_error' | 'invalid_response' | 'aborted' | 'unknown';
 
-export interface ApiErrorInit {
+interface ApiErrorInit {
   /** HTTP status, or 0 when no response arrived. */
   status: number;
   code: string;
@@ -103,7 +103,7 @@ const requestOf = (error: unknown): { method?: string; url?: string } => {
 };
 
 /** The error envelope (contract ErrorBodySchema), read by hand so that the browser needs no schema for it. */
-export function errorBodyOf(data: unknown): ErrorBody | null {
+function errorBodyOf(data: unknown): ErrorBody | null {
   if (!data || typeof data !== 'object') return null;
   const body = data as Record<string, unknown>;
   if (body.success !== false || typeof body.error !== 'string' || typeof body.code !== 'string') return null;
@@ -182,7 +182,7 @@ export function formFailureMessage(error: unknown, fallback: string): string {
 /** Where a visitor goes whose sign-in the API no longer accepts (a 401 with `isAuthError`). */
 export const AUTH_ERROR_PATH = '/login';
 
-export interface FailureReactions {
+interface FailureReactions {
   toast(message: string): void;
   /** Drops the stored token (and user data). */
   clearAuth(): void;
@@ -218,10 +218,10 @@ export function reactToFailure(error: unknown, reactions: FailureReactions): str
  */
 const CHECKS_RESPONSES = typeof import.meta.env === 'undefined' || import.meta.env.SSR !== false;
 
-export type RequestMethod = 'get' | 'post' | 'put' | 'delete';
-export type SearchParams = Record<string, string | number | boolean | undefined>;
+type RequestMethod = 'get' | 'post' | 'put' | 'delete';
+type SearchParams = Record<string, string | number | boolean | undefined>;
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   /** Checks the envelope's `data` where responses are checked (never in browser bundles). */
   schema?: z.ZodType<T> | undefined;
   /** Entries that are undefined are left out. */
@@ -242,12 +242,12 @@ export interface RequestOptions<T> {
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
 /** What a call that succeeded answers: the envelope's `data`, and the server's `message` if any. */
-export interface ApiResponse<T> {
+interface ApiResponse<T> {
   data: T;
   message?: string | undefined;
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** Up to and including /api/v1. Defaults to PUBLIC_API_URL. */
   baseUrl?: string;
   timeout?: number;

@@ -9,7 +9,7 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-export const NOT_SPECIFIED = 'Not specified';
+const NOT_SPECIFIED = 'Not specified';
 
 /** '₹1,25,000'; 'Not specified' when there is no usable number. */
 export function formatINR(value: number | null | undefined): string {
@@ -17,7 +17,7 @@ export function formatINR(value: number | null | undefined): string {
   return inr.format(value);
 }
 
-export interface Priced {
+interface Priced {
   price: number;
   discount_price?: number | null;
   compare_price?: number | null;

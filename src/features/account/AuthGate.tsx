@@ -15,7 +15,7 @@ export function PageSpinner({ label = 'Loading…' }: { label?: string }): React
   );
 }
 
-export function SignInRequired(): ReactNode {
+function SignInRequired(): ReactNode {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center rounded-3xl border border-sand bg-white px-8 py-12 text-center shadow-soft">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-terracotta-soft text-terracotta-dark">

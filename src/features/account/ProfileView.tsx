@@ -17,7 +17,7 @@ import AuthGate from './AuthGate.tsx';
 import { AccountIcon } from './icons.tsx';
 import { profileSaveError, type ProfileField, type ProfileSaveError } from './profile.ts';
 
-export const PROFILE_UPDATED = 'Profile updated successfully';
+const PROFILE_UPDATED = 'Profile updated successfully';
 export const NOT_PROVIDED = 'Not provided';
 
 type FieldName = ProfileField;

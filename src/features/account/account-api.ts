@@ -11,7 +11,7 @@ import {
   type ProfileUpdate,
   type User,
 } from '../../../contract/account.ts';
-import { api, bearer, type ApiClient } from '../../lib/api.ts';
+import { bearer, request } from '../../lib/api.ts';
 
 /**
  * The response schemas, where responses are checked: a constant `false` condition in browser bundles,
@@ -29,53 +29,46 @@ const RESPONSES = CHECKS_RESPONSES
     }
   : undefined;
 
-export function createAccountApi(client: ApiClient = api) {
-  return {
-    /** GET /auth/me: the user and their permissions. */
-    async getMe(token: string): Promise<MeData> {
-      return (await client.request('get', '/auth/me', { schema: RESPONSES?.me, headers: bearer(token) }))
-        .data;
-    },
+export const accountApi = {
+  /** GET /auth/me: the user and their permissions. */
+  async getMe(token: string): Promise<MeData> {
+    return (await request('get', '/auth/me', { schema: RESPONSES?.me, headers: bearer(token) })).data;
+  },
 
-    /** PUT /auth/profile with the eight profile fields. */
-    async updateProfile(
-      token: string,
-      fields: Partial<Record<keyof ProfileUpdate, string | null>>,
-    ): Promise<User> {
-      return (
-        await client.request('put', '/auth/profile', {
-          schema: RESPONSES?.user,
-          json: fields,
-          headers: bearer(token),
-        })
-      ).data.user;
-    },
+  /** PUT /auth/profile with the eight profile fields. */
+  async updateProfile(
+    token: string,
+    fields: Partial<Record<keyof ProfileUpdate, string | null>>,
+  ): Promise<User> {
+    return (
+      await request('put', '/auth/profile', {
+        schema: RESPONSES?.user,
+        json: fields,
+        headers: bearer(token),
+      })
+    ).data.user;
+  },
 
-    /** POST /upload/user-avatar, multipart with the file in `avatar`. */
-    async uploadAvatar(
-      token: string,
-      file: Blob,
-      filename = 'avatar',
-    ): Promise<{ avatar_url: string; user: User }> {
-      const body = new FormData();
-      body.append('avatar', file, filename);
-      return (
-        await client.request('post', '/upload/user-avatar', {
-          schema: RESPONSES?.avatar,
-          body,
-          headers: bearer(token),
-        })
-      ).data;
-    },
+  /** POST /upload/user-avatar, multipart with the file in `avatar`. */
+  async uploadAvatar(
+    token: string,
+    file: Blob,
+    filename = 'avatar',
+  ): Promise<{ avatar_url: string; user: User }> {
+    const body = new FormData();
+    body.append('avatar', file, filename);
+    return (
+      await request('post', '/upload/user-avatar', {
+        schema: RESPONSES?.avatar,
+        body,
+        headers: bearer(token),
+      })
+    ).data;
+  },
 
-    /** GET /projects/my: the caller's projects. */
-    async getMyProjects(token: string): Promise<Project[]> {
-      return (
-        await client.request('get', '/projects/my', { schema: RESPONSES?.projects, headers: bearer(token) })
-      ).data.projects;
-    },
-  };
-}
-
-export type AccountApi = ReturnType<typeof createAccountApi>;
-export const accountApi: AccountApi = createAccountApi();
+  /** GET /projects/my: the caller's projects. */
+  async getMyProjects(token: string): Promise<Project[]> {
+    return (await request('get', '/projects/my', { schema: RESPONSES?.projects, headers: bearer(token) }))
+      .data.projects;
+  },
+};

@@ -5,7 +5,7 @@
 // instead of flashing "Sign In". Then it makes sure of it: the access token is refreshed when stale
 // (one tab at a time), and the profile is fetched again. Another tab signing in or out is followed
 // through the storage event.
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import type { MeData, User } from '../../../contract/account.ts';
 import { accountApi } from './account-api.ts';
 import { ApiError, AUTH_ERROR_PATH, reactToFailure, toApiError } from '../../lib/api.ts';
@@ -28,15 +28,15 @@ import {
 } from './oidc.ts';
 import { toast } from '../toasts/index.ts';
 
-export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
-export interface AuthState {
+interface AuthState {
   status: AuthStatus;
   user: User | null;
   permissions: string[];
 }
 
-export const PROFILE_SYNC_FAILED = 'Failed to sync user data';
+const PROFILE_SYNC_FAILED = 'Failed to sync user data';
 
 function restore(): AuthState {
   if (typeof window === 'undefined') return { status: 'loading', user: null, permissions: [] };
@@ -47,10 +47,6 @@ function restore(): AuthState {
 }
 
 export const $auth = atom<AuthState>(restore());
-export const $isAuthenticated = computed($auth, (state) => state.status === 'authenticated');
-
-/** Permissions come from the profile response (GET /auth/me). */
-export const hasPermission = (permission: string): boolean => $auth.get().permissions.includes(permission);
 
 let manager: ReturnType<typeof createUserManager> | undefined;
 const userManager = () => (manager ??= createUserManager());
@@ -92,7 +88,7 @@ async function endSession(): Promise<void> {
  * happens in one tab at a time, and rereads the stored sign-in after taking the lock, because
  * another tab may have refreshed meanwhile (refresh tokens rotate and work once).
  */
-export async function getAccessToken(): Promise<string | null> {
+async function getAccessToken(): Promise<string | null> {
   const user = await userManager().getUser();
   if (!user) return null;
   if (!isStale(user)) return user.access_token;
@@ -139,7 +135,7 @@ export async function withToken<T>(call: (token: string) => Promise<T>): Promise
 }
 
 /** Fetches the profile again (after sign-in it is stored under user_data). */
-export async function syncProfile(): Promise<MeData | null> {
+async function syncProfile(): Promise<MeData | null> {
   try {
     const token = await getAccessToken();
     if (!token) {

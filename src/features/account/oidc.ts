@@ -12,20 +12,20 @@ import { env } from '../../lib/env.ts';
 export const AUTH_TOKEN_KEY = 'auth0_token';
 export const USER_DATA_KEY = 'user_data';
 /** Where "Sign In" remembers the page that /callback goes back to. */
-export const RETURN_TO_KEY = 'auth_return_to';
+const RETURN_TO_KEY = 'auth_return_to';
 
 /** Tokens count as expired this many seconds early; claims get this much leeway. */
 export const TOKEN_LEEWAY_SECONDS = 60;
 /** The silent-token lock waits 5000 ms, up to 10 attempts. */
-export const REFRESH_LOCK_NAME = 'aangan-auth-refresh';
-export const REFRESH_LOCK_TIMEOUT_MS = 5000;
-export const REFRESH_LOCK_ATTEMPTS = 10;
+const REFRESH_LOCK_NAME = 'aangan-auth-refresh';
+const REFRESH_LOCK_TIMEOUT_MS = 5000;
+const REFRESH_LOCK_ATTEMPTS = 10;
 
 export const INVALID_STATE_MESSAGE = 'Invalid state';
 
 // ─── Settings ────────────────────────────────────────────────────────────────────────────────────
 
-export interface OidcSettings {
+interface OidcSettings {
   issuer: string;
   clientId: string;
   audience: string;
@@ -34,7 +34,7 @@ export interface OidcSettings {
 }
 
 /** The PUBLIC_OIDC_* settings, as src/lib/config/env-schema.ts validated them. */
-export type OidcEnv = Partial<
+type OidcEnv = Partial<
   Pick<
     PublicEnv,
     | 'PUBLIC_OIDC_ISSUER'
@@ -120,8 +120,6 @@ export function readStoredProfile(): MeData | null {
     return null;
   }
 }
-
-export const readStoredToken = (): string | null => storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
 
 export function storeSession(token: string | undefined, me?: MeData): void {
   const store = storage();
@@ -211,7 +209,7 @@ export async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
 
 // ─── Identity-token checks ──────────────────────────────────────────────────────────────────────
 
-export interface IdTokenExpectations {
+interface IdTokenExpectations {
   issuer: string;
   clientId: string;
   nonce?: string | undefined;
@@ -230,7 +228,7 @@ const decodePart = (part: string | undefined): Record<string, unknown> => {
   return value as Record<string, unknown>;
 };
 
-export function decodeIdToken(token: string): {
+function decodeIdToken(token: string): {
   header: Record<string, unknown>;
   claims: Record<string, unknown>;
 } {

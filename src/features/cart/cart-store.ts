@@ -65,7 +65,7 @@ const isItem = (value: unknown): value is CartItem => {
 };
 
 /** Reads a stored cart; anything unreadable is dropped rather than breaking the page. */
-export function parseCart(stored: string | null): CartItem[] {
+function parseCart(stored: string | null): CartItem[] {
   if (!stored) return [];
   try {
     const value: unknown = JSON.parse(stored);

@@ -18,7 +18,7 @@ export const PRODUCT_GRID_CLASS =
 /** A quarter of the content width on wide screens, half on phones. */
 const SIZES = '(min-width: 80rem) 18rem, (min-width: 64rem) 23vw, 46vw';
 
-export interface ProductCardProps {
+interface ProductCardProps {
   product: ProductSummary;
   /** Cards in the first visible row load at once; the rest wait until they are near the viewport. */
   eager?: boolean;

@@ -3,12 +3,12 @@
 // whose parent is not in the list. Deeper levels belong to their top-level ancestor.
 import type { Category } from '../../../contract/catalogue.ts';
 
-export interface CategoryGroup {
+interface CategoryGroup {
   parent: Category;
   children: Category[];
 }
 
-export interface GroupedCategories {
+interface GroupedCategories {
   groups: CategoryGroup[];
   /** Orphans: categories whose parent is missing. */
   others: Category[];

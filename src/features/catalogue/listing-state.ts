@@ -49,7 +49,7 @@ export const PRODUCT_LISTING_KEYS: readonly ListingKey[] = [
 /** What a category page keeps in its query string. */
 export const CATEGORY_LISTING_KEYS: readonly ListingKey[] = ['sort', 'order', 'page'];
 
-export interface SortOption {
+interface SortOption {
   /** The select's value, e.g. 'price-asc'. */
   value: string;
   label: string;

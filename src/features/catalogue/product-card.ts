@@ -19,7 +19,7 @@ export const CARD = {
 } as const;
 
 /** What a card hands to the cart and to the wishlist: the cart-item fields of a product. */
-export type CardProduct = CartProduct & { category: string | null };
+type CardProduct = CartProduct & { category: string | null };
 
 export function toCardProduct(product: ProductSummary): CardProduct {
   return {

@@ -22,7 +22,7 @@ const FRESH_MS = 300_000;
 
 export type ListingStatus = 'ready' | 'loading' | 'error';
 
-export interface ListingOptions {
+interface ListingOptions {
   /** What the query string mirrors. */
   keys: readonly ListingKey[];
   /**

@@ -30,7 +30,7 @@ export function customerNameFrom(stored: string | null): string | null {
 }
 
 /** What the button asks for: a general chat, with the customer's name when signed in. */
-export const chatRequestFor = (customerName: string | null): ChatLinkRequest => ({
+const chatRequestFor = (customerName: string | null): ChatLinkRequest => ({
   type: 'general',
   customerName,
 });

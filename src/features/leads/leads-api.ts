@@ -21,8 +21,8 @@ import {
 } from '../../../contract/leads.ts';
 import { api, ApiError, formFailureMessage, toApiError, type ApiClient } from '../../lib/api.ts';
 
-export const DEFAULT_BUDGET = 'To be discussed';
-export const DEFAULT_DETAILS = 'No additional details provided';
+const DEFAULT_BUDGET = 'To be discussed';
+const DEFAULT_DETAILS = 'No additional details provided';
 
 /** What the booking form holds. */
 export interface ConsultationForm {
@@ -138,7 +138,7 @@ export function createLeadsApi(client: ApiClient = api) {
   };
 }
 
-export type LeadsApi = ReturnType<typeof createLeadsApi>;
+type LeadsApi = ReturnType<typeof createLeadsApi>;
 export const leadsApi: LeadsApi = createLeadsApi();
 
 /** Field errors the server named in `details`, keyed by field, for showing beside the inputs. */

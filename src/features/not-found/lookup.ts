@@ -3,7 +3,7 @@
 // saying it does not exist. Any other path is a plain 404.
 
 /** The pattern the 404 page also tests before anything is drawn, so 'Page Not Found' never flashes. */
-export const LOOKUP_PATTERN = /^\/(products|categories)\/([^/]+)\/?$/;
+const LOOKUP_PATTERN = /^\/(products|categories)\/([^/]+)\/?$/;
 
 /**
  * The inline script of the 404 page's head: it marks a path that is looked up before the body is

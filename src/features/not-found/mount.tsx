@@ -11,9 +11,9 @@ import { CategoryFallback, LoadFailed, Missing, MISSING, ProductFallback } from 
 import type { LookupTarget } from './lookup.ts';
 
 /** Three rows of the category grid; the rest are one link away. */
-export const CATEGORY_PREVIEW_COUNT = 12;
+const CATEGORY_PREVIEW_COUNT = 12;
 
-export interface LookupOptions {
+interface LookupOptions {
   siteName: string;
   chatFallbackUrl: string;
 }

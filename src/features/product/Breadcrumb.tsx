@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { CategoryRef } from '../../../contract/catalogue.ts';
 
-export interface Crumb {
+interface Crumb {
   name: string;
   href: string;
 }

@@ -20,7 +20,7 @@ import { formatRating } from './stars.ts';
 import { Stars } from './Stars.tsx';
 import { tabId } from './product-tabs.ts';
 
-export interface ProductViewProps {
+interface ProductViewProps {
   product: Product;
   /** The first page of reviews; null lets the page ask the API for it. */
   reviews: ReviewList | null;

@@ -24,7 +24,7 @@ const TEMPLATE_REVIEW: Review = {
   helpful_count: 1,
 };
 
-export function ReviewItem({ review }: { review: Review }): ReactNode {
+function ReviewItem({ review }: { review: Review }): ReactNode {
   return (
     <li className="py-6 first:pt-0">
       <article className="flex flex-col gap-2">

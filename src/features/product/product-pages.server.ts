@@ -9,10 +9,10 @@
 import type { Product, ProductSummary } from '../../../contract/catalogue.ts';
 import { api, toApiError, type ApiClient, type ReviewList } from '../../lib/api.ts';
 
-export const LIST_PAGE_SIZE = 100;
-export const DETAIL_CONCURRENCY = 8;
-export const RELATED_COUNT = 6;
-export const REVIEWS_PAGE_SIZE = 5;
+const LIST_PAGE_SIZE = 100;
+const DETAIL_CONCURRENCY = 8;
+const RELATED_COUNT = 6;
+const REVIEWS_PAGE_SIZE = 5;
 
 // A type rather than an interface: Astro's page props must be indexable.
 export type ProductPageData = {
@@ -27,7 +27,7 @@ export type ProductPagesClient = Pick<
   'listProducts' | 'getProduct' | 'getRelatedProducts' | 'getProductReviews'
 >;
 
-export interface LoadOptions {
+interface LoadOptions {
   client?: ProductPagesClient;
   concurrency?: number;
   /** Where deferred failures are reported. */

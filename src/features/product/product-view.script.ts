@@ -7,7 +7,7 @@ import { initPurchasePanel } from './purchase-panel.script.ts';
 import { initReviews } from './reviews.script.ts';
 import { initTabs } from './product-tabs.script.ts';
 
-export interface ProductViewOptions {
+interface ProductViewOptions {
   /** Ask the API for current price and stock; off when the caller has just fetched them. */
   refresh?: boolean;
 }

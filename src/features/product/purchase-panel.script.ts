@@ -21,7 +21,7 @@ import {
   type PurchaseProduct,
 } from './purchase.ts';
 
-export interface PurchasePanelOptions {
+interface PurchasePanelOptions {
   /** The product page's own address, for sharing and the chat message. */
   url: string;
   /** The fixed chat link opened when the API cannot make one. */

@@ -40,7 +40,7 @@ export function selectVariant(
   return variants.find((variant) => variant.id === id) ?? variants[0] ?? null;
 }
 
-export interface ShownPrice {
+interface ShownPrice {
   /** What one unit costs the shopper. */
   price: number;
   /** Struck through beside it: the original price under a discount, or a higher compare price. */

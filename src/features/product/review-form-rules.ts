@@ -20,7 +20,7 @@ export const EMPTY_DRAFT: ReviewDraft = { rating: null, title: '', comment: '' }
 export const RATING_REQUIRED = 'Rating is required: choose from 1 to 5 stars';
 export const TITLE_REQUIRED = 'Title is required';
 
-export type ReviewCheck = { review: ReviewCreate; errors: null } | { review: null; errors: ReviewErrors };
+type ReviewCheck = { review: ReviewCreate; errors: null } | { review: null; errors: ReviewErrors };
 
 /**
  * The review to send, or one message per field that is wrong, each naming its field. The draft is not
@@ -45,7 +45,7 @@ export function checkReview(draft: ReviewDraft): ReviewCheck {
   return { review: parsed.data, errors: null };
 }
 
-export const reviewFieldOf = (name: string): ReviewField | undefined =>
+const reviewFieldOf = (name: string): ReviewField | undefined =>
   (REVIEW_FIELDS as readonly string[]).includes(name) ? (name as ReviewField) : undefined;
 
 /**

@@ -28,10 +28,10 @@ import { STAR_SCALE } from './stars.ts';
  * 'Write a Review' for a visitor who is not signed in: the API takes reviews from signed-in customers
  * only, and says so in these words to anyone else.
  */
-export const WRITE_REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review';
+const WRITE_REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review';
 /** When the API's answer carries no message of its own ('Thank you for your review!' is the API's). */
-export const REVIEW_SENT = 'Thank you for your review!';
-export const REVIEW_WRITTEN_NOTE =
+const REVIEW_SENT = 'Thank you for your review!';
+const REVIEW_WRITTEN_NOTE =
   'You have reviewed this product: submitting again replaces your review with this one.';
 /** What a sign-in that could not start says. */
 const LOGIN_FAILED = 'Login failed';
@@ -46,7 +46,7 @@ export interface ReviewsHost {
   reload(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** The 'Write a Review' button pressed; focus goes back to it when the form closes. */
   trigger?: HTMLButtonElement | undefined;
   /** 'return': coming back from signing in; nothing is said to a visitor who is still not signed in. */

@@ -19,7 +19,7 @@ function updateTabCount(root: HTMLElement, total: number): void {
 }
 
 /** Reviews a page shows at a time. */
-export const REVIEWS_PER_PAGE = 5;
+const REVIEWS_PER_PAGE = 5;
 
 function fillReview(item: Element, review: Review): void {
   const field = (name: string) => item.querySelector<HTMLElement>(`[data-field="${name}"]`);

@@ -3,7 +3,7 @@
 // `toast.success(...)`.
 import { atom } from 'nanostores';
 
-export type ToastType = 'blank' | 'success' | 'error' | 'loading' | 'custom';
+type ToastType = 'blank' | 'success' | 'error' | 'loading' | 'custom';
 
 export interface Toast {
   id: string;
@@ -14,13 +14,13 @@ export interface Toast {
   createdAt: number;
 }
 
-export interface ToastOptions {
+interface ToastOptions {
   /** Reusing the id of a toast on screen replaces it (a loading toast turning into a success). */
   id?: string;
   duration?: number;
 }
 
-export type ToastDurations = Record<ToastType, number>;
+type ToastDurations = Record<ToastType, number>;
 
 export const TOAST_LIMIT = 20;
 
@@ -95,7 +95,7 @@ export function resumeToast(id: string): void {
   schedule(id, Math.max(1000, timer.remaining));
 }
 
-export function showToast(
+function showToast(
   type: ToastType,
   message: string,
   durations: ToastDurations,
@@ -122,7 +122,7 @@ export function showToast(
   return id;
 }
 
-export interface ToastApi {
+interface ToastApi {
   (message: string, options?: ToastOptions): string;
   success(message: string, options?: ToastOptions): string;
   error(message: string, options?: ToastOptions): string;
@@ -131,7 +131,7 @@ export interface ToastApi {
   dismiss(id?: string): void;
 }
 
-export function createToastApi(durations: ToastDurations): ToastApi {
+function createToastApi(durations: ToastDurations): ToastApi {
   const api = ((message: string, options?: ToastOptions) =>
     showToast('blank', message, durations, options)) as ToastApi;
   api.success = (message, options) => showToast('success', message, durations, options);

@@ -2,10 +2,4 @@
 // sit on product cards and the product page; its count on the header's wishlist link. Pages render
 // the WishlistView island from its own file.
 export { initWishlistCorner } from './header-wishlist.script.ts';
-export type { WishlistProduct } from './wishlist-events.ts';
-export {
-  $wishlistedIds,
-  followSavedHearts,
-  requestWishlistToggle,
-  WISHLIST_LOGIN_MESSAGE,
-} from './wishlist-hearts.ts';
+export { $wishlistedIds, followSavedHearts, requestWishlistToggle } from './wishlist-hearts.ts';

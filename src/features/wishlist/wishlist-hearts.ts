@@ -13,7 +13,7 @@ import {
 } from './wishlist-events.ts';
 
 /** A heart pressed while nobody is signed in: the wishlist needs a signed-in customer. */
-export const WISHLIST_LOGIN_MESSAGE = 'Please login to add to wishlist';
+const WISHLIST_LOGIN_MESSAGE = 'Please login to add to wishlist';
 
 /**
  * Product ids the signed-in wishlist holds, as its last announcement said; empty when anonymous. One

@@ -17,7 +17,7 @@ import {
 } from './wishlist-events.ts';
 
 /** What the wishlist says when a change succeeds or fails. */
-export const WISHLIST_MESSAGES = {
+const WISHLIST_MESSAGES = {
   loginRequired: 'Please login to add items to wishlist',
   addFailed: 'Failed to add item to wishlist',
   removeFailed: 'Failed to remove item from wishlist',
@@ -30,9 +30,9 @@ export const WISHLIST_MESSAGES = {
   removedHere: 'Removed from wishlist',
 } as const;
 
-export type WishlistStatus = 'idle' | 'loading' | 'ready' | 'error';
+type WishlistStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface WishlistState {
+interface WishlistState {
   status: WishlistStatus;
   items: WishlistItem[];
   /** Saved product ids, including changes still on their way to the API. */
@@ -43,7 +43,7 @@ const EMPTY: WishlistState = { status: 'idle', items: [], ids: new Set() };
 
 export const $wishlist = atom<WishlistState>(EMPTY);
 
-export type WishlistOutcome = 'added' | 'removed' | 'sign_in_required' | 'failed';
+type WishlistOutcome = 'added' | 'removed' | 'sign_in_required' | 'failed';
 
 const signedIn = () => $auth.get().status === 'authenticated';
 
@@ -76,7 +76,7 @@ const setIds = (change: (ids: Set<string>) => void) => {
 };
 
 /** Adds or removes without toasts; the caller words the outcome (the product page does). */
-export async function toggleQuietly(product: WishlistProduct): Promise<WishlistOutcome> {
+async function toggleQuietly(product: WishlistProduct): Promise<WishlistOutcome> {
   if (!signedIn()) return 'sign_in_required';
   const saved = $wishlist.get().ids.has(product.id);
   setIds((ids) => (saved ? ids.delete(product.id) : ids.add(product.id)));

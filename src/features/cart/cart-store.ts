@@ -1,6 +1,6 @@
 // The cart: a nanostores list persisted in localStorage under `cart_items`, loaded at start and kept
 // in step across tabs (docs/cart-and-wishlist.md). Islands and plain scripts share it; the header
-// badge (cart-badge.script.ts) reads the same key without loading this module.
+// badge (header-cart.script.ts) reads the same key without loading this module.
 import { atom, computed } from 'nanostores';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './cart-storage.ts';
 import { effectivePrice, variantPrice } from '../../lib/money.ts';

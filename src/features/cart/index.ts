@@ -1,6 +1,6 @@
 // The cart: the products a shopper means to buy, kept in this browser and shared by every tab
 // (docs/cart-and-wishlist.md). Pages render the CartView island from its own file.
-export { initCartBadge } from './cart-badge.script.ts';
+export { initCartCorner } from './header-cart.script.ts';
 export { CART_STORAGE_KEY } from './cart-storage.ts';
 export {
   $cart,

@@ -3,7 +3,7 @@
 // island load no store for it, and follows changes in this tab and in others.
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY, cartBadgeText, cartItemCount } from './cart-storage.ts';
 
-export function initCartBadge(): void {
+export function initCartCorner(): void {
   const badge = document.querySelector<HTMLElement>('[data-cart-badge]');
   const cartLabel = document.querySelector<HTMLElement>('[data-cart-label]');
   if (!badge || !cartLabel) return;

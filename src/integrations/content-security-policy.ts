@@ -1,6 +1,6 @@
 // The site's Content-Security-Policy, written into every built page as a <meta http-equiv> tag.
 //
-// Sign-in keeps tokens in localStorage (src/stores/auth.ts), where any script on the page can read
+// Sign-in keeps tokens in localStorage (src/features/account/), where any script on the page can read
 // them, so the policy admits only the site's own script files and the exact inline scripts the build
 // emitted, by hash: no 'unsafe-inline', no 'unsafe-eval', no other origin. A page is hashed after it
 // is written, so whatever produced an inline script or style (Astro's island loader, a component's
@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-export interface PolicyOrigins {
+interface PolicyOrigins {
   /** Where the API lives: the site fetches from it and shows its product images. */
   apiOrigin: string;
   /** The OpenID provider: the site reads its discovery document and keys, and exchanges codes there. */
@@ -75,7 +75,7 @@ const decodeAttribute = (value: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-export interface PageHashes {
+interface PageHashes {
   scripts: string[];
   styles: string[];
   styleAttributes: string[];

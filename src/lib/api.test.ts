@@ -222,7 +222,7 @@ describe('errorCatalogueMessage', () => {
   const error = (status: number, message = 'Something specific') =>
     new ApiError({ status, code: 'x', message });
 
-  it('uses the spec wording for 403 and 5xx, the server message otherwise', () => {
+  it('uses the catalogue wording for 403 and 5xx, the server message otherwise', () => {
     expect(errorCatalogueMessage(error(403))).toBe("You don't have permission to perform this action");
     expect(errorCatalogueMessage(error(500))).toBe('Server error. Please try again later.');
     expect(errorCatalogueMessage(error(503))).toBe('Server error. Please try again later.');

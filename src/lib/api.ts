@@ -1,5 +1,7 @@
-// The site's one client for the interior-design API (spec section 7). Pages use it at build time and
-// islands use it in the browser. Every failure leaves it as an ApiError, so callers handle one type.
+// The site's one client for the interior-design API (calls, envelope, errors, time-outs and the
+// wording of failures: docs/api-contract.md). Pages use it at build time; islands and scripts use it
+// in the browser. There is one way to call (`request`), one error type (ApiError) and one catalogue
+// of the words a shopper reads when a call fails.
 // Every response the build, the scripts and the tests read is checked against the shared contract;
 // browser bundles leave the schemas out and read what the checked API sends (decision 017).
 import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError, type KyInstance } from 'ky';
@@ -8,45 +10,46 @@ import {
   CatalogueVersionDataSchema,
   CategoriesDataSchema,
   CategoryDataSchema,
-  CategoryTreeDataSchema,
   envelope,
-  PriceDataSchema,
-  ProductFiltersDataSchema,
   ProductDataSchema,
   ProductListDataSchema,
   ProductsDataSchema,
   ReviewListDataSchema,
-  StockDataSchema,
   type CatalogueVersion,
-  type ErrorBody,
   type Category,
-  type CategoryNode,
+  type ErrorBody,
   type Product,
-  type ProductFilters,
   type ProductSummary,
-  type StockData,
 } from '../../contract/catalogue.ts';
 import type { ProductListParams } from '../../contract/catalogue-requests.ts';
 import { env } from './env.ts';
 
 export type { ProductListParams };
 
-/** Spec section 8: the message for any failure the server did not explain. */
+/** A call gives up after 30 s. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+// ─── The wording of failures ────────────────────────────────────────────────────────────────────
+
+/** A failure the server did not explain. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
-export const REQUEST_TIMEOUT_MS = 30_000;
+/** Any 403. */
+const FORBIDDEN_MESSAGE = "You don't have permission to perform this action";
+/** Any 5xx. */
+const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
 
 /**
  * Codes the client itself assigns. Failures that carry the server's error envelope keep the
  * server's own `code` (for the reference API: not_found, bad_request, forbidden, ...).
  */
-export type ClientErrorCode =
+type ClientErrorCode =
   'network_error' | 'timeout' | 'http_error' | 'invalid_response' | 'aborted' | 'unknown';
 
-export interface ApiErrorInit {
+interface ApiErrorInit {
   /** HTTP status, or 0 when no response arrived. */
   status: number;
   code: string;
-  /** Fit to show a shopper: the server's `error` field, else the spec's default message. */
+  /** Fit to show a shopper: the server's `error` field, else 'An error occurred'. */
   message: string;
   details?: unknown;
   isAuthError?: boolean;
@@ -55,6 +58,7 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
+/** The one error every failed call ends as. */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
@@ -99,7 +103,7 @@ const requestOf = (error: unknown): { method?: string; url?: string } => {
 };
 
 /** The error envelope (contract ErrorBodySchema), read by hand so that the browser needs no schema for it. */
-export function errorBodyOf(data: unknown): ErrorBody | null {
+function errorBodyOf(data: unknown): ErrorBody | null {
   if (!data || typeof data !== 'object') return null;
   const body = data as Record<string, unknown>;
   if (body.success !== false || typeof body.error !== 'string' || typeof body.code !== 'string') return null;
@@ -155,19 +159,30 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /**
- * The shopper-facing text of spec section 8 for a failed call. Callers that have their own
- * wording for a failure (consultation, contact) use that instead of the default.
+ * What a shopper reads when a call fails: 403 and 5xx in fixed words, otherwise the server's own
+ * `error`, else 'An error occurred'. Anything that is not a failed call reads 'An error occurred'.
  */
-export function errorCatalogueMessage(error: ApiError): string {
-  if (error.status === 403) return "You don't have permission to perform this action";
-  if (error.status >= 500) return 'Server error. Please try again later.';
-  return error.message || DEFAULT_ERROR_MESSAGE;
+export function errorCatalogueMessage(error: unknown): string {
+  const failure = toApiError(error);
+  if (failure.status === 403) return FORBIDDEN_MESSAGE;
+  if (failure.status >= 500) return SERVER_ERROR_MESSAGE;
+  return failure.message || DEFAULT_ERROR_MESSAGE;
 }
 
-/** Where spec section 8 sends a visitor whose sign-in the API no longer accepts. */
+/**
+ * A form's failure: the server's message when it explained the failure, else the form's own wording
+ * (`fallback`, e.g. 'Failed to send message').
+ */
+export function formFailureMessage(error: unknown, fallback: string): string {
+  const failure = toApiError(error);
+  const fromServer = failure.status > 0 && failure.message && failure.message !== DEFAULT_ERROR_MESSAGE;
+  return fromServer ? failure.message : fallback;
+}
+
+/** Where a visitor goes whose sign-in the API no longer accepts (a 401 with `isAuthError`). */
 export const AUTH_ERROR_PATH = '/login';
 
-export interface FailureReactions {
+interface FailureReactions {
   toast(message: string): void;
   /** Drops the stored token (and user data). */
   clearAuth(): void;
@@ -175,8 +190,8 @@ export interface FailureReactions {
 }
 
 /**
- * Spec section 8 for a failed call in the browser: a 401 with `isAuthError` clears the token and goes
- * to /login; anything else is a toast with the catalogue's wording. Returns the message shown, if any.
+ * A failed call in the browser: a 401 with `isAuthError` clears the token and goes to /login; anything
+ * else is a toast with the catalogue's wording. Returns the message shown, if any.
  */
 export function reactToFailure(error: unknown, reactions: FailureReactions): string | undefined {
   const failure = toApiError(error);
@@ -190,16 +205,59 @@ export function reactToFailure(error: unknown, reactions: FailureReactions): str
   return message;
 }
 
-export interface ApiClientOptions {
+// ─── Calls ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Responses are checked against the contract wherever the site is built or a script runs. In browser
+ * bundles Vite replaces `import.meta.env` with a literal whose SSR is false, so this is a constant
+ * there and the schemas are left out of the bundle: islands trust the API that the build has just
+ * checked, as the product page does (decision 017), and ship no schema library for it. The condition
+ * is written out in each module that names schemas on purpose: the bundler folds it only within a
+ * module, and a shared exported constant puts the schemas back into every page (the size budget
+ * catches that).
+ */
+const CHECKS_RESPONSES = typeof import.meta.env === 'undefined' || import.meta.env.SSR !== false;
+
+type RequestMethod = 'get' | 'post' | 'put' | 'delete';
+type SearchParams = Record<string, string | number | boolean | undefined>;
+
+interface RequestOptions<T> {
+  /** Checks the envelope's `data` where responses are checked (never in browser bundles). */
+  schema?: z.ZodType<T> | undefined;
+  /** Entries that are undefined are left out. */
+  searchParams?: SearchParams;
+  json?: unknown;
+  /** A multipart body (an upload). */
+  body?: FormData;
+  /** Extra headers: the bearer token of signed-in calls, an Idempotency-Key. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** 'no-cache' revalidates with the API instead of taking the browser's cached copy. */
+  cache?: RequestCache;
+  /** Lets the call finish after the page is left (a beacon). */
+  keepalive?: boolean;
+}
+
+/** The headers of a call made for a signed-in customer, with their access token. */
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** What a call that succeeded answers: the envelope's `data`, and the server's `message` if any. */
+interface ApiResponse<T> {
+  data: T;
+  message?: string | undefined;
+}
+
+interface ApiClientOptions {
   /** Up to and including /api/v1. Defaults to PUBLIC_API_URL. */
   baseUrl?: string;
   timeout?: number;
-  /** Spec section 7: one retry for reads. */
+  /** How often a failed read is tried again: once, unless told otherwise. */
   retry?: number;
   fetch?: typeof globalThis.fetch;
 }
 
-type SearchParams = Record<string, string | number | boolean | undefined>;
+const definedEntries = <T extends object>(record: T): Partial<T> =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** One page of products and where it sits in the whole list. */
 export type ProductList = z.output<typeof ProductListDataSchema>;
@@ -207,33 +265,23 @@ export type ProductList = z.output<typeof ProductListDataSchema>;
 /** A page of a product's reviews with the product's average rating and review total. */
 export type ReviewList = z.output<typeof ReviewListDataSchema>;
 
-/** What a quantity of a product (or one of its variants) costs the shopper. */
-export type PriceQuote = z.output<typeof PriceDataSchema>;
-
-/**
- * Responses are checked against the contract wherever the site is built or a script runs. In browser
- * bundles Vite replaces `import.meta.env` with a literal whose SSR is false, so this is a constant
- * there and the schemas below are left out of the bundle: islands trust the API that the build has
- * just checked, as the product page does (decision 017), and ship no schema library for it.
- */
-const CHECKS_RESPONSES = typeof import.meta.env === 'undefined' || import.meta.env.SSR !== false;
-
 const SCHEMAS = CHECKS_RESPONSES
   ? {
       catalogueVersion: CatalogueVersionDataSchema,
       categories: CategoriesDataSchema,
       category: CategoryDataSchema,
-      categoryTree: CategoryTreeDataSchema,
-      price: PriceDataSchema,
-      productFilters: ProductFiltersDataSchema,
       product: ProductDataSchema,
       productList: ProductListDataSchema,
       products: ProductsDataSchema,
       reviewList: ReviewListDataSchema,
-      stock: StockDataSchema,
     }
   : undefined;
 
+/**
+ * A client for one API: `request` for any call, and the catalogue reads that several parts of the
+ * site share (the home page, the listings, the product pages, the 404 page's lookup, the sitemap
+ * and the rebuilder).
+ */
 export function createApiClient(options: ApiClientOptions = {}) {
   const http: KyInstance = ky.create({
     prefix: options.baseUrl ?? env.PUBLIC_API_URL,
@@ -243,157 +291,118 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  /** GET a path under the base URL and return its `data`, checked against `schema`. */
-  async function get<T extends z.ZodType>(
-    path: string,
-    schema: T | undefined,
-    searchParams?: SearchParams,
-  ): Promise<z.output<T>> {
-    try {
-      const defined = searchParams
-        ? Object.fromEntries(Object.entries(searchParams).filter(([, value]) => value !== undefined))
-        : undefined;
-      const response = http.get(
-        path,
-        defined ? { searchParams: defined as Record<string, string | number | boolean> } : {},
-      );
-      // TypeScript cannot see through the generic envelope; the schema has checked the shape at run time.
-      const body = (await (CHECKS_RESPONSES && schema
-        ? response.json(envelope(schema))
-        : response.json())) as {
-        data: z.output<T>;
-      };
-      return body.data;
-    } catch (error) {
-      throw toApiError(error);
-    }
-  }
-
   /**
-   * POST `json` to a path under the base URL and return the envelope's `data` (checked against
-   * `schema`) and `message`. Never retried: a repeated submission is the caller's decision.
+   * Calls `method` `path` under the base URL and answers with the envelope's `data` (checked against
+   * `schema`) and `message`. Only reads are tried again: a repeated write is the caller's decision.
+   * Any failure throws an ApiError.
    */
-  async function post<T extends z.ZodType>(
+  async function request<T = unknown>(
+    method: RequestMethod,
     path: string,
-    schema: T,
-    json: unknown,
-    headers?: Record<string, string>,
-  ): Promise<{ data: z.output<T>; message?: string | undefined }> {
-    try {
-      const response = http.post(path, { json, retry: { limit: 0 }, ...(headers ? { headers } : {}) });
-      return (await (CHECKS_RESPONSES ? response.json(envelope(schema)) : response.json())) as {
-        data: z.output<T>;
-        message?: string;
-      };
-    } catch (error) {
-      throw toApiError(error);
-    }
-  }
-
-  /**
-   * Any method, with a JSON or multipart body and extra headers (the bearer token of signed-in calls);
-   * returns the envelope's `data`, checked against `schema`, and `message`. Only GET is retried.
-   */
-  async function send<T extends z.ZodType>(
-    method: 'get' | 'post' | 'put' | 'delete',
-    path: string,
-    schema: T | undefined,
-    options: { json?: unknown; body?: FormData; headers?: Record<string, string> } = {},
-  ): Promise<{ data: z.output<T>; message?: string | undefined }> {
+    options: RequestOptions<T> = {},
+  ): Promise<ApiResponse<T>> {
+    const { schema, searchParams, json, ...init } = options;
     try {
       const response = http(path, {
         method,
-        ...(options.json === undefined ? {} : { json: options.json }),
-        ...(options.body ? { body: options.body } : {}),
-        ...(options.headers ? { headers: options.headers } : {}),
+        ...definedEntries(init),
+        ...(searchParams
+          ? { searchParams: definedEntries(searchParams) as Record<string, string | number | boolean> }
+          : {}),
+        ...(json === undefined ? {} : { json }),
         ...(method === 'get' ? {} : { retry: { limit: 0 } }),
       });
-      return (await (CHECKS_RESPONSES && schema ? response.json(envelope(schema)) : response.json())) as {
-        data: z.output<T>;
-        message?: string;
-      };
+      // TypeScript cannot see through the generic envelope; the schema has checked the shape at run time.
+      return (await (CHECKS_RESPONSES && schema
+        ? response.json(envelope(schema))
+        : response.json())) as ApiResponse<T>;
     } catch (error) {
       throw toApiError(error);
     }
   }
 
+  const read = async <T>(path: string, schema: z.ZodType<T> | undefined, searchParams?: SearchParams) =>
+    (await request('get', path, { schema, ...(searchParams ? { searchParams } : {}) })).data;
+
+  const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+
   return {
-    get,
-    post,
-    send,
+    request,
 
     /** GET /products/featured: the home page asks for 8, the API's default is 10. */
     async getFeaturedProducts(limit = 10): Promise<ProductSummary[]> {
-      return (await get('/products/featured', SCHEMAS?.products, { limit })).products;
+      return (await read('/products/featured', SCHEMAS?.products, { limit })).products;
     },
 
     /** GET /categories/roots: the top-level categories in the API's order. */
     async getRootCategories(): Promise<Category[]> {
-      return (await get('/categories/roots', SCHEMAS?.categories)).categories;
+      return (await read('/categories/roots', SCHEMAS?.categories)).categories;
     },
 
     /** GET /catalogue/version: `version` changes whenever anything a page shows changes. */
     async getCatalogueVersion(): Promise<CatalogueVersion> {
-      return get('/catalogue/version', SCHEMAS?.catalogueVersion);
+      return read('/catalogue/version', SCHEMAS?.catalogueVersion);
     },
 
     /** GET /products: one page of a filtered, sorted listing. */
     async listProducts(params: ProductListParams = {}): Promise<ProductList> {
-      return get('/products', SCHEMAS?.productList, { ...params });
+      return read('/products', SCHEMAS?.productList, { ...params });
     },
 
     /** GET /categories: every category, flat, each with its parent_id. */
     async getCategories(): Promise<Category[]> {
-      return (await get('/categories', SCHEMAS?.categories)).categories;
-    },
-
-    /** GET /categories?tree=true: the root categories with their descendants nested. */
-    async getCategoryTree(): Promise<CategoryNode[]> {
-      return (await get('/categories', SCHEMAS?.categoryTree, { tree: true })).categories;
+      return (await read('/categories', SCHEMAS?.categories)).categories;
     },
 
     /** GET /categories/slug/{slug}; an unknown slug fails with status 404. */
     async getCategoryBySlug(slug: string): Promise<Category> {
-      return (await get(`/categories/slug/${encodeURIComponent(slug)}`, SCHEMAS?.category)).category;
+      return (await read(`/categories/slug/${encodeURIComponent(slug)}`, SCHEMAS?.category)).category;
     },
 
-    /** GET /products/filters: the categories, price range and facets of the products, optionally of one category. */
-    async getProductFilters(category?: string): Promise<ProductFilters> {
-      return get('/products/filters', SCHEMAS?.productFilters, { category });
-    },
-
-    /** GET /products/{id}: every field of the spec's Product entity; an unknown id fails with status 404. */
+    /** GET /products/{id}: every field of a product; an unknown id fails with status 404. */
     async getProduct(id: string): Promise<Product> {
-      return (await get(`/products/${encodeURIComponent(id)}`, SCHEMAS?.product)).product;
+      return (await read(productPath(id), SCHEMAS?.product)).product;
     },
 
-    /** GET /products/slug/{slug}; an unknown slug fails with status 404. */
-    async getProductBySlug(slug: string): Promise<Product> {
-      return (await get(`/products/slug/${encodeURIComponent(slug)}`, SCHEMAS?.product)).product;
+    /**
+     * GET /products/slug/{slug}; an unknown slug fails with status 404. `fresh` revalidates with the
+     * API instead of taking the browser's cached copy, which may be a minute old: for when price and
+     * stock must be current.
+     */
+    async getProductBySlug(
+      slug: string,
+      options: { fresh?: boolean; signal?: AbortSignal } = {},
+    ): Promise<Product> {
+      const { data } = await request('get', `/products/slug/${encodeURIComponent(slug)}`, {
+        schema: SCHEMAS?.product,
+        ...(options.fresh ? { cache: 'no-cache' } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      return data.product;
     },
 
     /** GET /products/{id}/related: the same category first, then the nearest in price. */
     async getRelatedProducts(id: string, limit = 6): Promise<ProductSummary[]> {
-      return (await get(`/products/${encodeURIComponent(id)}/related`, SCHEMAS?.products, { limit }))
-        .products;
+      return (await read(`${productPath(id)}/related`, SCHEMAS?.products, { limit })).products;
     },
 
-    /** GET /products/{id}/reviews: spec section 9 pages reviews 5 at a time. */
-    async getProductReviews(id: string, page = 1, limit = 5): Promise<ReviewList> {
-      return get(`/products/${encodeURIComponent(id)}/reviews`, SCHEMAS?.reviewList, { page, limit });
-    },
-
-    /** GET /products/{id}/stock: a variant can be bought only when the product itself can. */
-    async getProductStock(id: string, variantId?: string): Promise<StockData> {
-      return get(`/products/${encodeURIComponent(id)}/stock`, SCHEMAS?.stock, { variantId });
-    },
-
-    /** GET /products/{id}/price: the unit price and total the shopper pays. */
-    async getProductPrice(
+    /**
+     * GET /products/{id}/reviews: one page of reviews (5 a page on the product page). `fresh`
+     * revalidates with the API: the browser may hold a page from before the customer's own review
+     * for a minute (decision 007).
+     */
+    async getProductReviews(
       id: string,
-      options: { variantId?: string; quantity?: number } = {},
-    ): Promise<PriceQuote> {
-      return get(`/products/${encodeURIComponent(id)}/price`, SCHEMAS?.price, options);
+      page = 1,
+      limit = 5,
+      options: { fresh?: boolean } = {},
+    ): Promise<ReviewList> {
+      const { data } = await request('get', `${productPath(id)}/reviews`, {
+        schema: SCHEMAS?.reviewList,
+        searchParams: { page, limit },
+        ...(options.fresh ? { cache: 'no-cache' } : {}),
+      });
+      return data;
     },
   };
 }
@@ -401,13 +410,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const api: ApiClient = createApiClient();
+export const { request } = api;
 export const { getFeaturedProducts, getRootCategories, getCatalogueVersion } = api;
-export const { listProducts, getCategories, getCategoryTree, getCategoryBySlug, getProductFilters } = api;
-export const {
-  getProduct,
-  getProductBySlug,
-  getRelatedProducts,
-  getProductReviews,
-  getProductStock,
-  getProductPrice,
-} = api;
+export const { listProducts, getCategories, getCategoryBySlug } = api;
+export const { getProduct, getProductBySlug, getRelatedProducts, getProductReviews } = api;

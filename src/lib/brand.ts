@@ -59,8 +59,6 @@ export const brand = {
   ],
 } as const;
 
-export type SocialNetwork = (typeof brand.social)[number]['name'];
-
 /** The address as lines for display: street, locality, "City, State PIN". */
 export const addressLines = (address = brand.address): string[] => [
   address.street,

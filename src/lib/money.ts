@@ -1,5 +1,6 @@
-// Prices are whole rupees (spec: INR without decimals, en-IN grouping) and the discount rules of
-// spec section 5. Cards, the cart and the product page all price things through these functions.
+// Prices are whole rupees, shown in INR without decimals with en-IN grouping ('₹1,25,000'), and a
+// discount counts only when discount_price is set and below price (docs/catalogue.md). Cards, the cart
+// and the product page all price things through these functions.
 
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -8,7 +9,7 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-export const NOT_SPECIFIED = 'Not specified';
+const NOT_SPECIFIED = 'Not specified';
 
 /** '₹1,25,000'; 'Not specified' when there is no usable number. */
 export function formatINR(value: number | null | undefined): string {
@@ -16,7 +17,7 @@ export function formatINR(value: number | null | undefined): string {
   return inr.format(value);
 }
 
-export interface Priced {
+interface Priced {
   price: number;
   discount_price?: number | null;
   compare_price?: number | null;

@@ -1,6 +1,6 @@
-// The site's link structure (spec section 2): the header navigation and the footer's link groups.
+// The site's link structure (docs/site.md): the header navigation and the footer's link groups.
 
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
 }

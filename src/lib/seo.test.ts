@@ -95,7 +95,7 @@ describe('productJsonLd', () => {
     expect(data.description).toBe('A three-seater in solid teak. Cushions in handloom cotton.');
   });
 
-  it('offers the price in INR with the availability of spec section 4', () => {
+  it('offers the price in INR with the availability of the stock state', () => {
     expect(jsonLd().offers).toMatchObject({
       '@type': 'Offer',
       priceCurrency: 'INR',

@@ -19,7 +19,7 @@ const AVAILABILITY: Record<StockState, string> = {
   on_order: `${SCHEMA}/BackOrder`,
 };
 
-/** schema.org ItemAvailability for a stock status (spec section 4's three states). */
+/** schema.org ItemAvailability for a stock status (in stock, out of stock, on order). */
 export const schemaAvailability = (status: string | null | undefined): string =>
   AVAILABILITY[stockState(status)];
 
@@ -52,7 +52,7 @@ export function metaDescription(text: string | null | undefined, max = 160): str
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-export interface BreadcrumbItem {
+interface BreadcrumbItem {
   name: string;
   /** Absolute URL. */
   url: string;
@@ -81,7 +81,7 @@ export function productImageUrls(
   return [...new Set(urls.filter((url): url is string => !!url).map((url) => new URL(url, base).href))];
 }
 
-export interface ProductJsonLdOptions {
+interface ProductJsonLdOptions {
   /** The product page's canonical URL. */
   url: string;
   /** The business that sells it. */
@@ -181,7 +181,7 @@ export function productJsonLd(product: Product, options: ProductJsonLdOptions): 
 }
 
 /** A `<meta>` tag: Open Graph tags use `property`, Twitter's use `name`. */
-export type MetaTag = { property: string; content: string } | { name: string; content: string };
+type MetaTag = { property: string; content: string } | { name: string; content: string };
 
 /**
  * Open Graph and Twitter tags a product page adds to the layout's own (title, description, URL):

@@ -10,7 +10,7 @@ describe('stock status', () => {
     expect(canAddToCart(null)).toBe(false);
   });
 
-  it('shows the spec badges, with any unknown value as On Order', () => {
+  it('shows the stock badges, with any unknown value as On Order', () => {
     expect(stockBadge('in_stock')).toBeNull();
     expect(stockBadge('out_of_stock')).toBe('Out of Stock');
     expect(stockBadge('on_order')).toBe('On Order');

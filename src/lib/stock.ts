@@ -1,4 +1,4 @@
-// Stock states of spec section 4: only 'in_stock' can be bought, 'out_of_stock' says so, and any
+// Stock states (docs/catalogue.md): only 'in_stock' can be bought, 'out_of_stock' says so, and any
 // other value an API sends (the reference API uses 'on_order') reads as On Order.
 
 export type StockState = 'in_stock' | 'out_of_stock' | 'on_order';

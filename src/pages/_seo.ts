@@ -88,7 +88,7 @@ export function robotsTxt(sitemapUrl: string): string {
 }
 
 /** One page of a paginated list: its items and whether another page follows. */
-export interface ListPage<T> {
+interface ListPage<T> {
   items: T[];
   hasNext: boolean;
 }

@@ -1,8 +1,7 @@
 // /sitemap.xml: every public page of the site, every product and every category, read from the API
 // when the site is built (so a rebuild after a catalogue change brings it up to date).
 import type { APIRoute } from 'astro';
-import { CategoriesDataSchema, ProductListDataSchema } from '../../contract/catalogue.ts';
-import { api } from '../lib/api.ts';
+import { getCategories, listProducts } from '../lib/api.ts';
 import { requireBuildData } from '../lib/build-data.ts';
 import { env } from '../lib/env.ts';
 import { pagePathFromFile, readAllPages, sitemapXml, type SitemapEntry } from './_seo.ts';
@@ -19,16 +18,11 @@ export const GET: APIRoute = async () => {
   const [products, categories] = await requireBuildData('the sitemap', () =>
     Promise.all([
       readAllPages(async (page) => {
-        const data = await api.get('/products', ProductListDataSchema, {
-          page,
-          limit: PAGE_SIZE,
-          sort: 'name',
-          order: 'asc',
-        });
+        const data = await listProducts({ page, limit: PAGE_SIZE, sort: 'name', order: 'asc' });
         return { items: data.products, hasNext: data.pagination.hasNext };
       }),
       // The category list is not paginated: the API answers with all of them at once.
-      api.get('/categories', CategoriesDataSchema).then((data) => data.categories),
+      getCategories(),
     ]),
   );
 

@@ -1,4 +1,4 @@
-// The header's account corner and signing in (spec sections 2, 4 and 8) through the embedded identity
+// The header's account corner and signing in (docs/account.md) through the embedded identity
 // provider's own pages: a new customer signs up, saves a product from its card's heart, signs out and
 // signs in again, each time coming back to the page they started from; the demo customer sees their
 // projects with status badges.

@@ -1,4 +1,4 @@
-// Browsing the catalogue (spec sections 2, 4, 5 and 8): from the home page to a category and on to a
+// Browsing the catalogue (docs/catalogue.md): from the home page to a category and on to a
 // product; the category listing with its search, shortcuts and error state; a category page with its
 // sort and pagination; and what a product card's buttons do, on pre-rendered grids as on live ones.
 import type { Page } from '@playwright/test';

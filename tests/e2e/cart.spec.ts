@@ -1,10 +1,10 @@
-// The cart (spec sections 2, 4 and 8): lines, quantities, removal, Clear Cart, the order summary, the
+// The cart (docs/cart-and-wishlist.md): lines, quantities, removal, Clear Cart, the order summary, the
 // empty state, and a cart that survives a reload and follows the shopper into a second tab. The cart
 // is seeded with real catalogue products in the store's own format (local storage `cart_items`), and
 // one journey adds a product from its product page.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatINR, hasDiscount } from '../../src/lib/money.ts';
-import { unitPrice, type CartItem } from '../../src/stores/cart.ts';
+import { unitPrice, type CartItem } from '../../src/features/cart/index.ts';
 import { apiData, expect, test } from './support/fixtures.ts';
 
 const CART_KEY = 'cart_items';

@@ -1,4 +1,4 @@
-// The floating chat button (spec sections 2, 4, 8 and 9) on Playwright's fake clock: hidden for the
+// The floating chat button (docs/leads.md) on Playwright's fake clock: hidden for the
 // first 2 s, then shown; its tooltip from 1 s after that for 3 s; a click asks the API for the chat
 // link (once) while a grey spinner replaces the icon and the button is disabled, then opens the link
 // in a new tab with no opener or referrer; when the API fails, the fixed fallback link opens instead.

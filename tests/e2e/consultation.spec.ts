@@ -1,4 +1,4 @@
-// Consultation booking (spec sections 2, 4, 5, 7, 8 and 9): the four services, the submit button that
+// Consultation booking (docs/leads.md): the four services, the submit button that
 // waits for one, the required fields, the earliest date (today in India), the time slots, a booking
 // that reaches the API and the visitor's mailbox (DATA_DIR/mail, where the outbox writes .eml files
 // when no SMTP server is set), and the failure toasts.
@@ -12,7 +12,7 @@ import { addDays, indiaToday } from '../../contract/leads.ts';
 import { expect, test } from './support/fixtures.ts';
 import { addressed, corsHeaders, fulfillJson, toastWith, uniqueTag, waitForMail } from './support/leads.ts';
 
-/** Spec section 2, in its order. */
+/** The four services, in their order. */
 const SERVICES = [
   { id: 'full_design', name: 'Complete Interior Design', duration: '2-3 hours' },
   { id: 'room_design', name: 'Single Room Design', duration: '1-2 hours' },
@@ -20,7 +20,7 @@ const SERVICES = [
   { id: 'product_selection', name: 'Product Selection', duration: '1 hour' },
 ] as const;
 
-/** Spec section 9. */
+/** The bookable times of a day, India Standard Time. */
 const SLOTS = [
   '09:00 AM',
   '10:00 AM',
@@ -89,7 +89,7 @@ test.describe('consultation booking', () => {
     await openBooking(page);
   });
 
-  test('offers the four free services of the spec', async ({ page }) => {
+  test('offers the four free services', async ({ page }) => {
     const cards = servicesGroup(page).locator('label');
     await expect(cards).toHaveCount(SERVICES.length);
     for (const [index, service] of SERVICES.entries()) {
@@ -166,7 +166,7 @@ test.describe('consultation booking', () => {
     await expect(fields(page).date).toHaveAttribute('type', 'date');
   });
 
-  test('times come from a dropdown of the spec slots, as India Standard Time', async ({ page }) => {
+  test('times come from a dropdown of the bookable slots, as India Standard Time', async ({ page }) => {
     const time = fields(page).time;
     expect(await time.evaluate((element) => element.tagName)).toBe('SELECT');
     await expect(time.locator('option')).toHaveText(['Select a time', ...SLOTS]);
@@ -250,7 +250,7 @@ test.describe('consultation booking', () => {
     expect(response.status()).toBe(201);
     const body = (await response.json()) as { message?: string };
 
-    // Spec section 7's payload mapping.
+    // The booking form as the consultation payload: the name split, the service as projectType.
     expect(sent).toMatchObject({
       firstName: 'Kavya',
       lastName: `${tag} Reddy`,
@@ -262,7 +262,7 @@ test.describe('consultation booking', () => {
       description: booking.details,
     });
 
-    // The server's message, which is the spec's own wording.
+    // The server's message, which is the site's own success wording.
     expect(body.message).toBe(SUCCESS);
     const toast = toastWith(page, SUCCESS);
     await expect(toast).toBeVisible();
@@ -308,7 +308,7 @@ test.describe('consultation booking', () => {
       toast: 'Bookings are paused for maintenance, please try again in an hour',
     },
     {
-      title: 'a server error without a message shows the spec wording',
+      title: 'a server error without a message shows the form’s own wording',
       answer: (route) =>
         route.fulfill({
           status: 500,
@@ -319,7 +319,7 @@ test.describe('consultation booking', () => {
       toast: FAILURE,
     },
     {
-      title: 'no answer at all shows the spec wording',
+      title: 'no answer at all shows the form’s own wording',
       answer: (route) => route.abort('connectionrefused'),
       toast: FAILURE,
     },

@@ -1,4 +1,4 @@
-// The contact page (spec sections 2, 4, 5, 7 and 8): both readings of the business hours, the five
+// The contact page (docs/leads.md): both readings of the business hours, the five
 // subjects, the required fields, a message that reaches the API and comes back in the visitor's
 // confirmation e-mail (DATA_DIR/mail) with any HTML in it escaped, and the failure toasts.
 //
@@ -10,7 +10,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { addressed, corsHeaders, fulfillJson, toastWith, uniqueTag, waitForMail } from './support/leads.ts';
 
-/** Spec section 2 (value: label), in its order. */
+/** The five subjects (value: label), in their order. */
 const SUBJECTS = [
   { value: 'consultation', label: 'Free Consultation' },
   { value: 'project_inquiry', label: 'Project Inquiry' },
@@ -99,7 +99,7 @@ test.describe('contact page', () => {
     await expect(page.frameLocator('[data-map] iframe').getByText('Map')).toBeVisible();
   });
 
-  test('offers the five subjects of the spec', async ({ page }) => {
+  test('offers the five subjects', async ({ page }) => {
     const options = await fields(page)
       .subject.locator('option')
       .evaluateAll((elements) =>
@@ -240,7 +240,7 @@ test.describe('contact page', () => {
       toast: 'Our inbox is briefly unavailable, please try again shortly',
     },
     {
-      title: 'a server error without a message shows the spec wording',
+      title: 'a server error without a message shows the form’s own wording',
       answer: (route) =>
         route.fulfill({
           status: 503,
@@ -251,7 +251,7 @@ test.describe('contact page', () => {
       toast: FAILURE,
     },
     {
-      title: 'no answer at all shows the spec wording',
+      title: 'no answer at all shows the form’s own wording',
       answer: (route) => route.abort('connectionrefused'),
       toast: FAILURE,
     },

@@ -1,4 +1,4 @@
-// Content pages (spec section 2: About, Privacy, Terms, and every page the footer links to), and the
+// Content pages (docs/site.md: About, Privacy, Terms, and every page the footer links to), and the
 // files search engines read: /sitemap.xml and /robots.txt.
 import { formatLongDate, isoDate } from '../../src/components/content/dates.ts';
 import { footerGroups } from '../../src/lib/navigation.ts';
@@ -98,7 +98,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('main')).toContainText('Children under 13');
   });
 
-  test('terms show the date and the points the spec requires', async ({ page }) => {
+  test('terms show the date and the points they must make', async ({ page }) => {
     await page.goto('/terms');
     const updated = page.locator('main time');
     const dates = acceptableDates();

@@ -1,4 +1,4 @@
-// The pre-rendered home page (spec section 2, Home, Header and Footer), checked against the API it
+// The pre-rendered home page, its header and footer (docs/site.md), checked against the API it
 // was built from.
 import type { Locator, Page } from '@playwright/test';
 import { effectivePrice, formatINR, strikethroughPrice } from '../../src/lib/money.ts';
@@ -8,7 +8,7 @@ import { apiData, expect, featuredProducts, payablePrice, test } from './support
 /** en-IN grouping, no decimals: the last three digits, then pairs (₹999, ₹1,25,000, ₹12,34,567). */
 const INR = /^₹(\d{1,3}|\d{1,2},(\d{2},)*\d{3})$/;
 
-/** The home page's sections carry the spec's names as their small heading. */
+/** The home page's sections carry their names ('Featured Products', …) as their small heading. */
 const section = (page: Page, eyebrow: string): Locator =>
   page.locator('main section').filter({ has: page.getByText(eyebrow, { exact: true }) });
 

@@ -1,4 +1,4 @@
-// The products listing (spec sections 2 and 4): filters, sort and pagination mirrored in the query
+// The products listing (docs/catalogue.md): filters, sort and pagination mirrored in the query
 // string, back and forward, a link that arrives with filters, Clear All, and the empty and error
 // states. Every listing the page shows is checked against the API it reads.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -33,7 +33,7 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 
 /**
  * The page shows what the API has for `params` (the query string it should have, too): the same
- * names in the same order and the spec's result count.
+ * names in the same order and the result count ('Showing 1 to 20 of N products').
  */
 async function expectListing(
   page: Page,
@@ -57,7 +57,7 @@ async function expectListing(
 }
 
 test.describe('products listing', () => {
-  test('shows the first page in name order with the spec controls', async ({ page, request, product }) => {
+  test('shows the first page in name order with the listing controls', async ({ page, request, product }) => {
     await openListing(page);
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     const first = await expectListing(page, request, product.apiUrl, {});
@@ -80,7 +80,7 @@ test.describe('products listing', () => {
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
-    // The filters panel opens and closes; its fields carry the spec's hints.
+    // The filters panel opens and closes; its fields carry their hints (₹0, ₹100000).
     const toggle = page.getByRole('button', { name: 'Filters' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

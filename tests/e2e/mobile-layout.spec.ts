@@ -1,4 +1,4 @@
-// Small screens (spec section 2): a collapsible header menu, and footer link groups that collapse and
+// Small screens (docs/site.md): a collapsible header menu, and footer link groups that collapse and
 // expand by their titles.
 import { mainNav, footerGroups } from '../../src/lib/navigation.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
-// Any path the site does not have answers 404 with the spec's 404 page (spec section 2). A
+// Any path the site does not have answers 404 with the 'Page Not Found' page (docs/site.md). A
 // /products/{slug} or /categories/{slug} path may be a product or category published after the last
-// build (architecture: "Freshness between builds"): the 404 page asks the API and draws it, or says
+// build: the 404 page asks the API and draws it, or says
 // 'Product Not Found' / 'Category Not Found'. Every other path stays as light as a content page.
 import type { Sql } from 'postgres';
 import type { Category, Product } from '../../contract/catalogue.ts';

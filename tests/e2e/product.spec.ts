@@ -1,4 +1,4 @@
-// The product page (spec sections 2, 4, 5 and 8): every section, Options and their prices, the
+// The product page (docs/product-page.md): every section, Options and their prices, the
 // quantity stepper, Add to Cart with its toast and the header badge, the stock states, the tabs and
 // the reviews, wishlist, share and the chat link, the page's structured data, and the freshness check
 // that keeps a stale page from selling what has gone out of stock since the build.
@@ -66,7 +66,7 @@ const toasts = (page: Page) => page.locator('[data-toaster] li');
 const cartBadge = (page: Page) => page.locator('[data-cart-badge]');
 
 test.describe('product page', () => {
-  test('shows every section of the spec, with its structured data', async ({ page, request, product }) => {
+  test('shows every section of the page, with its structured data', async ({ page, request, product }) => {
     const item = await findProduct(
       request,
       product.apiUrl,
@@ -106,7 +106,7 @@ test.describe('product page', () => {
       'lazy',
     );
 
-    // Price of the first option, chosen by default (spec section 4).
+    // Price of the first option, chosen by default.
     await expect(page.getByRole('group', { name: 'Options' }).getByRole('radio')).toHaveCount(
       item.variants.length,
     );
@@ -220,7 +220,7 @@ test.describe('product page', () => {
     await page.keyboard.press('ArrowDown');
     await expect(quantity(page)).toHaveValue('1');
     await expect(decrease).toBeDisabled();
-    // No upper bound (spec section 5).
+    // The quantity has no upper bound.
     await quantity(page).fill('250');
     await quantity(page).press('Tab');
     await expect(quantity(page)).toHaveValue('250');

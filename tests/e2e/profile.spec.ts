@@ -1,4 +1,4 @@
-// /profile (spec sections 2, 4 and 8): the read view with 'Not provided' for empty values, Edit Profile
+// /profile (docs/account.md): the read view with 'Not provided' for empty values, Edit Profile
 // with Cancel (which restores the saved values) and Save ('Profile updated successfully', kept after a
 // reload), a value the API refuses (named next to its field, with what was typed kept), and the avatar:
 // a real image uploads and shows, a file that only pretends to be one gets the API's message.

@@ -1,4 +1,4 @@
-// A signed-in customer stays signed in across a restart of the whole product (spec section 4, issue
+// A signed-in customer stays signed in across a restart of the whole product (docs/account.md, issue
 // "come back signed in after a server restart"): the provider keeps its grants, refresh tokens and
 // signing keys in the database, so a page opened after the restart refreshes its expired access token
 // against the restarted provider and carries on. This journey runs a product of its own on the

@@ -1,4 +1,4 @@
-// Searching the products listing (spec sections 2 and 7): the search box and its button, a typo that
+// Searching the products listing (docs/catalogue.md): the search box and its button, a typo that
 // still finds what was meant, the search mirrored in the URL, and a search that finds nothing.
 import type { Page } from '@playwright/test';
 import { apiData, expect, test } from './support/fixtures.ts';

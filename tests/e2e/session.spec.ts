@@ -1,4 +1,4 @@
-// The sign-in over time (spec sections 4 and 8, docs/identity.md): tabs of one browser share it (a
+// The sign-in over time (docs/account.md, docs/identity.md): tabs of one browser share it (a
 // product saved in one shows in the other, two tabs with a stale token refresh it once between them,
 // since a refresh token works once and a reused one ends the sign-in, and signing out in one signs out
 // the other); a refresh token the provider refuses clears everything and goes to '/'; an access token

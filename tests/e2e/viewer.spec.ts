@@ -1,4 +1,4 @@
-// The product gallery and its full-screen viewer (spec section 2): thumbnails switch the large image;
+// The product gallery and its full-screen viewer (docs/product-page.md): thumbnails switch the large image;
 // the viewer opens from it, moves between images with the arrow keys, zooms, keeps focus inside and
 // the page behind still, and Escape closes it and returns focus.
 import type { Page } from '@playwright/test';

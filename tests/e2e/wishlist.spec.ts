@@ -1,4 +1,4 @@
-// The wishlist (spec sections 2, 4, 5 and 8): the product page's toggle saves and unsaves with its
+// The wishlist (docs/cart-and-wishlist.md): the product page's toggle saves and unsaves with its
 // toasts, its pressed state and the header's count; /wishlist lists what is saved, its Add to Cart moves
 // a product to the cart (and off the wishlist), Remove and Clear All empty it down to 'Your wishlist is
 // empty'. Anonymous visitors are asked to log in.
@@ -59,10 +59,10 @@ test.describe('wishlist', () => {
     await expect(page.locator('[data-product-view]')).toHaveAttribute('data-ready', '');
     await expect(wishlistLink(page)).toHaveAccessibleName(wishlistLabel(0));
 
-    // The toggle saves: the spec's toast, pressed, the header counts it.
+    // The toggle saves: a toast, the heart pressed, the header counts it.
     await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
     await heart(page).click();
-    // On the product's own page the toast leaves the name out (spec section 8).
+    // On the product's own page the toast leaves the name out.
     await expect(toasts(page).filter({ hasText: /^Added to wishlist/ })).toBeVisible();
     await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(wishlistLink(page)).toHaveAccessibleName(wishlistLabel(1));

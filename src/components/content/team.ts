@@ -2,7 +2,7 @@
 // drawn as illustrations rather than photographed; a business replaces them with its own team.
 import type { AvatarLook } from './avatar.ts';
 
-export interface TeamMember {
+interface TeamMember {
   name: string;
   role: string;
   bio: string;

@@ -14,11 +14,11 @@ const text = optional(z.string().trim().min(1));
 const url = optional(z.url({ protocol: /^https?$/ }));
 
 /**
- * The identity provider the site signs in with (src/lib/auth.ts reads these through `env`). Unset, it
- * is the reference API's own provider at the API's origin + /oidc, whose audience is PUBLIC_API_URL.
- * For Auth0 or Keycloak see docs/identity.md.
+ * The identity provider the site signs in with (the account feature's oidc.ts reads these through
+ * `env`). Unset, it is the reference API's own provider at the API's origin + /oidc, whose audience is
+ * PUBLIC_API_URL. For Auth0 or Keycloak see docs/identity.md.
  */
-export const OidcEnvSchema = z.object({
+const OidcEnvSchema = z.object({
   PUBLIC_OIDC_ISSUER: url,
   PUBLIC_OIDC_CLIENT_ID: text,
   PUBLIC_OIDC_AUDIENCE: text,
@@ -72,7 +72,7 @@ const SiteEnvSchema = z.object({
 });
 
 /** Everything public the build validates: the site's settings and the sign-in settings. */
-export const PublicEnvSchema = SiteEnvSchema.extend(OidcEnvSchema.shape);
+const PublicEnvSchema = SiteEnvSchema.extend(OidcEnvSchema.shape);
 export type PublicEnv = z.infer<typeof PublicEnvSchema>;
 
 export function parsePublicEnv(source: Record<string, unknown>): PublicEnv {

@@ -1,5 +1,5 @@
 // Signing in and out in the browser journeys, through the embedded identity provider's own pages, and
-// reading the sign-in the site keeps in localStorage (src/lib/auth.ts).
+// reading the sign-in the site keeps in localStorage (src/features/account/oidc.ts).
 //
 // Journeys that change a customer's data sign up a customer of their own with `newCustomer()`, whose
 // email is unique, so reruns and parallel workers never share one. The seeded demo customer
@@ -150,9 +150,9 @@ export const wishlistToggle = (page: Page): Locator => page.getByRole('button', 
 export const savedItem = (page: Page, name: string): Locator =>
   page.locator('main li').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-// ─── The stored sign-in (src/lib/auth.ts) ───────────────────────────────────────────────────────
+// ─── The stored sign-in (src/features/account/oidc.ts) ──────────────────────────────────────────
 
-/** Spec section 9's keys: the access token and the profile. */
+/** The storage keys of the access token and the profile. */
 export const AUTH_TOKEN_KEY = 'auth0_token';
 export const USER_DATA_KEY = 'user_data';
 
@@ -208,7 +208,7 @@ export async function editOidcUser(
   );
 }
 
-/** What the site keeps about the sign-in: the spec's two keys and whether oidc-client-ts holds a user. */
+/** What the site keeps about the sign-in: its two keys and whether oidc-client-ts holds a user. */
 export async function storedSession(
   page: Page,
 ): Promise<{ token: string | null; userData: string | null; oidcUser: boolean }> {

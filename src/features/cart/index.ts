@@ -1,0 +1,19 @@
+// The cart: the products a shopper means to buy, kept in this browser and shared by every tab
+// (docs/cart-and-wishlist.md). Pages render the CartView island from its own file.
+export { initCartCorner } from './header-cart.script.ts';
+export { CART_STORAGE_KEY } from './cart-storage.ts';
+export {
+  $cart,
+  addProductToCart,
+  addToCart,
+  clearCart,
+  isInCart,
+  lineKey,
+  reloadCart,
+  setQuantity,
+  unitPrice,
+  type AddResult,
+  type CartItem,
+  type CartProduct,
+  type CartVariant,
+} from './cart-store.ts';

@@ -1,0 +1,279 @@
+// The /products listing once hydrated (docs/catalogue.md): search, the collapsible filters,
+// sort, grid/list, Clear All, the result count and pagination, all mirrored in the URL. Until the
+// shopper changes something, the pre-rendered first page passed in as children stays on screen.
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
+import { clearFilters, isFiltered, parsePrice, PRODUCT_LISTING_KEYS } from './listing-state.ts';
+import type { CategoryOption } from './category-groups.ts';
+import {
+  bringIntoView,
+  controlClass,
+  labelClass,
+  LoadingCover,
+  NoProducts,
+  Pagination,
+  ProductsError,
+  ResultCount,
+  selectClass,
+  SortSelect,
+  ViewToggle,
+  type View,
+} from './ListingParts.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
+import { useListing } from './use-listing.ts';
+
+/** How long typing in a price box waits before the listing follows. */
+const PRICE_DEBOUNCE_MS = 700;
+
+interface Props {
+  /** The pagination of the pre-rendered first page. */
+  initial: PaginationData;
+  categories: CategoryOption[];
+  /** The pre-rendered first page. */
+  children?: ReactNode;
+}
+
+export default function ProductListing({ initial, categories, children }: Props): ReactNode {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const { state, data, status, live, update, replace, retry } = useListing({
+    keys: PRODUCT_LISTING_KEYS,
+    initial,
+  });
+  const [view, setView] = useState<View>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [searchDraft, setSearchDraft] = useState(state.search);
+  const [minDraft, setMinDraft] = useState('');
+  const [maxDraft, setMaxDraft] = useState('');
+  const results = useRef<HTMLDivElement>(null);
+
+  // The URL (a shared link, back and forward) moves the state; the boxes follow it.
+  useEffect(() => setSearchDraft(state.search), [state.search]);
+  useEffect(() => setMinDraft(state.minPrice === null ? '' : String(state.minPrice)), [state.minPrice]);
+  useEffect(() => setMaxDraft(state.maxPrice === null ? '' : String(state.maxPrice)), [state.maxPrice]);
+
+  const filterCount = [state.category !== '', state.minPrice !== null, state.maxPrice !== null].filter(
+    Boolean,
+  ).length;
+  // A link that arrives with filters opens the panel that shows them.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!opened.current && filterCount > 0) {
+      opened.current = true;
+      setFiltersOpen(true);
+    }
+  }, [filterCount]);
+
+  const commitPrices = () => {
+    const minPrice = parsePrice(minDraft);
+    const maxPrice = parsePrice(maxDraft);
+    if (minPrice !== state.minPrice || maxPrice !== state.maxPrice) update({ minPrice, maxPrice });
+  };
+
+  useEffect(() => {
+    if (parsePrice(minDraft) === state.minPrice && parsePrice(maxDraft) === state.maxPrice) return;
+    const timer = setTimeout(commitPrices, PRICE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // commitPrices reads exactly these.
+  }, [minDraft, maxDraft, state]);
+
+  const onPriceKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitPrices();
+    }
+  };
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ search: searchDraft.trim() });
+  };
+
+  const goToPage = (page: number) => {
+    update({ page });
+    bringIntoView(results.current);
+  };
+
+  const filtered = isFiltered(state);
+  const onClear = () => replace(clearFilters(state));
+  const showStatic = !live && children;
+
+  return (
+    <div className="group/listing" data-view={view}>
+      <form role="search" aria-label="Products" onSubmit={onSearch} className="flex gap-2.5" data-needs-js="">
+        <label htmlFor={id('search')} className="sr-only">
+          Search products
+        </label>
+        <input
+          id={id('search')}
+          type="search"
+          name="search"
+          value={searchDraft}
+          onChange={(event) => setSearchDraft(event.target.value)}
+          placeholder="Search sofas, lamps, rugs…"
+          autoComplete="off"
+          enterKeyHint="search"
+          className={`${controlClass} flex-1`}
+        />
+        <button type="submit" className="btn btn-primary shrink-0">
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+            className="hidden sm:block"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+          Search
+        </button>
+      </form>
+
+      <div className="mt-5 flex flex-wrap items-center gap-3" data-needs-js="">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={id('filters')}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="btn btn-outline min-h-11 px-4"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.9"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M4 6h16M7 12h10M10 18h4" />
+          </svg>
+          Filters
+          {filterCount > 0 && (
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-teal px-1.5 text-xs leading-5 text-ivory">
+              <span className="sr-only">(</span>
+              {filterCount}
+              <span className="sr-only"> active)</span>
+            </span>
+          )}
+        </button>
+        {filtered && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="btn min-h-11 px-4 text-terracotta underline-offset-4 hover:underline"
+          >
+            Clear All
+          </button>
+        )}
+        {/* Phones: sort on a row of its own below; wider screens: sort beside the toggle. */}
+        <SortSelect
+          id={id('sort')}
+          state={state}
+          onChange={(sort) => update(sort)}
+          className="order-last w-full sm:order-none sm:ml-auto sm:w-auto"
+        />
+        <ViewToggle view={view} onChange={setView} className="ml-auto sm:ml-0" />
+      </div>
+
+      <div
+        id={id('filters')}
+        hidden={!filtersOpen}
+        className="mt-4 grid gap-4 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-sand/60 sm:grid-cols-3"
+      >
+        <div>
+          <label htmlFor={id('category')} className={labelClass}>
+            Category
+          </label>
+          <select
+            id={id('category')}
+            className={selectClass}
+            value={state.category}
+            onChange={(event) => update({ category: event.target.value })}
+          >
+            <option value="">All Categories</option>
+            {categories.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {'\u2003'.repeat(option.depth)}
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={id('min')} className={labelClass}>
+            Min Price
+          </label>
+          <input
+            id={id('min')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="₹0"
+            value={minDraft}
+            onChange={(event) => setMinDraft(event.target.value)}
+            onBlur={commitPrices}
+            onKeyDown={onPriceKey}
+            className={controlClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={id('max')} className={labelClass}>
+            Max Price
+          </label>
+          <input
+            id={id('max')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="₹100000"
+            value={maxDraft}
+            onChange={(event) => setMaxDraft(event.target.value)}
+            onBlur={commitPrices}
+            onKeyDown={onPriceKey}
+            className={controlClass}
+          />
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <ResultCount pagination={data.pagination} status={status} />
+      </div>
+
+      <div ref={results} aria-busy={status === 'loading'} className="relative mt-4 scroll-mt-28">
+        {showStatic ? (
+          children
+        ) : status === 'error' ? (
+          <ProductsError onRetry={retry} />
+        ) : data.products.length > 0 ? (
+          <ProductGrid products={data.products} />
+        ) : status === 'ready' ? (
+          <NoProducts filtered={filtered} onClear={onClear} />
+        ) : (
+          <div className="min-h-96" />
+        )}
+        {status === 'loading' && <LoadingCover />}
+      </div>
+
+      {status !== 'error' && <Pagination pagination={data.pagination} onPage={goToPage} />}
+    </div>
+  );
+}

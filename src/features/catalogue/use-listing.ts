@@ -1,0 +1,132 @@
+// A product listing that lives in the URL (docs/catalogue.md). The page arrives with its first
+// page pre-rendered; this hook takes over from there: it reads the URL once hydrated (a link may
+// carry filters the static page could not know), pushes every change as a history entry, follows
+// back and forward, and fetches through the API client. Pages already seen in the last five
+// minutes come from memory, so back and forward are instant.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Pagination } from '../../../contract/catalogue.ts';
+import { listProducts, toApiError, type ProductList } from '../../lib/api.ts';
+import {
+  changeListing,
+  DEFAULT_LISTING,
+  listingQuery,
+  parseListingQuery,
+  productQuery,
+  sameListing,
+  type ListingKey,
+  type ListingState,
+} from './listing-state.ts';
+
+/** Listing data stays fresh for 5 minutes. */
+const FRESH_MS = 300_000;
+
+export type ListingStatus = 'ready' | 'loading' | 'error';
+
+interface ListingOptions {
+  /** What the query string mirrors. */
+  keys: readonly ListingKey[];
+  /**
+   * Where the pre-rendered first page sits in the whole list. Its products stay in the HTML and are
+   * not handed over again: the page would carry them twice.
+   */
+  initial: Pagination;
+  /** What every query of this listing has and the URL does not: a category page's category. */
+  scope?: Partial<ListingState>;
+}
+
+export interface Listing {
+  state: ListingState;
+  data: ProductList;
+  status: ListingStatus;
+  /** False while the pre-rendered first page is still the one on screen. */
+  live: boolean;
+  /** Applies a change; anything but a page change goes back to page 1. */
+  update(patch: Partial<ListingState>): void;
+  /** Replaces the whole state (Clear All). */
+  replace(next: ListingState): void;
+  retry(): void;
+}
+
+export function useListing({ keys, initial, scope }: ListingOptions): Listing {
+  const [base] = useState<ListingState>(() => ({ ...DEFAULT_LISTING, ...scope }));
+  const [state, setState] = useState<ListingState>(base);
+  const [data, setData] = useState<ProductList>(() => ({ products: [], pagination: initial }));
+  const [status, setStatus] = useState<ListingStatus>('ready');
+  const [live, setLive] = useState(false);
+  const current = useRef(base);
+  const latest = useRef(0);
+  const cache = useRef(new Map<string, { data: ProductList; at: number }>());
+
+  const load = useCallback(async (next: ListingState) => {
+    const request = ++latest.current;
+    current.current = next;
+    setState(next);
+    setLive(true);
+    const params = productQuery(next);
+    const key = JSON.stringify(params);
+    const hit = cache.current.get(key);
+    if (hit && Date.now() - hit.at < FRESH_MS) {
+      setData(hit.data);
+      setStatus('ready');
+      return;
+    }
+    setStatus('loading');
+    try {
+      const result = await listProducts(params);
+      cache.current.set(key, { data: result, at: Date.now() });
+      if (request !== latest.current) return;
+      setData(result);
+      setStatus('ready');
+    } catch (error) {
+      // A newer request superseded this one; its own outcome counts.
+      if (request !== latest.current) return;
+      console.error(toApiError(error).describe());
+      setStatus('error');
+    }
+  }, []);
+
+  const readUrl = useCallback(
+    (): ListingState => ({ ...parseListingQuery(window.location.search, keys), ...scope }),
+    // keys and scope are fixed for the life of a page.
+    [],
+  );
+
+  useEffect(() => {
+    const fromUrl = readUrl();
+    // Keep the address in its one written form (no limit, no defaults).
+    const canonical = `${window.location.pathname}${listingQuery(fromUrl, keys)}${window.location.hash}`;
+    if (canonical !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+      window.history.replaceState(window.history.state, '', canonical);
+    }
+    if (!sameListing(fromUrl, base)) void load(fromUrl);
+
+    const onPopState = () => {
+      const next = readUrl();
+      // A hash change (the skip link) pops too, with the listing unchanged.
+      if (!sameListing(next, current.current)) void load(next);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+    // Runs once, after hydration: the pre-rendered page had no URL to read.
+  }, []);
+
+  const replace = useCallback(
+    (next: ListingState) => {
+      if (sameListing(next, current.current)) return;
+      const url = `${window.location.pathname}${listingQuery(next, keys)}`;
+      if (url !== `${window.location.pathname}${window.location.search}`)
+        window.history.pushState(null, '', url);
+      void load(next);
+    },
+    [keys, load],
+  );
+
+  const update = useCallback(
+    (patch: Partial<ListingState>) => replace(changeListing(current.current, patch)),
+    [replace],
+  );
+
+  const retry = useCallback(() => void load(current.current), [load]);
+
+  return { state, data, status, live, update, replace, retry };
+}

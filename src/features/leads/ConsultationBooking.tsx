@@ -1,0 +1,310 @@
+// Consultation booking (docs/leads.md): pick one of the four services, fill in the form,
+// book. Slots that are full or already past (India time) are greyed out. A submit attempt carries an
+// Idempotency-Key, kept while the form is unchanged, so a double click or a retry books once.
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  addDays,
+  BOOKING_WINDOW_DAYS,
+  CONSULTATION_SLOTS,
+  CONSULTATION_SUCCESS_MESSAGE,
+  indiaToday,
+  type ServiceOption,
+} from '../../../contract/leads.ts';
+import {
+  consultationFailureMessage,
+  fieldErrorsOf,
+  leadsApi,
+  newIdempotencyKey,
+  toConsultationPayload,
+  type ConsultationForm,
+} from './leads-api.ts';
+import { toast } from '../toasts/index.ts';
+import { controlClass, fieldBinder, selectClass } from '../../components/form-controls.tsx';
+import { Field, Honeypot, Spinner } from './Field.tsx';
+import {
+  consultationFieldOf,
+  EMPTY_CONSULTATION,
+  firstInvalid,
+  placeServerErrors,
+  validateConsultation,
+  type ConsultationField,
+  type FieldErrors,
+} from './forms.ts';
+
+interface Props {
+  services: readonly ServiceOption[];
+}
+
+const FIELD_ORDER: readonly ConsultationField[] = ['fullName', 'phone', 'email', 'date', 'time', 'details'];
+
+/** Slot label → can it still be booked; empty until the API has answered for the chosen day. */
+type Availability = Record<string, boolean>;
+
+function ClockIcon(): ReactNode {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export default function ConsultationBooking({ services }: Props): ReactNode {
+  const uid = useId();
+  const [serviceId, setServiceId] = useState<string | null>(null);
+  const [form, setForm] = useState<ConsultationForm>(EMPTY_CONSULTATION);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<ConsultationField>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [availability, setAvailability] = useState<Availability>({});
+  // "Today" in India, set in the browser: the page itself was rendered on another day.
+  const [today, setToday] = useState<string | undefined>(undefined);
+  const submittingRef = useRef(false);
+  const keyRef = useRef<string | null>(null);
+  const slotsRequest = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const service = services.find((item) => item.id === serviceId);
+  const id = (field: string) => `${uid}-${field}`;
+
+  useEffect(() => setToday(indiaToday()), []);
+
+  const loadSlots = async (date: string) => {
+    const request = ++slotsRequest.current;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setAvailability({});
+      return;
+    }
+    try {
+      const data = await leadsApi.getConsultationSlots(date);
+      if (request !== slotsRequest.current) return;
+      setAvailability(Object.fromEntries(data.slots.map((slot) => [slot.time, slot.available])));
+    } catch {
+      // Without the slot list every time stays selectable; the API still refuses a full slot.
+      if (request === slotsRequest.current) setAvailability({});
+    }
+  };
+
+  useEffect(() => {
+    // Only a new date needs a new slot list.
+    void loadSlots(form.date);
+  }, [form.date]);
+
+  useEffect(() => {
+    if (form.time && availability[form.time] === false) setForm((current) => ({ ...current, time: '' }));
+  }, [availability, form.time]);
+
+  const update = (field: ConsultationField, value: string) => {
+    keyRef.current = null;
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const bind = fieldBinder(form, update);
+
+  const focusField = (field: ConsultationField | undefined) => {
+    if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submittingRef.current || !service) return;
+    const found = validateConsultation(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusField(firstInvalid(FIELD_ORDER, found));
+      return;
+    }
+    keyRef.current ??= newIdempotencyKey();
+    submittingRef.current = true;
+    setSubmitting(true);
+    try {
+      const payload = { ...toConsultationPayload(form, service), ...(website ? { website } : {}) };
+      const result = await leadsApi.submitConsultation(payload, keyRef.current);
+      toast.success(result.message || CONSULTATION_SUCCESS_MESSAGE);
+      setForm(EMPTY_CONSULTATION);
+      setServiceId(null);
+      setErrors({});
+      setAvailability({});
+      keyRef.current = null;
+    } catch (error) {
+      toast.error(consultationFailureMessage(error));
+      const placed = placeServerErrors(fieldErrorsOf(error), consultationFieldOf);
+      setErrors(placed);
+      focusField(firstInvalid(FIELD_ORDER, placed));
+      // A slot may have filled up meanwhile.
+      void loadSlots(form.date);
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-14">
+      <fieldset className="min-w-0">
+        <legend className="mb-5 font-display text-2xl font-medium text-charcoal">
+          <span className="mr-2 text-terracotta">1.</span>Choose a service
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          {services.map((item) => (
+            <label
+              key={item.id}
+              className="relative flex cursor-pointer flex-col rounded-2xl border border-sand bg-white p-5 shadow-soft transition-[border-color,background-color,box-shadow] duration-200 hover:border-brass has-[:checked]:border-terracotta has-[:checked]:bg-terracotta-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal"
+            >
+              <input
+                type="radio"
+                name={`${uid}-service`}
+                value={item.id}
+                checked={serviceId === item.id}
+                onChange={() => {
+                  keyRef.current = null;
+                  setServiceId(item.id);
+                }}
+                className="sr-only"
+              />
+              <span className="flex items-start justify-between gap-3">
+                <span className="font-display text-lg leading-snug font-medium text-charcoal">
+                  {item.name}
+                </span>
+                <span className="shrink-0 rounded-full bg-teal-soft px-2.5 py-0.5 text-xs font-semibold text-teal">
+                  {item.price}
+                </span>
+              </span>
+              <span className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-muted">
+                {item.description}
+              </span>
+              <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-charcoal">
+                <ClockIcon />
+                {item.duration}
+              </span>
+              {serviceId === item.id && (
+                <span className="absolute -top-2.5 -right-2.5 flex size-7 items-center justify-center rounded-full bg-terracotta text-white shadow-soft">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="16"
+                    height="16"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    aria-hidden="true"
+                  >
+                    <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </span>
+              )}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby={`${uid}-form-title`}
+        className="relative rounded-[1.75rem] bg-white p-6 shadow-lift ring-1 ring-sand/60 sm:p-8"
+      >
+        <h2 id={`${uid}-form-title`} className="font-display text-2xl font-medium text-charcoal">
+          <span className="mr-2 text-terracotta">2.</span>Your details
+        </h2>
+        <p className="mt-2 text-[0.9375rem] text-muted">
+          {service ? (
+            <>
+              Booking: <strong className="font-semibold text-charcoal">{service.name}</strong> ·{' '}
+              {service.duration} · Free
+            </>
+          ) : (
+            'Pick a service, then tell us when suits you. We will call to confirm within 24 hours.'
+          )}
+        </p>
+
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <Field id={id('fullName')} label="Full Name" error={errors.fullName} className="sm:col-span-2">
+            <input type="text" {...bind('fullName')} autoComplete="name" className={controlClass} />
+          </Field>
+          <Field id={id('phone')} label="Phone Number" error={errors.phone}>
+            <input
+              type="tel"
+              {...bind('phone')}
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="+91 98765 43210"
+              className={controlClass}
+            />
+          </Field>
+          <Field id={id('email')} label="Email Address" error={errors.email}>
+            <input
+              type="email"
+              {...bind('email')}
+              autoComplete="email"
+              placeholder="you@example.in"
+              className={controlClass}
+            />
+          </Field>
+          <Field id={id('date')} label="Preferred Date" error={errors.date}>
+            <input
+              type="date"
+              {...bind('date')}
+              min={today}
+              max={today ? addDays(today, BOOKING_WINDOW_DAYS) : undefined}
+              className={controlClass}
+            />
+          </Field>
+          <Field id={id('time')} label="Preferred Time" error={errors.time} hint="India Standard Time">
+            <select {...bind('time')} className={selectClass}>
+              <option value="">Select a time</option>
+              {CONSULTATION_SLOTS.map((slot) => {
+                const closed = availability[slot.label] === false;
+                return (
+                  <option key={slot.value} value={slot.label} disabled={closed}>
+                    {closed ? `${slot.label} (unavailable)` : slot.label}
+                  </option>
+                );
+              })}
+            </select>
+          </Field>
+          <Field
+            id={id('details')}
+            label="Project Details"
+            optional
+            error={errors.details}
+            className="sm:col-span-2"
+          >
+            <textarea
+              {...bind('details')}
+              rows={4}
+              placeholder="Tell us about your home, the rooms you have in mind and anything you love."
+              className={`${controlClass} resize-y`}
+            />
+          </Field>
+        </div>
+        <Honeypot value={website} onChange={setWebsite} />
+
+        <div className="mt-7 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <button
+            type="submit"
+            disabled={!service || submitting}
+            aria-describedby={service ? undefined : `${uid}-needs-service`}
+            className="btn btn-primary w-full px-8 text-base disabled:cursor-not-allowed disabled:bg-ivory-muted disabled:text-charcoal disabled:shadow-none sm:w-auto"
+          >
+            {submitting && <Spinner />}
+            {submitting ? 'Submitting...' : 'Book Consultation'}
+          </button>
+          {!service && (
+            <p id={`${uid}-needs-service`} className="text-sm text-muted">
+              Choose a service above to continue.
+            </p>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

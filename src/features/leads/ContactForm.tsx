@@ -1,0 +1,154 @@
+// The contact form (docs/leads.md). A submit attempt carries an Idempotency-Key, kept
+// while the form is unchanged, so a double click or a retry sends the message once.
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE, type ContactSubject } from '../../../contract/leads.ts';
+import { contactFailureMessage, fieldErrorsOf, leadsApi, newIdempotencyKey } from './leads-api.ts';
+import { toast } from '../toasts/index.ts';
+import { controlClass, fieldBinder, selectClass } from '../../components/form-controls.tsx';
+import { Field, Honeypot, Spinner } from './Field.tsx';
+import {
+  contactFieldOf,
+  EMPTY_CONTACT,
+  firstInvalid,
+  placeServerErrors,
+  validateContact,
+  type ContactField,
+  type ContactForm as ContactFormState,
+  type FieldErrors,
+} from './forms.ts';
+
+const FIELD_ORDER: readonly ContactField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subject',
+  'message',
+];
+
+export default function ContactForm(): ReactNode {
+  const uid = useId();
+  const [form, setForm] = useState<ContactFormState>(EMPTY_CONTACT);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+  const keyRef = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = (field: string) => `${uid}-${field}`;
+
+  const update = (field: ContactField, value: string) => {
+    keyRef.current = null;
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const bind = fieldBinder(form, update);
+
+  const focusField = (field: ContactField | undefined) => {
+    if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submittingRef.current) return;
+    const found = validateContact(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusField(firstInvalid(FIELD_ORDER, found));
+      return;
+    }
+    keyRef.current ??= newIdempotencyKey();
+    submittingRef.current = true;
+    setSubmitting(true);
+    try {
+      const result = await leadsApi.submitContact(
+        {
+          firstName: form.firstName,
+          lastName: form.lastName,
+          email: form.email.trim(),
+          phone: form.phone.trim() || undefined,
+          subject: form.subject as ContactSubject,
+          message: form.message,
+          ...(website ? { website } : {}),
+        },
+        keyRef.current,
+      );
+      toast.success(result.message || CONTACT_SUCCESS_MESSAGE);
+      setForm(EMPTY_CONTACT);
+      setErrors({});
+      keyRef.current = null;
+    } catch (error) {
+      toast.error(contactFailureMessage(error));
+      const placed = placeServerErrors(fieldErrorsOf(error), contactFieldOf);
+      setErrors(placed);
+      focusField(firstInvalid(FIELD_ORDER, placed));
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <Field id={id('firstName')} label="First Name" error={errors.firstName}>
+        <input type="text" {...bind('firstName')} autoComplete="given-name" className={controlClass} />
+      </Field>
+      <Field id={id('lastName')} label="Last Name" error={errors.lastName}>
+        <input type="text" {...bind('lastName')} autoComplete="family-name" className={controlClass} />
+      </Field>
+      <Field id={id('email')} label="Email Address" error={errors.email}>
+        <input
+          type="email"
+          {...bind('email')}
+          autoComplete="email"
+          placeholder="you@example.in"
+          className={controlClass}
+        />
+      </Field>
+      <Field id={id('phone')} label="Phone Number" optional error={errors.phone}>
+        <input
+          type="tel"
+          {...bind('phone')}
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+91 98765 43210"
+          className={controlClass}
+        />
+      </Field>
+      <Field id={id('subject')} label="Subject" error={errors.subject} className="sm:col-span-2">
+        <select {...bind('subject')} className={selectClass}>
+          <option value="">Select a subject</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={id('message')} label="Message" error={errors.message} className="sm:col-span-2">
+        <textarea
+          {...bind('message')}
+          rows={5}
+          placeholder="How can we help?"
+          className={`${controlClass} resize-y`}
+        />
+      </Field>
+      <Honeypot value={website} onChange={setWebsite} />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="btn btn-primary w-full px-8 text-base disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+        >
+          {submitting && <Spinner />}
+          {submitting ? 'Sending...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}

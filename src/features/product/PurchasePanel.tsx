@@ -1,0 +1,167 @@
+// Price, stock, Options, quantity and the buying actions of a product (docs/product-page.md), as
+// rendered for the product as it was when the page was made. purchase-panel.script.ts makes it work
+// and keeps it current.
+import type { ReactNode } from 'react';
+import { formatINR } from '../../lib/money.ts';
+import { canAddToCart, stockBadge } from '../../lib/stock.ts';
+import { serializeJsonLd } from '../../lib/seo.ts';
+import { Icon } from './icons.tsx';
+import { MIN_QUANTITY, purchaseStatus, selectVariant, shownPrice, type PurchaseProduct } from './purchase.ts';
+
+interface Props {
+  product: PurchaseProduct;
+  /** Shown between the price and the Options: the short description. */
+  children?: ReactNode;
+}
+
+const iconButton =
+  'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-charcoal shadow-soft ring-1 ring-sand transition-colors duration-200 hover:text-terracotta aria-pressed:text-terracotta';
+
+export function PurchasePanel({ product, children }: Props): ReactNode {
+  const variant = selectVariant(product.variants);
+  const { price, struck, percentOff } = shownPrice(product, variant);
+  const status = purchaseStatus(product, variant);
+  const badge = stockBadge(status);
+
+  return (
+    <div data-purchase className="flex flex-col gap-7">
+      <script
+        type="application/json"
+        data-purchase-product
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(product) }}
+      />
+
+      <div aria-live="polite" aria-atomic="true" className="flex flex-col items-start gap-3">
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="font-display text-3xl font-medium text-charcoal sm:text-4xl">
+            <span data-price-label hidden={struck === null} className="sr-only">
+              Price:{' '}
+            </span>
+            <span data-price>{formatINR(price)}</span>
+          </span>
+          <del data-struck hidden={struck === null} className="text-lg text-muted">
+            <span className="sr-only">Original price: </span>
+            <span data-struck-value>{struck === null ? '' : formatINR(struck)}</span>
+          </del>
+          <span
+            data-percent
+            hidden={percentOff === null}
+            className="rounded-full bg-terracotta-soft px-2.5 py-1 text-sm font-semibold text-terracotta-dark"
+          >
+            {percentOff === null ? '' : `${percentOff}% off`}
+          </span>
+        </p>
+        <p
+          data-stock-badge
+          data-status={status}
+          hidden={badge === null}
+          className="rounded-full bg-teal px-3 py-1 text-sm font-semibold text-ivory data-[status=out_of_stock]:bg-charcoal"
+        >
+          {badge}
+        </p>
+      </div>
+
+      {children}
+
+      {product.variants.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-charcoal">Options</legend>
+          <div className="mt-3 flex flex-wrap gap-2.5">
+            {product.variants.map((option) => {
+              const optionBadge = stockBadge(purchaseStatus(product, option));
+              return (
+                <label key={option.id} className="relative cursor-pointer">
+                  <input
+                    type="radio"
+                    name={`variant-${product.id}`}
+                    value={option.id}
+                    defaultChecked={option.id === variant?.id}
+                    data-variant
+                    className="peer sr-only"
+                  />
+                  <span className="flex flex-col rounded-2xl bg-white px-4 py-2.5 text-sm ring-1 ring-sand transition-colors duration-150 peer-checked:bg-teal peer-checked:text-ivory peer-checked:ring-teal peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal hover:ring-teal">
+                    <span className="font-semibold">{option.name}</span>
+                    <span data-variant-detail>
+                      {formatINR(option.price)}
+                      {optionBadge && ` · ${optionBadge}`}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="flex items-center gap-4">
+        <label htmlFor={`quantity-${product.id}`} className="text-sm font-semibold text-charcoal">
+          Quantity
+        </label>
+        <div className="inline-flex items-center rounded-full bg-white ring-1 ring-sand">
+          <button
+            type="button"
+            data-quantity-step="-1"
+            aria-label="Decrease quantity"
+            disabled
+            className="inline-flex size-11 items-center justify-center rounded-full text-charcoal hover:bg-cream disabled:cursor-not-allowed disabled:text-ivory-muted disabled:hover:bg-transparent"
+          >
+            <Icon name="minus" size={18} />
+          </button>
+          <input
+            id={`quantity-${product.id}`}
+            data-quantity
+            type="number"
+            inputMode="numeric"
+            min={MIN_QUANTITY}
+            step={1}
+            defaultValue={MIN_QUANTITY}
+            className="w-14 [appearance:textfield] bg-transparent text-center font-semibold text-charcoal [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            data-quantity-step="1"
+            aria-label="Increase quantity"
+            className="inline-flex size-11 items-center justify-center rounded-full text-charcoal hover:bg-cream"
+          >
+            <Icon name="plus" size={18} />
+          </button>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            data-purchase-add
+            disabled={!canAddToCart(status)}
+            className="btn btn-primary min-h-12 flex-1 text-base disabled:cursor-not-allowed disabled:bg-ivory-muted disabled:text-charcoal disabled:shadow-none"
+          >
+            <Icon name="bag" size={20} />
+            Add to Cart
+          </button>
+          <button
+            type="button"
+            data-purchase-wishlist
+            aria-label="Save to wishlist"
+            aria-pressed="false"
+            className={`group ${iconButton}`}
+          >
+            <Icon name="heart" size={22} className="group-aria-pressed:fill-current" />
+          </button>
+          <button type="button" data-purchase-share aria-label="Share" className={iconButton}>
+            <Icon name="share" size={20} />
+          </button>
+        </div>
+        <button
+          type="button"
+          data-purchase-chat
+          className="btn btn-outline min-h-12 w-full disabled:cursor-wait"
+        >
+          <Icon name="chat" size={20} />
+          Ask a designer about this piece
+          <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// Brings Gallery.tsx to life: thumbnails switch the large image, and the large image opens the
+// full-screen viewer, whose code is fetched the first time a shopper reaches for it.
+import { GALLERY_SIZES, gallerySrcSet, openLabel, type GalleryImage } from './gallery-images.ts';
+
+const loadViewer = () => import('./gallery-viewer.script.ts');
+
+/** The images as the markup lists them: the thumbnails, or the one large image when there are none. */
+function imagesOf(root: HTMLElement, main: HTMLImageElement): Omit<GalleryImage, 'id'>[] {
+  const thumbs = [...root.querySelectorAll<HTMLElement>('[data-gallery-thumb]')];
+  if (thumbs.length === 0) return [{ url: main.getAttribute('src') ?? '', thumbnail: null, alt: main.alt }];
+  return thumbs.map((thumb) => ({
+    url: thumb.dataset.url ?? '',
+    thumbnail: thumb.dataset.thumbnail ?? null,
+    alt: thumb.dataset.alt ?? '',
+  }));
+}
+
+export function initGallery(root: HTMLElement): void {
+  const main = root.querySelector<HTMLImageElement>('[data-gallery-main]');
+  const open = root.querySelector<HTMLButtonElement>('[data-gallery-open]');
+  const dialog = root.querySelector<HTMLDialogElement>('[data-viewer]');
+  if (!main || !open || !dialog) return;
+  const thumbs = [...root.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]')];
+  const images = imagesOf(root, main);
+  let index = 0;
+
+  const show = (next: number) => {
+    const image = images[next];
+    if (!image || next === index) return;
+    index = next;
+    const srcSet = gallerySrcSet(image);
+    // A failed image lost its srcset and sizes to the placeholder; the next one needs them back.
+    if (srcSet) {
+      main.srcset = srcSet;
+      main.sizes = GALLERY_SIZES;
+    } else {
+      main.removeAttribute('srcset');
+    }
+    main.src = image.url;
+    main.alt = image.alt;
+    open.setAttribute('aria-label', openLabel(index + 1, images.length));
+    thumbs.forEach((thumb, position) => {
+      if (position === index) thumb.setAttribute('aria-current', 'true');
+      else thumb.removeAttribute('aria-current');
+    });
+  };
+
+  thumbs.forEach((thumb, position) => thumb.addEventListener('click', () => show(position)));
+  const warm = () => void loadViewer();
+  open.addEventListener('pointerenter', warm, { once: true });
+  open.addEventListener('focus', warm, { once: true });
+  open.addEventListener('click', () => {
+    void loadViewer().then(({ openViewer }) => openViewer(dialog, images, index, show));
+  });
+}

@@ -1,0 +1,37 @@
+// Brings ProductView.tsx to life: the gallery, the purchase panel, the tabs and the reviews. Plain
+// scripts rather than hydrated React, because the React runtime alone would take most of a product
+// page's JavaScript budget; the markup stays one set of components either way.
+import { installCardActions } from '../catalogue/index.ts';
+import { initGallery } from './gallery.script.ts';
+import { initPurchasePanel } from './purchase-panel.script.ts';
+import { initReviews } from './reviews.script.ts';
+import { initTabs } from './product-tabs.script.ts';
+
+interface ProductViewOptions {
+  /** Ask the API for current price and stock; off when the caller has just fetched them. */
+  refresh?: boolean;
+}
+
+export function initProductView(root: HTMLElement, options: ProductViewOptions = {}): void {
+  const { url = location.href, chatFallback = '' } = root.dataset;
+  // The cards' script also serves this view: the wishlist hook, and the placeholder for images that
+  // fail to load. Related-product cards need it anyway.
+  installCardActions();
+  const part = (selector: string) => root.querySelector<HTMLElement>(selector);
+  const gallery = part('[data-gallery]');
+  if (gallery) initGallery(gallery);
+  const purchase = part('[data-purchase]');
+  if (purchase) {
+    initPurchasePanel(purchase, {
+      url,
+      chatFallbackUrl: chatFallback,
+      refresh: options.refresh ?? true,
+    });
+  }
+  const tabs = part('[data-tabs]');
+  if (tabs) initTabs(tabs);
+  const reviews = part('[data-reviews]');
+  if (reviews) initReviews(reviews);
+  // Until now a click would go unheard; tests and styles can tell.
+  root.setAttribute('data-ready', '');
+}

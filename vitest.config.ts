@@ -30,6 +30,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'contract/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
           exclude: [...exclude, '**/*.api.test.ts'],
           sequence: { groupOrder: 0 },

@@ -521,6 +521,27 @@ describe('compare, recently viewed and recommendations', () => {
     expect((await get('/api/v1/products/recently-viewed')).body.data.products).toEqual([]);
   });
 
+  it('reads product ids without regard to case (UUIDs), in compare and recently viewed', async () => {
+    const rows = await t.database.execute(`SELECT id FROM products ORDER BY slug LIMIT 3`);
+    const ids = rows.map((r) => String(r.id));
+    const upper = ids.map((id) => id.toUpperCase());
+
+    const compared = await post('/api/v1/products/compare', { productIds: upper });
+    expect(compared.status, JSON.stringify(compared.body)).toBe(200);
+    expect(compared.body.data.products.map((p: { id: string }) => p.id)).toEqual(ids);
+    expectError(
+      await post('/api/v1/products/compare', { productIds: [ids[0], upper[0]] }),
+      400,
+      /must not repeat/,
+    );
+
+    const viewed = await get(`/api/v1/products/recently-viewed?ids=${upper.join(',')}`);
+    expect(viewed.status).toBe(200);
+    expect(viewed.body.data.products.map((p: { id: string }) => p.id)).toEqual(ids);
+    const mixed = await get(`/api/v1/products/recently-viewed?ids=${upper[1]},${ids[1]},${ids[0]}`);
+    expect(mixed.body.data.products.map((p: { id: string }) => p.id)).toEqual([ids[1], ids[0]]);
+  });
+
   it('recommends well-rated products that are in stock', async () => {
     const res = await get('/api/v1/products/recommendations?limit=6&userId=someone');
     const products = ProductsDataSchema.parse(res.body.data).products;

@@ -202,8 +202,9 @@ export function createProductsService(
   const summaries = async (where: SQL, orderBy: SQL, limit: number, offset = 0) =>
     (await readSummaries(database, where, orderBy, limit, offset)).map(summary);
 
-  /** Products by id, in the order of `ids`; unknown ids are skipped. */
-  const byIds = async (ids: string[]): Promise<ProductSummary[]> => {
+  /** Products by id (in any case), in the order of `ids`; unknown ids are skipped. */
+  const byIds = async (given: string[]): Promise<ProductSummary[]> => {
+    const ids = given.map((id) => id.toLowerCase());
     if (ids.length === 0) return [];
     const rows = await database.query<SummaryRow>(sql`
       SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = ANY(${uuids(ids)})`);
@@ -320,7 +321,8 @@ export function createProductsService(
       return [...sameCategory, ...nearest];
     },
 
-    async compare(ids: string[]): Promise<Product[]> {
+    async compare(given: string[]): Promise<Product[]> {
+      const ids = [...new Set(given.map((id) => id.toLowerCase()))];
       const rows = await database.query<DetailRow>(sql`
         SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = ANY(${uuids(ids)})`);
       if (rows.length !== ids.length) throw AppError.notFound(PRODUCT_NOT_FOUND);

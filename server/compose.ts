@@ -20,6 +20,7 @@ import { createRefresher } from './modules/identity/refresh.ts';
 import { identitySettings } from './modules/identity/settings.ts';
 import { createTokenVerifier } from './modules/identity/verify.ts';
 import { createRateLimits } from './limits/rate-limits.ts';
+import { createWriteLimits, writeLimitSettings } from './limits/write-limits.ts';
 import { createChatLinks } from './modules/leads/chat.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
@@ -35,10 +36,16 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   const mediaOrigin = config.publicApiOrigin;
   const messageIdDomain = mailDomain(config.MAIL_FROM);
   const limits = createRateLimits(database);
+  const writeLimits = createWriteLimits(limits, writeLimitSettings(config));
 
   const categories = createCategoriesService(database, { mediaOrigin });
   const products = createProductsService(database, categories, { mediaOrigin });
-  const catalogue = { products, categories, version: () => readCatalogueVersion(database) };
+  const catalogue = {
+    products,
+    categories,
+    version: () => readCatalogueVersion(database),
+    limits: writeLimits,
+  };
 
   const leads = {
     leads: createLeadsService(database, {
@@ -51,7 +58,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
       messageIdDomain,
     }),
     chat: createChatLinks(config.BUSINESS_WHATSAPP_NUMBER),
-    rateLimitPerMinute: config.LEADS_RATE_LIMIT_PER_MINUTE,
+    limits: writeLimits,
   };
 
   // The embedded provider runs only when no external one (OIDC_ISSUER) is configured.
@@ -80,6 +87,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     projects: createProjectsService(database),
     reviews: createReviewsService(database),
     refresh: identity.refresh,
+    limits: writeLimits,
   };
 
   const outbox = {

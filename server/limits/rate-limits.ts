@@ -19,6 +19,8 @@ export interface LimitOutcome {
   allowed: boolean;
   /** When refused: seconds until the exhausted window ends (at least 1). 0 when allowed. */
   retryAfterSeconds: number;
+  /** When refused: the key whose budget was exhausted. */
+  refusedKey?: string;
 }
 
 export interface RateLimits {
@@ -70,7 +72,7 @@ export function createRateLimits(database: Database): RateLimits {
         taken.push(rule.key);
         if (row!.count > rule.max) {
           await giveBack(taken);
-          return { allowed: false, retryAfterSeconds: Math.max(1, row!.remaining) };
+          return { allowed: false, retryAfterSeconds: Math.max(1, row!.remaining), refusedKey: rule.key };
         }
       }
       return { allowed: true, retryAfterSeconds: 0 };

@@ -29,6 +29,7 @@ import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
+import type { WriteLimits } from '../../limits/write-limits.ts';
 import type { Refresher } from '../identity/refresh.ts';
 import type { Auth } from './auth.ts';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES } from './avatar.ts';
@@ -46,6 +47,8 @@ export interface AccountRoutesOptions {
   projects: ProjectsService;
   reviews: ReviewsService;
   refresh: Refresher;
+  /** Every write is limited per customer and per client IP (429 with Retry-After beyond). */
+  limits: WriteLimits;
 }
 
 const fails = {
@@ -54,12 +57,13 @@ const fails = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
   409: ErrorBodySchema,
+  429: ErrorBodySchema,
 };
 const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
 
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, customers, avatars, wishlist, projects, reviews, refresh } = options;
+  const { auth, customers, avatars, wishlist, projects, reviews, refresh, limits } = options;
 
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 12, headerPairs: 100 },
@@ -110,8 +114,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         response: ok(UserDataSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:profile');
+      await limits.account(reply, 'profile', customer.id, request.ip);
       const updated = await customers.update(customer.id, request.body);
       return {
         success: true as const,
@@ -251,6 +256,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     },
     async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:profile');
+      await limits.account(reply, 'wishlist', customer.id, request.ip);
       const { productId } = request.params;
       const { changed, name } = await wishlist.add(customer.id, productId);
       reply.code(changed ? 201 : 200);
@@ -272,8 +278,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         response: ok(WishlistChangeDataSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:profile');
+      await limits.account(reply, 'wishlist', customer.id, request.ip);
       const { productId } = request.params;
       const changed = await wishlist.remove(customer.id, productId);
       return {
@@ -293,8 +300,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         response: ok(WishlistClearDataSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:profile');
+      await limits.account(reply, 'wishlist', customer.id, request.ip);
       const removed = await wishlist.clear(customer.id);
       return { success: true as const, data: { removed, count: 0 }, message: 'Wishlist cleared' };
     },
@@ -364,6 +372,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     },
     async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:projects');
+      await limits.account(reply, 'project-create', customer.id, request.ip);
       const project = await projects.create(customer.id, request.body);
       reply.code(201);
       return { success: true as const, data: { project }, message: 'Project inquiry created' };
@@ -382,8 +391,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         response: ok(ProjectDataSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:projects');
+      await limits.account(reply, 'project-update', customer.id, request.ip);
       const project = await projects.update(customer.id, request.params.id, request.body);
       return { success: true as const, data: { project }, message: 'Project updated' };
     },
@@ -406,6 +416,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     },
     async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:profile', 'Please sign in to write a review');
+      await limits.account(reply, 'review', customer.id, request.ip);
       const result = await reviews.write(customer, request.params.id, request.body);
       reply.code(result.created ? 201 : 200);
       return {

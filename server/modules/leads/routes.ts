@@ -1,6 +1,5 @@
 // Lead routes: consultation booking, contact messages, the consultation services and slots, and the
 // chat link. Thin handlers over the leads service; the rules live there and in the shared contract.
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
@@ -23,14 +22,15 @@ import {
 } from '../../../contract/leads.ts';
 import { AppError } from '../../errors.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
+import type { WriteLimits } from '../../limits/write-limits.ts';
 import type { ChatLinks } from './chat.ts';
 import type { LeadsService, RequestMeta } from './leads.service.ts';
 
 export interface LeadsRoutesOptions {
   leads: LeadsService;
   chat: ChatLinks;
-  /** Submissions one client IP may make per minute. */
-  rateLimitPerMinute: number;
+  /** Submissions per client IP and route (LEADS_RATE_LIMIT_PER_MINUTE), shared by every replica. */
+  limits: WriteLimits;
 }
 
 const fails = {
@@ -86,24 +86,18 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (fastif
   // required"), so the first one is the answer as it stands. Anything else goes to the app's handler.
   app.setErrorHandler(answerWithFirstMessage);
 
-  // The in-memory store counts per process. With several API replicas behind a load balancer, give
-  // the plugin a shared store (its `redis` option) so that the limit holds across them.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'rate_limited',
-        `Too many submissions from your connection. Please wait ${context.after} and try again.`,
-      ),
-  });
-  const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+  // Every submission counts, before its body is read (a bot's too): the limit is kept in the database,
+  // so it holds across replicas and restarts, and a parallel burst is cut at exactly the limit.
+  const limited = (route: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await options.limits.lead(reply, route, request.ip);
+  };
 
   const tags = ['leads'];
 
   app.post(
     '/contact/consultation',
     {
-      config: limited,
+      onRequest: limited('consultation'),
       preValidation: dropIfHoneypot(() => leads.decoyConsultation(), CONSULTATION_SUCCESS_MESSAGE),
       schema: {
         tags,
@@ -128,7 +122,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (fastif
   app.post(
     '/contact/submit',
     {
-      config: limited,
+      onRequest: limited('contact'),
       preValidation: dropIfHoneypot(() => leads.decoyContact(), CONTACT_SUCCESS_MESSAGE),
       schema: {
         tags,

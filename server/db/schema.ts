@@ -130,11 +130,20 @@ export const productVariants = pgTable(
     name: text('name').notNull(),
     sku: text('sku').unique(),
     price: integer('price').notNull(),
+    /**
+     * The variant's own sale price. A shopper pays it when it is set and below `price` (decision 041),
+     * like a product's discount price; a product's discount does not carry over to its variants.
+     */
+    discount_price: integer('discount_price'),
     stock_status: text('stock_status').notNull().default('in_stock'),
     sort_order: integer('sort_order').notNull().default(0),
   },
   (t) => [
     check('product_variants_price_positive', sql`${t.price} > 0`),
+    check(
+      'product_variants_discount_price_positive',
+      sql`${t.discount_price} IS NULL OR ${t.discount_price} > 0`,
+    ),
     index('product_variants_product_idx').on(t.product_id, t.sort_order),
   ],
 );

@@ -17,7 +17,7 @@ import { isUuid } from '../../../contract/ids.ts';
 import type { Database } from '../../db/client.ts';
 import { uuids } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import { shopperPrice, variantShopperPrice } from '../../lib/money.ts';
+import { shopperPrice } from '../../lib/money.ts';
 import { offsetOf, pagination } from '../../lib/pagination.ts';
 import type { CategoriesService } from './categories.service.ts';
 import {
@@ -124,6 +124,17 @@ async function toProduct(database: Database, row: DetailRow, mediaOrigin: string
   };
 }
 
+/**
+ * One unit's prices: the variant's own when one is asked for, else the product's. The shopper pays the
+ * discount price when it is set and below the list price (decision 041); a product's discount does not
+ * carry over to its variants.
+ */
+function unitOf(product: FactsRow, variant: VariantRow | null) {
+  const listPrice = variant ? variant.price : product.price;
+  const discountPrice = variant ? variant.discount_price : product.discount_price;
+  return { listPrice, discount_price: discountPrice, unitPrice: shopperPrice(listPrice, discountPrice) };
+}
+
 /** A variant can only be bought when the product itself can. */
 function stockOf(productId: string, product: FactsRow, variant: VariantRow | null): StockData {
   const status =
@@ -133,12 +144,9 @@ function stockOf(productId: string, product: FactsRow, variant: VariantRow | nul
     variantId: variant ? variant.id : null,
     stock_status: status,
     inStock: status === 'in_stock',
+    ...unitOf(product, variant),
   };
 }
-
-/** What one unit costs the shopper: the product's price, or the variant's discounted like the product's. */
-const unitPriceOf = (product: FactsRow, variant: VariantRow | null): number =>
-  variant ? variantShopperPrice(product, variant.price) : product.effective_price;
 
 /** Ids of the category asked for (by slug or id) and its descendants, null for none; 404 when unknown. */
 function categoryScope(
@@ -403,21 +411,20 @@ export function createProductsService(
       const product = await readFacts(database, id);
       const variant = await readVariant(database, id, variantId);
       const stock = stockOf(id, product, variant);
-      const unitPrice = unitPriceOf(product, variant);
-      return { ...stock, available: stock.inStock, quantity, unitPrice, total: unitPrice * quantity };
+      return { ...stock, available: stock.inStock, quantity, total: stock.unitPrice * quantity };
     },
 
     async price(id: string, variantId: string | undefined, quantity: number): Promise<PriceData> {
       const product = await readFacts(database, id);
       const variant = await readVariant(database, id, variantId);
-      const unitPrice = unitPriceOf(product, variant);
-      const listPrice = variant ? variant.price : product.price;
+      const { listPrice, discount_price, unitPrice } = unitOf(product, variant);
       return {
         productId: id,
         variantId: variant ? variant.id : null,
         quantity,
-        unitPrice,
         listPrice,
+        discount_price,
+        unitPrice,
         compare_price: product.compare_price,
         total: unitPrice * quantity,
         savings: (listPrice - unitPrice) * quantity,

@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "discount_price" integer;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_discount_price_positive" CHECK ("product_variants"."discount_price" IS NULL OR "product_variants"."discount_price" > 0);

@@ -14,6 +14,7 @@ import { createWishlistService } from './modules/account/wishlist.service.ts';
 import { createCategoriesService } from './modules/catalogue/categories.service.ts';
 import { createProductsService } from './modules/catalogue/products.service.ts';
 import { readCatalogueVersion } from './modules/catalogue/version.ts';
+import { createViewCounter } from './modules/catalogue/views.ts';
 import { createEmbeddedIdentity } from './modules/identity/embedded.ts';
 import { keyRingFor } from './modules/identity/keys.ts';
 import { createRefresher } from './modules/identity/refresh.ts';
@@ -44,6 +45,8 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     products,
     categories,
     version: () => readCatalogueVersion(database),
+    // The first view of each day also sweeps the ended windows of every limit.
+    views: createViewCounter(database, { daily: () => limits.sweep() }),
     limits: writeLimits,
   };
 

@@ -210,6 +210,28 @@ export const productViews = pgTable('product_views', {
   last_viewed_at: timestamp('last_viewed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
+/**
+ * Who has been counted today: one row per visitor, product and day (India), so a visitor's views of a
+ * product count once a day (decision 043). A visitor is a salted hash of client address and browser;
+ * neither is stored. Rows of past days are deleted when the day's salt is made.
+ */
+export const productViewVisitors = pgTable(
+  'product_view_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    product_id: uuid('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.product_id] })],
+);
+
+/** The random salt of each day's visitor hashes; a day's salt is deleted once the day is over. */
+export const viewSalts = pgTable('view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
 export const stockNotifications = pgTable(
   'stock_notifications',
   {

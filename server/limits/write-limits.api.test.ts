@@ -176,6 +176,19 @@ describe('account writes: per client IP', () => {
   });
 });
 
+describe('anonymous writes: per client IP', () => {
+  it('cuts product views per connection', async () => {
+    const ip = freshIp();
+    const { allowed, refused } = await burst(
+      productIds
+        .slice(0, 6)
+        .map((id, i) => () => send('POST', `/products/${id}/view`, { ip, userAgent: `Browser ${i}` })),
+    );
+    expect(allowed).toHaveLength(4);
+    expectRefusal(refused[0]!, /^Too many product views from your connection\. Please wait 1 minute/);
+  });
+});
+
 describe('consultation and contact submissions', () => {
   const contact = (i: number) => ({
     firstName: 'Vikram',

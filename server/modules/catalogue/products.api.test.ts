@@ -295,9 +295,9 @@ describe('single products', () => {
     expect(sale.every((p) => p.discount_price !== null && p.discount_price < p.price)).toBe(true);
 
     const [a, b] = sale;
-    await post(`/api/v1/products/${a!.id}/view`);
-    await post(`/api/v1/products/${b!.id}/view`);
-    const viewed = await post(`/api/v1/products/${b!.id}/view`);
+    await post(`/api/v1/products/${a!.id}/view`, undefined, { 'user-agent': 'Shopper A' });
+    await post(`/api/v1/products/${b!.id}/view`, undefined, { 'user-agent': 'Shopper A' });
+    const viewed = await post(`/api/v1/products/${b!.id}/view`, undefined, { 'user-agent': 'Shopper B' });
     expect(viewed).toMatchObject({ status: 200, body: { data: { views: 2 } } });
     const trending = ProductsDataSchema.parse((await get('/api/v1/products/trending')).body.data).products;
     expect(trending.map((p) => p.id).slice(0, 2)).toEqual([b!.id, a!.id]);
@@ -465,6 +465,59 @@ describe('variants, stock and prices', () => {
     expect(
       (await get(`/api/v1/products/${String(row!.id)}/care-instructions`)).body.data.careInstructions,
     ).toBe(row!.care_instructions);
+  });
+});
+
+describe('product views', () => {
+  const view = (id: string, ip: string, userAgent: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${id}/view`,
+      headers: { 'user-agent': userAgent },
+      remoteAddress: ip,
+    });
+  const viewsOf = async (id: string) =>
+    Number(
+      (await t.database.execute(`SELECT view_count FROM product_views WHERE product_id = $1`, [id]))[0]
+        ?.view_count ?? 0,
+    );
+
+  it('counts one view per visitor (address and browser) per product per day', async () => {
+    const [row] = await t.database.execute(`SELECT id FROM products ORDER BY slug OFFSET 7 LIMIT 1`);
+    const id = String(row!.id);
+    const first = await view(id, '203.0.113.50', 'Firefox on a phone');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.views).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      const again = await view(id, '203.0.113.50', 'Firefox on a phone');
+      expect(again.json().data.views).toBe(1);
+    }
+    expect((await view(id, '203.0.113.50', 'Chrome on a laptop')).json().data.views).toBe(2);
+    expect((await view(id, '203.0.113.51', 'Firefox on a phone')).json().data.views).toBe(3);
+    expect(await viewsOf(id)).toBe(3);
+
+    // A burst from one visitor, sent at once, still counts once.
+    const burst = await Promise.all(Array.from({ length: 6 }, () => view(id, '203.0.113.52', 'Safari')));
+    expect(burst.every((response) => response.statusCode === 200)).toBe(true);
+    expect(await viewsOf(id)).toBe(4);
+
+    // The next day the same visitor counts again.
+    await t.database.execute(`UPDATE product_view_visitors SET day = day - 1`);
+    expect((await view(id, '203.0.113.50', 'Firefox on a phone')).json().data.views).toBe(5);
+  });
+
+  it('keeps no address or browser name, only a salted hash', async () => {
+    const [row] = await t.database.execute(`SELECT id FROM products ORDER BY slug OFFSET 8 LIMIT 1`);
+    await view(String(row!.id), '203.0.113.60', 'Distinctive Browser 1.0');
+    const stored = JSON.stringify(await t.database.execute(`SELECT * FROM product_view_visitors`));
+    expect(stored).not.toContain('203.0.113.60');
+    expect(stored).not.toContain('Distinctive');
+  });
+
+  it('answers 404 for an unknown product and counts nothing', async () => {
+    const unknown = await view('00000000-0000-4000-8000-000000000000', '203.0.113.70', 'Any');
+    expect(unknown.statusCode).toBe(404);
+    expect((await view('not-a-uuid', '203.0.113.70', 'Any')).statusCode).toBe(404);
   });
 });
 

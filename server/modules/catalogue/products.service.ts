@@ -432,16 +432,6 @@ export function createProductsService(
       };
     },
 
-    async recordView(id: string): Promise<{ views: number }> {
-      await readFacts(database, id);
-      const [row] = await database.query<{ views: number }>(sql`
-        INSERT INTO product_views (product_id, view_count, last_viewed_at) VALUES (${id}, 1, now())
-        ON CONFLICT (product_id) DO UPDATE
-          SET view_count = product_views.view_count + 1, last_viewed_at = now()
-        RETURNING view_count::int AS views`);
-      return { views: row?.views ?? 0 };
-    },
-
     /** Stores a back-in-stock request once per product, variant and email (case-insensitive). */
     async notify(id: string, email: string, variantId: string | undefined) {
       const product = await readFacts(database, id);

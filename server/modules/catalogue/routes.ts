@@ -51,15 +51,20 @@ import {
   type CatalogueVersion,
   type ProductSummary,
 } from '../../../contract/catalogue.ts';
+import type { WriteLimits } from '../../limits/write-limits.ts';
 import { CACHE_CATALOGUE, CACHE_REVALIDATE, NO_STORE } from './caching.ts';
 import type { CategoriesService } from './categories.service.ts';
 import type { ProductsService } from './products.service.ts';
+import type { ViewCounter } from './views.ts';
 
 export interface CatalogueRoutesOptions {
   products: ProductsService;
   categories: CategoriesService;
   /** The catalogue's current version, for rebuilders. */
   version: () => Promise<CatalogueVersion>;
+  views: ViewCounter;
+  /** Views and back-in-stock requests are limited per client IP (429 with Retry-After beyond). */
+  limits: WriteLimits;
 }
 
 type ZodApp = FastifyInstance<
@@ -73,6 +78,7 @@ type ZodApp = FastifyInstance<
 const tags = ['products'];
 const fails = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
+const limited = { ...fails, 429: ErrorBodySchema };
 
 /** GET `path`: a short list of product cards, `limit` of them (`defaultLimit` unless asked). */
 function productCards(
@@ -329,9 +335,23 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     '/products/:id/view',
     {
       config: NO_STORE,
-      schema: { tags, params: IdParamsSchema, response: ok(ViewsDataSchema) },
+      schema: {
+        tags,
+        description:
+          'Counts a view of the product for "trending": once per visitor (client address and browser) per ' +
+          'product per day. `views` is the total.',
+        params: IdParamsSchema,
+        response: { 200: envelope(ViewsDataSchema), ...limited },
+      },
     },
-    async (request) => ({ success: true as const, data: await products.recordView(request.params.id) }),
+    async (request, reply) => {
+      await options.limits.view(reply, request.ip);
+      const userAgent = request.headers['user-agent'];
+      return {
+        success: true as const,
+        data: await options.views.record(request.params.id, { ip: request.ip, userAgent }),
+      };
+    },
   );
 
   app.post(

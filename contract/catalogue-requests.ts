@@ -130,6 +130,14 @@ export const NotifyBodySchema = z.object(
   { error: 'The body must be a JSON object with email' },
 );
 
+/** GET /products/notify/confirm: the token of the link e-mailed to confirm a back-in-stock request. */
+export const StockAlertConfirmQuerySchema = z.object({
+  token: z
+    .string({ error: 'token is required: open the link from the e-mail' })
+    .min(1, 'token is required: open the link from the e-mail')
+    .max(200, 'token is too long'),
+});
+
 export const CategoriesQuerySchema = z.object({
   tree: optional(z.enum(['true', 'false', '1', '0'], { error: 'tree must be true or false' })).transform(
     (value) => value === 'true' || value === '1',

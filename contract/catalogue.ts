@@ -234,8 +234,18 @@ export const PriceRangeDataSchema = z.object({ min: z.number().int(), max: z.num
 export const ComparisonDataSchema = z.object({ products: z.array(ProductSchema) });
 export const VariantsDataSchema = z.object({ variants: z.array(ProductVariantSchema) });
 export const ViewsDataSchema = z.object({ views: z.number().int() });
-/** A back-in-stock request: `created` is false when the same one was already stored. */
+/**
+ * A back-in-stock request was taken (decision 042). The answer is the same whether or not the address
+ * had asked before, so `created` is always true; the request counts once the e-mailed link confirms it.
+ */
 export const StockNotifyDataSchema = z.object({ created: z.boolean(), inStock: z.boolean() });
+/** A back-in-stock request confirmed through its e-mailed link. */
+export const StockAlertConfirmedDataSchema = z.object({
+  confirmed: z.literal(true),
+  product: z.object({ id: z.string(), name: z.string(), slug: z.string(), url: z.string() }),
+  variant: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type StockAlertConfirmed = z.infer<typeof StockAlertConfirmedDataSchema>;
 export const SizeGuideDataSchema = z.object({
   productId: z.string(),
   sizeGuide: z.string().nullable(),

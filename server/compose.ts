@@ -13,6 +13,7 @@ import { createReviewsService } from './modules/account/reviews.service.ts';
 import { createWishlistService } from './modules/account/wishlist.service.ts';
 import { createCategoriesService } from './modules/catalogue/categories.service.ts';
 import { createProductsService } from './modules/catalogue/products.service.ts';
+import { createStockAlerts } from './modules/catalogue/stock-alerts.service.ts';
 import { readCatalogueVersion } from './modules/catalogue/version.ts';
 import { createViewCounter } from './modules/catalogue/views.ts';
 import { createEmbeddedIdentity } from './modules/identity/embedded.ts';
@@ -39,6 +40,9 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   const limits = createRateLimits(database);
   const writeLimits = createWriteLimits(limits, writeLimitSettings(config));
 
+  // The embedded provider runs only when no external one (OIDC_ISSUER) is configured.
+  const settings = identitySettings(config);
+
   const categories = createCategoriesService(database, { mediaOrigin });
   const products = createProductsService(database, categories, { mediaOrigin });
   const catalogue = {
@@ -47,6 +51,12 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     version: () => readCatalogueVersion(database),
     // The first view of each day also sweeps the ended windows of every limit.
     views: createViewCounter(database, { daily: () => limits.sweep() }),
+    stockAlerts: createStockAlerts(database, {
+      apiOrigin: config.publicApiOrigin,
+      shopOrigin: settings.siteOrigins[0] ?? config.publicApiOrigin,
+      businessName: config.BUSINESS_NAME,
+      messageIdDomain,
+    }),
     limits: writeLimits,
   };
 
@@ -64,8 +74,6 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     limits: writeLimits,
   };
 
-  // The embedded provider runs only when no external one (OIDC_ISSUER) is configured.
-  const settings = identitySettings(config);
   const embedded =
     settings.mode === 'embedded'
       ? createEmbeddedIdentity({

@@ -232,6 +232,10 @@ export const viewSalts = pgTable('view_salts', {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
+/**
+ * Back-in-stock requests (decision 042). A request counts only once its address is confirmed through the
+ * link e-mailed to it; only a hash of that link's token is kept.
+ */
 export const stockNotifications = pgTable(
   'stock_notifications',
   {
@@ -243,6 +247,11 @@ export const stockNotifications = pgTable(
     email: text('email').notNull(),
     notified_at: timestamp('notified_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** sha256 of the confirmation link's token (base64url); replaced when a new link is sent. */
+    token_hash: text('token_hash'),
+    token_expires_at: timestamp('token_expires_at', { withTimezone: true, mode: 'string' }),
+    /** Set when the address owner followed the link; unconfirmed requests are never mailed about stock. */
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     uniqueIndex('stock_notifications_uq').on(
@@ -250,6 +259,12 @@ export const stockNotifications = pgTable(
       sql`coalesce(${t.variant_id}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       sql`lower(${t.email})`,
     ),
+    uniqueIndex('stock_notifications_token_uq')
+      .on(t.token_hash)
+      .where(sql`${t.token_hash} IS NOT NULL`),
+    index('stock_notifications_due_idx')
+      .on(t.product_id)
+      .where(sql`${t.confirmed_at} IS NOT NULL AND ${t.notified_at} IS NULL`),
   ],
 );
 

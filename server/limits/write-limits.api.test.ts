@@ -177,6 +177,29 @@ describe('account writes: per client IP', () => {
 });
 
 describe('anonymous writes: per client IP', () => {
+  it('cuts back-in-stock requests per connection and confirmation e-mails per address', async () => {
+    const [id] = productIds;
+    const ip = freshIp();
+    const perIp = await burst(
+      Array.from(
+        { length: 5 },
+        (_, i) => () => send('POST', `/products/${id}/notify`, { ip, payload: { email: `shopper${i}@example.in` } }),
+      ),
+    );
+    expect(perIp.allowed).toHaveLength(3);
+    expectRefusal(perIp.refused[0]!, /^Too many back-in-stock requests\. Please wait \d+ minutes? and try again\.$/);
+
+    const perAddress = await burst(
+      productIds
+        .slice(0, 4)
+        .map((productId) => () =>
+          send('POST', `/products/${productId}/notify`, { ip: freshIp(), payload: { email: 'Target@Example.in' } }),
+        ),
+    );
+    expect(perAddress.allowed).toHaveLength(2);
+    expectRefusal(perAddress.refused[0]!, /^Too many back-in-stock requests\./);
+  });
+
   it('cuts product views per connection', async () => {
     const ip = freshIp();
     const { allowed, refused } = await burst(

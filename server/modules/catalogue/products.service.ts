@@ -432,22 +432,6 @@ export function createProductsService(
       };
     },
 
-    /** Stores a back-in-stock request once per product, variant and email (case-insensitive). */
-    async notify(id: string, email: string, variantId: string | undefined) {
-      const product = await readFacts(database, id);
-      await readVariant(database, id, variantId);
-      const inserted = await database.query<{ id: string }>(sql`
-        INSERT INTO stock_notifications (product_id, variant_id, email)
-        VALUES (${id}, ${variantId ?? null}, ${email})
-        ON CONFLICT (product_id, coalesce(variant_id, '00000000-0000-0000-0000-000000000000'::uuid), lower(email))
-        DO NOTHING RETURNING id`);
-      return {
-        created: inserted.length > 0,
-        inStock: product.stock_status === 'in_stock',
-        message: `We'll email ${email} when ${product.name} is back in stock.`,
-      };
-    },
-
     async sizeGuide(id: string) {
       const product = await readFacts(database, id);
       return { productId: id, sizeGuide: product.size_guide, dimensions: product.dimensions };

@@ -60,16 +60,18 @@ export function longDate(date: string): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
 
 /** Multi-line values keep their line breaks; everything is escaped first. */
 const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
-function html(options: {
+/** The shop's e-mail layout; every value is escaped. `action` is a button that opens its URL. */
+export function emailHtml(options: {
   heading: string;
   intro: string[];
   rows?: Row[];
   block?: { title: string; text: string };
+  action?: { label: string; url: string };
   outro: string[];
   footer: string;
 }): string {
@@ -94,6 +96,9 @@ function html(options: {
     options.block
       ? `<p style="margin:0 0 6px;color:#5c544c">${escapeHtml(options.block.title)}</p>` +
         `<div style="margin:0 0 18px;padding:12px 14px;background:#f3ebdd;border-radius:10px;line-height:1.6">${htmlText(options.block.text)}</div>`
+      : '',
+    options.action
+      ? `<p style="margin:8px 0 22px"><a href="${escapeHtml(options.action.url)}" style="display:inline-block;padding:12px 22px;background:#1d5a58;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(options.action.label)}</a></p>`
       : '',
     options.outro.map(paragraph).join(''),
     `<p style="margin:22px 0 0;padding-top:14px;border-top:1px solid #e6d8c2;color:#5c544c;font-size:13px">${htmlText(options.footer)}</p>`,
@@ -122,7 +127,7 @@ function businessEmail(
     replyTo: visitorEmail,
     subject,
     text: [...intro, '', textRows(rows), '', `${block.title}:`, block.text, '', ...outro].join('\n'),
-    html: html({
+    html: emailHtml({
       heading,
       intro,
       rows,
@@ -194,7 +199,7 @@ export function consultationEmails(
       '--',
       footer,
     ].join('\n'),
-    html: html({
+    html: emailHtml({
       heading: 'We have your consultation request',
       intro: [greeting, ...customerIntro],
       rows: customerRows,
@@ -255,7 +260,7 @@ export function contactEmails(
       '--',
       footer,
     ].join('\n'),
-    html: html({
+    html: emailHtml({
       heading: 'We have your message',
       intro: [greeting, ...customerIntro],
       block: { title: `Your message (${topic})`, text: lead.message },

@@ -383,15 +383,15 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         return { success: true as const, data: { confirmed: true as const, ...confirmed } };
       }
       const { businessName, shopOrigin } = options.stockAlerts;
+      const html = confirmed
+        ? confirmedPage(confirmed, businessName)
+        : invalidLinkPage(CONFIRMATION_LINK_INVALID, `${shopOrigin}/`);
+      // A string is sent as it is (the JSON schemas above type only the envelope).
       return reply
         .code(confirmed ? 200 : 404)
         .header('content-security-policy', STOCK_ALERT_PAGE_CSP)
         .type('text/html; charset=utf-8')
-        .send(
-          confirmed
-            ? confirmedPage(confirmed, businessName)
-            : invalidLinkPage(CONFIRMATION_LINK_INVALID, `${shopOrigin}/`),
-        );
+        .send(html as never);
     },
   );
 

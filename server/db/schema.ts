@@ -301,7 +301,7 @@ export const leads = pgTable(
     /** Empty when a consultation's full name was one word. */
     last_name: text('last_name').notNull().default(''),
     email: text('email').notNull(),
-    /** Normalised to +91 and ten digits. */
+    /** E.164 (+ and digits); numbers from before international ones were accepted are +91 and ten digits. */
     phone: text('phone'),
     /** Contact messages: consultation | project_inquiry | support | feedback | other. */
     subject: text('subject'),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import {
   AvatarDataSchema,
   MeDataSchema,
-  ProfileUpdateSchema,
+  profileUpdateSchema,
   ProjectCreateSchema,
   ProjectDataSchema,
   ProjectsDataSchema,
@@ -26,6 +26,7 @@ import {
   WishlistParamsSchema,
 } from '../../../contract/account.ts';
 import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
+import { normalizePhone } from '../../../contract/phone.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
@@ -50,6 +51,9 @@ export interface AccountRoutesOptions {
   /** Every write is limited per customer and per client IP (429 with Retry-After beyond). */
   limits: WriteLimits;
 }
+
+/** The profile as the API reads it: a phone number of any country, stored in E.164 (decision 045). */
+const ProfileUpdateSchema = profileUpdateSchema(normalizePhone);
 
 const fails = {
   400: ErrorBodySchema,
@@ -108,8 +112,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         summary: 'Update the profile (scope write:profile)',
         description:
           'Any of first_name, last_name, email, phone, address, city, state, pincode; a field left out is unchanged, ' +
-          'an empty string clears it (first_name cannot be cleared). Phone: an Indian mobile number, with or without +91 ' +
-          '(stored as +91 and ten digits). PIN code: 6 digits, not starting with 0. The sign-in e-mail does not change.',
+          'an empty string clears it (first_name cannot be cleared). Phone: any valid number with its country code, or an ' +
+          'Indian number without one (stored in E.164, e.g. +919876543210). PIN code: 6 digits, not starting with 0. The sign-in e-mail does not change.',
         body: ProfileUpdateSchema,
         response: ok(UserDataSchema),
       },

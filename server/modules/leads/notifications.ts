@@ -1,7 +1,8 @@
 // The e-mails a lead sends: one to the business with everything needed to call back, and a
 // confirmation to the visitor. Each has a plain-text part and a simple HTML part in which every value
 // a visitor typed is escaped, so a name like <script> arrives as text.
-import { formatIndianPhone, subjectLabel } from '../../../contract/leads.ts';
+import { subjectLabel } from '../../../contract/leads.ts';
+import { formatPhone } from '../../../contract/phone-format.ts';
 import type { OutgoingEmail } from '../../outbox/outbox.ts';
 
 export interface NotificationSettings {
@@ -149,7 +150,7 @@ export function consultationEmails(
     ['Service', `${lead.serviceName} (${lead.serviceDuration}, free)`],
     ['Preferred', `${when} (IST)`],
     ['Name', name],
-    ['Phone', formatIndianPhone(lead.phone)],
+    ['Phone', formatPhone(lead.phone)],
     ['Email', lead.email],
     ['Budget', lead.budget],
   ];
@@ -172,7 +173,7 @@ export function consultationEmails(
   const greeting = `Namaste ${lead.firstName},`;
   const customerIntro = [
     `Thank you for booking a free ${lead.serviceName} consultation with ${settings.businessName}. We have your request for ${when}.`,
-    `One of our designers will call you on ${formatIndianPhone(lead.phone)} within 24 hours to confirm the time and to learn a little about your home before you meet.`,
+    `One of our designers will call you on ${formatPhone(lead.phone)} within 24 hours to confirm the time and to learn a little about your home before you meet.`,
   ];
   const customerRows: Row[] = [
     ['Reference', lead.reference],
@@ -221,7 +222,7 @@ export function contactEmails(
     ['Subject', topic],
     ['Name', name],
     ['Email', lead.email],
-    ['Phone', lead.phone ? formatIndianPhone(lead.phone) : 'Not given'],
+    ['Phone', lead.phone ? formatPhone(lead.phone) : 'Not given'],
   ];
   const businessIntro = [`${name} has sent a message through the website's contact form.`];
   const businessOutro = [

@@ -10,16 +10,17 @@ import {
   CONSULTATION_SERVICES,
   CONSULTATION_SUCCESS_MESSAGE,
   ConsultationDataSchema,
-  ConsultationRequestSchema,
+  consultationRequestSchema,
   CONTACT_SUCCESS_MESSAGE,
   ContactDataSchema,
-  ContactRequestSchema,
+  contactRequestSchema,
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_RE,
   ServicesDataSchema,
   SlotsDataSchema,
   SlotsQuerySchema,
 } from '../../../contract/leads.ts';
+import { normalizePhone } from '../../../contract/phone.ts';
 import { AppError } from '../../errors.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
@@ -41,6 +42,10 @@ const fails = {
   422: ErrorBodySchema,
   429: ErrorBodySchema,
 };
+
+/** The payloads with the full phone check: any number that can exist, stored in E.164 (decision 045). */
+const ConsultationRequestSchema = consultationRequestSchema(normalizePhone);
+const ContactRequestSchema = contactRequestSchema(normalizePhone);
 
 const IDEMPOTENCY_DOC =
   'Send an `Idempotency-Key` header (any 1 to 200 visible ASCII characters, e.g. a UUID per submit attempt): a retry with the ' +

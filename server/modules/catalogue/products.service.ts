@@ -39,7 +39,7 @@ import {
   type SummaryRow,
   type VariantRow,
 } from './product-rows.ts';
-import { buildSearchQuery } from './search.ts';
+import { buildSearchQuery, loadSynonyms, type SynonymIndex } from './search.ts';
 
 export interface ProductsServiceOptions {
   /** Origin that relative media paths (/media/…) are served from. */
@@ -206,6 +206,15 @@ export function createProductsService(
   options: ProductsServiceOptions,
 ) {
   const { mediaOrigin } = options;
+  // The synonym dictionary, stemmed by the database once, on the first search.
+  let synonyms: Promise<SynonymIndex> | undefined;
+  const synonymIndex = (): Promise<SynonymIndex> => {
+    synonyms ??= loadSynonyms(database).catch((error: unknown) => {
+      synonyms = undefined;
+      throw error;
+    });
+    return synonyms;
+  };
   const summary = (row: SummaryRow) => toSummary(row, mediaOrigin);
   const summaries = async (where: SQL, orderBy: SQL, limit: number, offset = 0) =>
     (await readSummaries(database, where, orderBy, limit, offset)).map(summary);
@@ -226,7 +235,7 @@ export function createProductsService(
       if (query.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${query.minPrice}`);
       if (query.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${query.maxPrice}`);
       if (query.search) {
-        const tsquery = await buildSearchQuery(database, query.search);
+        const tsquery = await buildSearchQuery(database, query.search, await synonymIndex());
         if (tsquery === null) {
           return { products: [], pagination: pagination(query.page, query.limit, 0) };
         }

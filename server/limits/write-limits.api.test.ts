@@ -89,7 +89,10 @@ describe('account writes: per customer', () => {
     );
     expect(allowed).toHaveLength(3);
     expect(refused).toHaveLength(3);
-    expectRefusal(refused[0]!, /^Too many new projects from your account\. Please wait \d+ hours and try again\.$/);
+    expectRefusal(
+      refused[0]!,
+      /^Too many new projects from your account\. Please wait \d+ hours and try again\.$/,
+    );
     const [count] = await t.database.execute(
       `SELECT count(*)::int AS n FROM projects p JOIN customers c ON c.id = p.customer_id WHERE c.email = $1`,
       [a.email],
@@ -117,7 +120,11 @@ describe('account writes: per customer', () => {
       Array.from(
         { length: 5 },
         (_, i) => () =>
-          send('PUT', `/projects/${projectId}`, { who: customer, ip, payload: { timeline: `${i + 1} months` } }),
+          send('PUT', `/projects/${projectId}`, {
+            who: customer,
+            ip,
+            payload: { timeline: `${i + 1} months` },
+          }),
       ),
     );
     expect(updates.allowed).toHaveLength(3);
@@ -126,23 +133,33 @@ describe('account writes: per customer', () => {
     const reviews = await burst(
       productIds
         .slice(0, 5)
-        .map((id) => () => send('POST', `/products/${id}/reviews`, { who: customer, ip: freshIp(), payload: { rating: 4 } })),
+        .map(
+          (id) => () =>
+            send('POST', `/products/${id}/reviews`, { who: customer, ip: freshIp(), payload: { rating: 4 } }),
+        ),
     );
     expect(reviews.allowed).toHaveLength(3);
     expectRefusal(reviews.refused[0]!, /^Too many reviews from your account\./);
 
     const wishlist = await burst(
-      productIds.slice(0, 6).map((id, i) => () =>
-        send(i % 2 === 0 ? 'POST' : 'DELETE', `/wishlist/${id}`, { who: customer, ip: freshIp() }),
-      ),
+      productIds
+        .slice(0, 6)
+        .map(
+          (id, i) => () =>
+            send(i % 2 === 0 ? 'POST' : 'DELETE', `/wishlist/${id}`, { who: customer, ip: freshIp() }),
+        ),
     );
     expect(wishlist.allowed).toHaveLength(4);
-    expectRefusal(wishlist.refused[0]!, /^Too many wishlist changes from your account\. Please wait 1 minute/);
+    expectRefusal(
+      wishlist.refused[0]!,
+      /^Too many wishlist changes from your account\. Please wait 1 minute/,
+    );
 
     const profile = await burst(
       Array.from(
         { length: 5 },
-        (_, i) => () => send('PUT', '/auth/profile', { who: customer, ip: freshIp(), payload: { city: `City ${i}` } }),
+        (_, i) => () =>
+          send('PUT', '/auth/profile', { who: customer, ip: freshIp(), payload: { city: `City ${i}` } }),
       ),
     );
     expect(profile.allowed).toHaveLength(3);
@@ -163,7 +180,11 @@ describe('account writes: per customer', () => {
 
 describe('account writes: per client IP', () => {
   it('cuts the writes of several customers behind one address at exactly the limit', async () => {
-    const customers = await Promise.all([signUpCustomer(t.app), signUpCustomer(t.app), signUpCustomer(t.app)]);
+    const customers = await Promise.all([
+      signUpCustomer(t.app),
+      signUpCustomer(t.app),
+      signUpCustomer(t.app),
+    ]);
     const ip = freshIp();
     const { allowed, refused } = await burst(
       customers.flatMap((who) =>
@@ -172,7 +193,10 @@ describe('account writes: per client IP', () => {
     );
     expect(allowed).toHaveLength(5);
     expect(refused).toHaveLength(1);
-    expectRefusal(refused[0]!, /^Too many changes from your connection\. Please wait 1 minute and try again\.$/);
+    expectRefusal(
+      refused[0]!,
+      /^Too many changes from your connection\. Please wait 1 minute and try again\.$/,
+    );
   });
 });
 
@@ -183,18 +207,24 @@ describe('anonymous writes: per client IP', () => {
     const perIp = await burst(
       Array.from(
         { length: 5 },
-        (_, i) => () => send('POST', `/products/${id}/notify`, { ip, payload: { email: `shopper${i}@example.in` } }),
+        (_, i) => () =>
+          send('POST', `/products/${id}/notify`, { ip, payload: { email: `shopper${i}@example.in` } }),
       ),
     );
     expect(perIp.allowed).toHaveLength(3);
-    expectRefusal(perIp.refused[0]!, /^Too many back-in-stock requests\. Please wait \d+ minutes? and try again\.$/);
+    expectRefusal(
+      perIp.refused[0]!,
+      /^Too many back-in-stock requests\. Please wait \d+ minutes? and try again\.$/,
+    );
 
     const perAddress = await burst(
-      productIds
-        .slice(0, 4)
-        .map((productId) => () =>
-          send('POST', `/products/${productId}/notify`, { ip: freshIp(), payload: { email: 'Target@Example.in' } }),
-        ),
+      productIds.slice(0, 4).map(
+        (productId) => () =>
+          send('POST', `/products/${productId}/notify`, {
+            ip: freshIp(),
+            payload: { email: 'Target@Example.in' },
+          }),
+      ),
     );
     expect(perAddress.allowed).toHaveLength(2);
     expectRefusal(perAddress.refused[0]!, /^Too many back-in-stock requests\./);

@@ -111,7 +111,11 @@ export function createWriteLimits(limits: RateLimits, settings: WriteLimitSettin
       const what = 'back-in-stock requests';
       return enforce(reply, [
         rule(`write:stock-alert:ip:${ip}`, settings.stockAlertsPerIp, what),
-        rule(`write:stock-alert:email:${hashed(email.trim().toLowerCase())}`, settings.stockAlertsPerEmail, what),
+        rule(
+          `write:stock-alert:email:${hashed(email.trim().toLowerCase())}`,
+          settings.stockAlertsPerEmail,
+          what,
+        ),
       ]);
     },
 

@@ -153,7 +153,9 @@ describe('products', () => {
       for (const variant of product.variants) {
         expect(variant.discountPrice).not.toBeNull();
         expect(variant.discountPrice!).toBeLessThan(variant.price);
-        expect(variant.discountPrice).toBe(Math.round(variant.price * (product.discountPrice! / product.price)));
+        expect(variant.discountPrice).toBe(
+          Math.round(variant.price * (product.discountPrice! / product.price)),
+        );
       }
     }
     const others = products.filter((p) => p.discountPrice === null || p.discountPrice >= p.price);

@@ -138,10 +138,7 @@ describe('PUT /auth/profile', () => {
       { phone: '+91 5848022338' },
       'Phone number must be a valid number with country code, e.g. +91 98765 43210',
     ],
-    [
-      { phone: '+44 20 7946' },
-      'Phone number must be a valid number with country code, e.g. +91 98765 43210',
-    ],
+    [{ phone: '+44 20 7946' }, 'Phone number must be a valid number with country code, e.g. +91 98765 43210'],
     [{ pincode: '012345' }, 'PIN code must be 6 digits and cannot start with 0'],
     [{ pincode: '50003' }, 'PIN code must be 6 digits and cannot start with 0'],
     [{ pincode: '5000345' }, 'PIN code must be 6 digits and cannot start with 0'],

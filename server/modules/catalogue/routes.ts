@@ -371,7 +371,11 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
           'A small HTML page for people following the link; the JSON envelope when the client accepts ' +
           'application/json and not text/html. An unknown, replaced or expired link is a 404. Confirming twice is harmless.',
         querystring: StockAlertConfirmQuerySchema,
-        response: { 200: envelope(StockAlertConfirmedDataSchema), 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          200: envelope(StockAlertConfirmedDataSchema),
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -416,7 +420,11 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       await options.limits.stockAlert(reply, request.ip, email);
       const result = await options.stockAlerts.request(request.params.id, email, variantId);
       reply.code(202);
-      return { success: true as const, data: { created: true, inStock: result.inStock }, message: result.message };
+      return {
+        success: true as const,
+        data: { created: true, inStock: result.inStock },
+        message: result.message,
+      };
     },
   );
 

@@ -56,7 +56,9 @@ const mailsTo = async (email: string): Promise<Mail[]> =>
   ).map((row) => row.payload as Mail);
 
 const linkIn = (mail: Mail): string => {
-  const match = /http:\/\/api\.test\/api\/v1\/products\/notify\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  const match = /http:\/\/api\.test\/api\/v1\/products\/notify\/confirm\?token=([A-Za-z0-9_-]+)/.exec(
+    mail.text,
+  );
   expect(match, mail.text).not.toBeNull();
   expect(mail.html).toContain(match![0]);
   return match![1]!;
@@ -114,7 +116,9 @@ describe('POST /products/{id}/notify', () => {
       remoteAddress: '192.0.2.250',
     });
     expect(ErrorBodySchema.parse(missing.json()).error).toMatch(/email is required/);
-    expect((await ask('a@example.in', { product: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await ask('a@example.in', { product: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
     expect(
       (await ask('a@example.in', { variantId: '00000000-0000-4000-8000-000000000000' })).statusCode,
     ).toBe(404);

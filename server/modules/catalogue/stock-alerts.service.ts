@@ -139,7 +139,9 @@ export function createStockAlerts(database: Database, options: StockAlertsOption
       return {
         product: { id: row.product_id, name: facts.name, slug: facts.slug, url: productUrl(facts.slug) },
         variant:
-          row.variant_id && facts.variant_name !== null ? { id: row.variant_id, name: facts.variant_name } : null,
+          row.variant_id && facts.variant_name !== null
+            ? { id: row.variant_id, name: facts.variant_name }
+            : null,
       };
     },
 

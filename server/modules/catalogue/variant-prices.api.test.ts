@@ -46,7 +46,10 @@ const proRated = (product: { price: number; effective: number }, variantPrice: n
 };
 
 /** A discounted product with options, as in the issue: ₹1,09,900 marked down to ₹94,999. */
-async function insertSofa(database: Database, variants: { name: string; price: number; discount: number | null }[]) {
+async function insertSofa(
+  database: Database,
+  variants: { name: string; price: number; discount: number | null }[],
+) {
   const slug = `sofa-${Math.random().toString(36).slice(2, 10)}`;
   const [product] = await database.execute(
     `INSERT INTO products (name, slug, price, discount_price) VALUES ('Kaveri Sofa', $1, 109900, 94999) RETURNING id`,
@@ -73,7 +76,8 @@ describe('every response that carries a variant prices it by one rule', () => {
       { name: 'Sale price above the price', price: 99900, discount: 120000 },
     ]);
     const product = envelope(ProductDataSchema).parse(await get(`/products/${sofa.id}`)).data.product;
-    const listed = envelope(VariantsDataSchema).parse(await get(`/products/${sofa.id}/variants`)).data.variants;
+    const listed = envelope(VariantsDataSchema).parse(await get(`/products/${sofa.id}/variants`)).data
+      .variants;
     const expected: Partial<ProductVariant>[] = [
       { name: '3-Seater', price: 109900, discount_price: 94999 },
       { name: '3+2 Sofa Set', price: 177900, discount_price: 149900 },
@@ -119,7 +123,12 @@ describe('every response that carries a variant prices it by one rule', () => {
   it('prices the product itself by its own discount when no variant is asked for', async () => {
     const sofa = await insertSofa(t.database, [{ name: '3-Seater', price: 109900, discount: 94999 }]);
     const price = envelope(PriceDataSchema).parse(await get(`/products/${sofa.id}/price`)).data;
-    expect(price).toMatchObject({ variantId: null, listPrice: 109900, discount_price: 94999, unitPrice: 94999 });
+    expect(price).toMatchObject({
+      variantId: null,
+      listPrice: 109900,
+      discount_price: 94999,
+      unitPrice: 94999,
+    });
     const stock = envelope(StockDataSchema).parse(await get(`/products/${sofa.id}/stock`)).data;
     expect(stock).toMatchObject({ listPrice: 109900, discount_price: 94999, unitPrice: 94999 });
   });
@@ -133,7 +142,10 @@ describe('every response that carries a variant prices it by one rule', () => {
     expect(discounted.length).toBeGreaterThan(0);
     for (const row of rows) {
       const product = { price: Number(row.price), effective: Number(row.effective_price) };
-      const pays = shopperPrice(Number(row.variant_price), row.discount_price === null ? null : Number(row.discount_price));
+      const pays = shopperPrice(
+        Number(row.variant_price),
+        row.discount_price === null ? null : Number(row.discount_price),
+      );
       expect(pays).toBe(proRated(product, Number(row.variant_price)));
     }
   });
@@ -150,13 +162,16 @@ describe('the migration that gave variants discount prices', () => {
       const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
       const backfill = journal.entries.findIndex((entry) => entry.tag.endsWith('_variant_discount_backfill'));
       expect(backfill, 'the backfill migration exists').toBeGreaterThan(0);
-      await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, backfill) }));
+      await writeFile(
+        journalPath,
+        JSON.stringify({ ...journal, entries: journal.entries.slice(0, backfill) }),
+      );
       if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
       else await migratePostgres(database.db as never, { migrationsFolder: folder });
 
       // Products at many prices and discounts, each with variants at many prices.
       let seed = 7;
-      const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+      const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
       const cases: { price: number; discount: number | null; variants: number[] }[] = [
         { price: 109900, discount: 94999, variants: [109900, 177900, 129900] },
         { price: 3, discount: 1, variants: [3, 4, 5, 7] },
@@ -196,7 +211,9 @@ describe('the migration that gave variants discount prices', () => {
         const variantPrice = Number(row.variant_price);
         const discount = row.discount_price === null ? null : Number(row.discount_price);
         if (discount !== null) discounted++;
-        expect(shopperPrice(variantPrice, discount), JSON.stringify(row)).toBe(proRated(product, variantPrice));
+        expect(shopperPrice(variantPrice, discount), JSON.stringify(row)).toBe(
+          proRated(product, variantPrice),
+        );
       }
       expect(discounted).toBeGreaterThan(500);
       const [sofa] = await database.execute(

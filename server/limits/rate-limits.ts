@@ -67,7 +67,10 @@ export function createRateLimits(database: Database): RateLimits {
                          THEN now() ELSE r.window_started_at END,
             window_seconds = EXCLUDED.window_seconds
           RETURNING r.count,
-            ceil(extract(epoch FROM r.window_started_at + make_interval(secs => r.window_seconds) - now()))::int
+            -- A statement that waited on the row may have a clock (now()) from before the window opened:
+            -- never more than the window.
+            least(r.window_seconds,
+                  ceil(extract(epoch FROM r.window_started_at + make_interval(secs => r.window_seconds) - now())))::int
               AS remaining`);
         taken.push(rule.key);
         if (row!.count > rule.max) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   fullName,
+  PHONE_RULE,
+  profileUpdateSchema,
   ProfileUpdateSchema,
   ProjectCreateSchema,
   ProjectUpdateSchema,
@@ -9,6 +11,10 @@ import {
   ReviewCreateSchema,
   SIGN_IN_SCOPE,
 } from './account.ts';
+import { normalizePhone } from './phone.ts';
+
+/** The profile schema as the API applies it, with the full phone number check. */
+const ServerProfileUpdateSchema = profileUpdateSchema(normalizePhone);
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;
@@ -35,15 +41,32 @@ describe('ProfileUpdateSchema', () => {
     'accepts the Indian mobile number %s and stores it as +91 and ten digits',
     (phone) => {
       expect(ProfileUpdateSchema.parse({ phone }).phone).toBe('+919876543210');
+      expect(ServerProfileUpdateSchema.parse({ phone }).phone).toBe('+919876543210');
     },
   );
 
-  it.each(['12345', '5876543210', '+1 202 555 0101', '98765432101'])(
+  it.each(['12345', '5876543210', '98765432101', 'my number'])(
     'refuses %s naming the phone number',
     (phone) => {
       expect(firstError(ProfileUpdateSchema.safeParse({ phone }))).toMatch(/^Phone number/);
+      expect(firstError(ServerProfileUpdateSchema.safeParse({ phone }))).toBe(PHONE_RULE);
     },
   );
+
+  it.each([
+    ['+1 202 555 0101', '+12025550101'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['0044 7911 123456', '+447911123456'],
+    ['040 2345 6789', '+914023456789'],
+  ])('as the API reads it, takes %s from abroad or a landline and stores %s', (phone, stored) => {
+    expect(ServerProfileUpdateSchema.parse({ phone }).phone).toBe(stored);
+    expect(ProfileUpdateSchema.safeParse({ phone }).success).toBe(true);
+  });
+
+  it('as the API reads it, refuses a number that cannot exist, which the light check lets through', () => {
+    expect(ProfileUpdateSchema.safeParse({ phone: '+44 20 7946' }).success).toBe(true);
+    expect(firstError(ServerProfileUpdateSchema.safeParse({ phone: '+44 20 7946' }))).toBe(PHONE_RULE);
+  });
 
   it.each(['500033', '110001', '560 001'])('accepts the PIN code %s', (pincode) => {
     expect(ProfileUpdateSchema.parse({ pincode }).pincode).toBe(pincode.replace(/\s/g, ''));

@@ -3,9 +3,11 @@
 // requests and documents responses with these schemas; the site types what it reads with them.
 import { z } from './zod.ts';
 import { ProductSummarySchema, ReviewSchema } from './catalogue.ts';
-import { indianMobile } from './leads.ts';
+import { indianMobile, phoneNumber } from './leads.ts';
+import { phoneShape, type PhoneCheck } from './phone-shape.ts';
 import {
   BUDGET_ORDER_MESSAGE,
+  INDIAN_PHONE_RULE,
   PROFILE_LIMITS,
   PINCODE_RE,
   PHONE_RULE,
@@ -74,35 +76,49 @@ export const emailRule = (label = 'Email') =>
     .pipe(z.email(`${label} must be a valid email address`))
     .transform((value) => value.toLowerCase());
 
-export const phoneRule = indianMobile(z.string({ error: 'Phone number must be text' }), PHONE_RULE);
+/**
+ * An Indian mobile number only, stored as +91 and ten digits: the rule the shop's forms had before
+ * international numbers were accepted. The profile takes any number (profileUpdateSchema).
+ */
+export const phoneRule = indianMobile(z.string({ error: 'Phone number must be text' }), INDIAN_PHONE_RULE);
+
+/** A phone number of any country, read by `check` (the API: normalizePhone, ./phone.ts, E.164). */
+export const internationalPhoneRule = (check: PhoneCheck = phoneShape) =>
+  phoneNumber(z.string({ error: 'Phone number must be text' }), PHONE_RULE, check);
 
 export const pincodeRule = z
   .string({ error: 'PIN code must be text' })
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(PINCODE_RE, PINCODE_RULE));
 
-/** PUT /auth/profile: any of the eight fields; a field left out is not changed. */
-export const ProfileUpdateSchema = z
-  .object({
-    first_name: z
-      .string({ error: 'First name must be text' })
-      .transform((value) => value.replace(/\s+/g, ' ').trim())
-      .pipe(
-        z
-          .string()
-          .min(1, 'First name is required')
-          .max(PROFILE_LIMITS.name, `First name must be at most ${PROFILE_LIMITS.name} characters`),
-      )
-      .optional(),
-    last_name: clearable(text('Last name', PROFILE_LIMITS.name)),
-    email: clearable(emailRule()),
-    phone: clearable(phoneRule),
-    address: clearable(text('Street address', PROFILE_LIMITS.address)),
-    city: clearable(text('City', PROFILE_LIMITS.city)),
-    state: clearable(text('State', PROFILE_LIMITS.state)),
-    pincode: clearable(pincodeRule),
-  })
-  .strict();
+/**
+ * PUT /auth/profile: any of the eight fields; a field left out is not changed. `phone` is read by
+ * `check`: the API passes normalizePhone (./phone.ts) and stores E.164; the default only checks the
+ * shape (ProfileUpdateSchema, for browsers).
+ */
+export const profileUpdateSchema = (check: PhoneCheck = phoneShape) =>
+  z
+    .object({
+      first_name: z
+        .string({ error: 'First name must be text' })
+        .transform((value) => value.replace(/\s+/g, ' ').trim())
+        .pipe(
+          z
+            .string()
+            .min(1, 'First name is required')
+            .max(PROFILE_LIMITS.name, `First name must be at most ${PROFILE_LIMITS.name} characters`),
+        )
+        .optional(),
+      last_name: clearable(text('Last name', PROFILE_LIMITS.name)),
+      email: clearable(emailRule()),
+      phone: clearable(internationalPhoneRule(check)),
+      address: clearable(text('Street address', PROFILE_LIMITS.address)),
+      city: clearable(text('City', PROFILE_LIMITS.city)),
+      state: clearable(text('State', PROFILE_LIMITS.state)),
+      pincode: clearable(pincodeRule),
+    })
+    .strict();
+export const ProfileUpdateSchema = profileUpdateSchema();
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 // ─── Wishlist ───────────────────────────────────────────────────────────────────────────────────

@@ -83,13 +83,22 @@ export const RecentlyViewedQuerySchema = z.object({
         ),
       ])
       .refine((ids) => ids.length <= 20, 'ids may name at most 20 products')
-      .refine((ids) => ids.every(isUuid), 'ids must be product ids (UUIDs) separated by commas'),
+      .refine((ids) => ids.every(isUuid), 'ids must be product ids (UUIDs) separated by commas')
+      // A UUID names the same product in any case; the API hands them out in lower case.
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
   ).default([]),
   limit: optional(intParam('limit', 1, 20)).default(10),
 });
 
+/** A UUID, refused with `message` when the text cannot be one, and read in lower case (as the API writes them). */
+const uuidParam = (message: string) =>
+  z
+    .string()
+    .refine(isUuid, message)
+    .transform((id) => id.toLowerCase());
+
 export const VariantQuerySchema = z.object({
-  variantId: optional(z.string().refine(isUuid, 'variantId must be a variant id (UUID)')),
+  variantId: optional(uuidParam('variantId must be a variant id (UUID)')),
 });
 
 export const PriceQuerySchema = VariantQuerySchema.extend({
@@ -99,7 +108,7 @@ export const PriceQuerySchema = VariantQuerySchema.extend({
 export const CompareBodySchema = z.object(
   {
     productIds: z
-      .array(z.string().refine(isUuid, 'productIds must hold product ids (UUIDs)'), {
+      .array(uuidParam('productIds must hold product ids (UUIDs)'), {
         error: 'productIds must be a list of product ids',
       })
       .min(2, 'productIds must name 2 to 4 products')
@@ -116,10 +125,18 @@ export const NotifyBodySchema = z.object(
       .trim()
       .max(254, 'email is too long')
       .pipe(z.email('email must be a valid email address')),
-    variantId: optional(z.string().refine(isUuid, 'variantId must be a variant id (UUID)')),
+    variantId: optional(uuidParam('variantId must be a variant id (UUID)')),
   },
   { error: 'The body must be a JSON object with email' },
 );
+
+/** GET /products/notify/confirm: the token of the link e-mailed to confirm a back-in-stock request. */
+export const StockAlertConfirmQuerySchema = z.object({
+  token: z
+    .string({ error: 'token is required: open the link from the e-mail' })
+    .min(1, 'token is required: open the link from the e-mail')
+    .max(200, 'token is too long'),
+});
 
 export const CategoriesQuerySchema = z.object({
   tree: optional(z.enum(['true', 'false', '1', '0'], { error: 'tree must be true or false' })).transform(

@@ -26,11 +26,21 @@ export const ProductImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
+/**
+ * A product's option. It has its own list `price` and may have its own `discount_price`; a shopper pays
+ * `discount_price` when it is set and below `price`, else `price` (the same rule as a product's, decision
+ * 041). A product's discount does not carry over to its variants.
+ */
 export const ProductVariantSchema = z.object({
   id: z.string(),
   name: z.string(),
   sku: z.string().nullable(),
   price: z.number().int(),
+  /**
+   * The variant's sale price, or null. Always sent by the reference API; optional in the type only so that
+   * clients written before it existed still compile.
+   */
+  discount_price: z.number().int().nullable().optional(),
   stock_status: StockStatusSchema,
 });
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;
@@ -180,11 +190,22 @@ export const CatalogueVersionDataSchema = z.object({
 });
 export type CatalogueVersion = z.infer<typeof CatalogueVersionDataSchema>;
 
+/** The price of one unit of the product, or of the variant asked for, by the rule of decision 041. */
+const UnitPriceFields = {
+  /** The list price: the variant's price, or the product's. */
+  listPrice: z.number().int(),
+  /** The sale price of the same (variant's or product's), or null. */
+  discount_price: z.number().int().nullable(),
+  /** What one unit costs the shopper: `discount_price` when set and below `listPrice`, else `listPrice`. */
+  unitPrice: z.number().int(),
+};
+
 export const StockDataSchema = z.object({
   productId: z.string(),
   variantId: z.string().nullable(),
   stock_status: StockStatusSchema,
   inStock: z.boolean(),
+  ...UnitPriceFields,
 });
 export type StockData = z.infer<typeof StockDataSchema>;
 
@@ -200,9 +221,8 @@ export const PriceDataSchema = z.object({
   productId: z.string(),
   variantId: z.string().nullable(),
   quantity: z.number().int(),
-  /** What one unit costs the shopper (variant price, else the discounted price when lower). */
-  unitPrice: z.number().int(),
-  listPrice: z.number().int(),
+  ...UnitPriceFields,
+  /** The product's MRP, or null. */
   compare_price: z.number().int().nullable(),
   total: z.number().int(),
   savings: z.number().int(),
@@ -214,8 +234,18 @@ export const PriceRangeDataSchema = z.object({ min: z.number().int(), max: z.num
 export const ComparisonDataSchema = z.object({ products: z.array(ProductSchema) });
 export const VariantsDataSchema = z.object({ variants: z.array(ProductVariantSchema) });
 export const ViewsDataSchema = z.object({ views: z.number().int() });
-/** A back-in-stock request: `created` is false when the same one was already stored. */
+/**
+ * A back-in-stock request was taken (decision 042). The answer is the same whether or not the address
+ * had asked before, so `created` is always true; the request counts once the e-mailed link confirms it.
+ */
 export const StockNotifyDataSchema = z.object({ created: z.boolean(), inStock: z.boolean() });
+/** A back-in-stock request confirmed through its e-mailed link. */
+export const StockAlertConfirmedDataSchema = z.object({
+  confirmed: z.literal(true),
+  product: z.object({ id: z.string(), name: z.string(), slug: z.string(), url: z.string() }),
+  variant: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type StockAlertConfirmed = z.infer<typeof StockAlertConfirmedDataSchema>;
 export const SizeGuideDataSchema = z.object({
   productId: z.string(),
   sizeGuide: z.string().nullable(),

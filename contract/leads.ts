@@ -2,6 +2,7 @@
 // link, the consultation services and time slots, and the small rules both sides apply to them. The
 // reference server validates with these schemas; the site builds its payloads with these functions.
 // Nothing here reads a clock or the environment: callers pass `now` and the business number.
+import { normalizeIndianPhone, phoneShape, type PhoneCheck } from './phone-shape.ts';
 import { z } from './zod.ts';
 
 // ─── Services and slots ─────────────────────────────────────────────────────────────────────────
@@ -194,26 +195,26 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
-/**
- * An Indian mobile number as +91 and ten digits. Accepts ten digits starting 6 to 9, optionally
- * after +91, 91 or 0, with spaces and dashes anywhere; anything else gives null.
- */
-export function normalizeIndianPhone(text: string): string | null {
-  const compact = text.trim().replace(/[\s-]/g, '');
-  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact);
-  return match ? `+91${match[1]}` : null;
-}
+export { normalizeIndianPhone, phoneShape, type PhoneCheck } from './phone-shape.ts';
 
-/** `text` read as an Indian mobile number (normalizeIndianPhone); `message` when it is not one. */
-export const indianMobile = (text: z.ZodString, message: string) =>
-  text.max(20, message).transform((value, context) => {
-    const phone = normalizeIndianPhone(value);
+/**
+ * `text` read as a phone number by `check`, which gives its normalised form or null; `message` when it
+ * is not one. The API passes the full check (normalizePhone, ./phone.ts); the default is the light
+ * shape check, which lets through numbers that do not exist.
+ */
+export const phoneNumber = (text: z.ZodString, message: string, check: PhoneCheck = phoneShape) =>
+  text.max(30, message).transform((value, context) => {
+    const phone = check(value);
     if (!phone) {
       context.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return phone;
   });
+
+/** `text` read as an Indian mobile number (normalizeIndianPhone); `message` when it is not one. */
+export const indianMobile = (text: z.ZodString, message: string) =>
+  phoneNumber(text.max(20, message), message, normalizeIndianPhone);
 
 /** +91 and ten digits, as people write it: "+91 98480 22338". */
 export const formatIndianPhone = (phone: string): string => {
@@ -257,10 +258,11 @@ const emailField = z
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email('Please enter a valid email address'));
 
-const PHONE_RULE = 'Please enter a valid 10-digit Indian mobile number, e.g. +91 98765 43210';
+/** What a lead form says about a phone number that is not one. */
+export const LEAD_PHONE_RULE = 'Please enter a valid phone number with country code, e.g. +91 98765 43210';
 
-const phoneField = (required: string) =>
-  indianMobile(
+const phoneField = (required: string, check: PhoneCheck) =>
+  phoneNumber(
     z
       .string({
         error: (issue) =>
@@ -268,7 +270,8 @@ const phoneField = (required: string) =>
       })
       .trim()
       .min(1, required),
-    PHONE_RULE,
+    LEAD_PHONE_RULE,
+    check,
   );
 
 const longText = (label: string, max: number) =>
@@ -290,31 +293,35 @@ const honeypot = z.unknown().optional();
 /**
  * The consultation payload. The date and time come from `timeline` ("Preferred: {date}
  * at {time}") or from explicit `preferredDate` / `preferredTime`, which win when both are sent;
- * `serviceId` may replace `projectType` (the service's name).
+ * `serviceId` may replace `projectType` (the service's name). `phone` is read by `check`: the API
+ * passes normalizePhone (./phone.ts) and stores E.164; the default only checks the shape.
  */
-export const ConsultationRequestSchema = z.object(
-  {
-    firstName: line('Name is required', 'Name', NAME_MAX),
-    /** Empty when the full name was one word (see splitFullName). */
-    lastName: absent(line('Last name is required', 'Last name', NAME_MAX)),
-    // The booking form asks for the phone number before the e-mail address.
-    phone: phoneField('Phone number is required'),
-    email: emailField,
-    projectType: absent(longText('Project type', SHORT_TEXT_MAX)),
-    serviceId: absent(z.string({ error: 'Service must be text' })),
-    budget: absent(longText('Budget', SHORT_TEXT_MAX)),
-    timeline: absent(longText('Timeline', SHORT_TEXT_MAX)),
-    preferredDate: absent(
-      z.string({ error: 'Date must be text' }).max(40, 'Date must be a date like 2026-11-23'),
-    ),
-    preferredTime: absent(
-      z.string({ error: 'Time must be text' }).max(20, 'Time must be one of the consultation slots'),
-    ),
-    description: absent(longText('Project details', MESSAGE_MAX)),
-    [HONEYPOT_FIELD]: honeypot,
-  },
-  { error: 'The request body must be a JSON object with the consultation details' },
-);
+export const consultationRequestSchema = (check: PhoneCheck = phoneShape) =>
+  z.object(
+    {
+      firstName: line('Name is required', 'Name', NAME_MAX),
+      /** Empty when the full name was one word (see splitFullName). */
+      lastName: absent(line('Last name is required', 'Last name', NAME_MAX)),
+      // The booking form asks for the phone number before the e-mail address.
+      phone: phoneField('Phone number is required', check),
+      email: emailField,
+      projectType: absent(longText('Project type', SHORT_TEXT_MAX)),
+      serviceId: absent(z.string({ error: 'Service must be text' })),
+      budget: absent(longText('Budget', SHORT_TEXT_MAX)),
+      timeline: absent(longText('Timeline', SHORT_TEXT_MAX)),
+      preferredDate: absent(
+        z.string({ error: 'Date must be text' }).max(40, 'Date must be a date like 2026-11-23'),
+      ),
+      preferredTime: absent(
+        z.string({ error: 'Time must be text' }).max(20, 'Time must be one of the consultation slots'),
+      ),
+      description: absent(longText('Project details', MESSAGE_MAX)),
+      [HONEYPOT_FIELD]: honeypot,
+    },
+    { error: 'The request body must be a JSON object with the consultation details' },
+  );
+/** The consultation payload with the light phone check: what a browser may check before sending. */
+export const ConsultationRequestSchema = consultationRequestSchema();
 export type ConsultationRequest = z.input<typeof ConsultationRequestSchema>;
 export type ConsultationRequestParsed = z.output<typeof ConsultationRequestSchema>;
 
@@ -333,34 +340,39 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 export const subjectLabel = (value: string): string =>
   CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 
-/** The contact payload. */
-export const ContactRequestSchema = z.object(
-  {
-    firstName: line('First name is required', 'First name', NAME_MAX),
-    lastName: line('Last name is required', 'Last name', NAME_MAX),
-    email: emailField,
-    phone: absent(phoneField('Phone number is required')),
-    subject: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.enum(CONTACT_SUBJECT_VALUES, {
-        error: (issue) =>
-          issue.input === undefined || issue.input === null
-            ? 'Subject is required'
-            : `Subject must be one of ${CONTACT_SUBJECT_VALUES.join(', ')}`,
-      }),
-    ),
-    message: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null ? 'Message is required' : 'Message must be text',
-      })
-      .trim()
-      .min(1, 'Message is required')
-      .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
-    [HONEYPOT_FIELD]: honeypot,
-  },
-  { error: 'The request body must be a JSON object with the contact message' },
-);
+/** The contact payload; `phone` (optional) is read by `check`, as in consultationRequestSchema. */
+export const contactRequestSchema = (check: PhoneCheck = phoneShape) =>
+  z.object(
+    {
+      firstName: line('First name is required', 'First name', NAME_MAX),
+      lastName: line('Last name is required', 'Last name', NAME_MAX),
+      email: emailField,
+      phone: absent(phoneField('Phone number is required', check)),
+      subject: z.preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+        z.enum(CONTACT_SUBJECT_VALUES, {
+          error: (issue) =>
+            issue.input === undefined || issue.input === null
+              ? 'Subject is required'
+              : `Subject must be one of ${CONTACT_SUBJECT_VALUES.join(', ')}`,
+        }),
+      ),
+      message: z
+        .string({
+          error: (issue) =>
+            issue.input === undefined || issue.input === null
+              ? 'Message is required'
+              : 'Message must be text',
+        })
+        .trim()
+        .min(1, 'Message is required')
+        .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+      [HONEYPOT_FIELD]: honeypot,
+    },
+    { error: 'The request body must be a JSON object with the contact message' },
+  );
+/** The contact payload with the light phone check: what a browser may check before sending. */
+export const ContactRequestSchema = contactRequestSchema();
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
 export type ContactRequestParsed = z.output<typeof ContactRequestSchema>;
 

@@ -13,13 +13,16 @@ import { createReviewsService } from './modules/account/reviews.service.ts';
 import { createWishlistService } from './modules/account/wishlist.service.ts';
 import { createCategoriesService } from './modules/catalogue/categories.service.ts';
 import { createProductsService } from './modules/catalogue/products.service.ts';
+import { createStockAlerts } from './modules/catalogue/stock-alerts.service.ts';
 import { readCatalogueVersion } from './modules/catalogue/version.ts';
+import { createViewCounter } from './modules/catalogue/views.ts';
 import { createEmbeddedIdentity } from './modules/identity/embedded.ts';
 import { keyRingFor } from './modules/identity/keys.ts';
 import { createRefresher } from './modules/identity/refresh.ts';
 import { identitySettings } from './modules/identity/settings.ts';
 import { createTokenVerifier } from './modules/identity/verify.ts';
 import { createRateLimits } from './limits/rate-limits.ts';
+import { createWriteLimits, writeLimitSettings } from './limits/write-limits.ts';
 import { createChatLinks } from './modules/leads/chat.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
@@ -37,10 +40,27 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   const mediaOrigin = config.publicApiOrigin;
   const messageIdDomain = mailDomain(config.MAIL_FROM);
   const limits = createRateLimits(database);
+  const writeLimits = createWriteLimits(limits, writeLimitSettings(config));
+
+  // The embedded provider runs only when no external one (OIDC_ISSUER) is configured.
+  const settings = identitySettings(config);
 
   const categories = createCategoriesService(database, { mediaOrigin });
   const products = createProductsService(database, categories, { mediaOrigin });
-  const catalogue = { products, categories, version: () => readCatalogueVersion(database) };
+  const catalogue = {
+    products,
+    categories,
+    version: () => readCatalogueVersion(database),
+    // The first view of each day also sweeps the ended windows of every limit.
+    views: createViewCounter(database, { daily: () => limits.sweep() }),
+    stockAlerts: createStockAlerts(database, {
+      apiOrigin: config.publicApiOrigin,
+      shopOrigin: settings.siteOrigins[0] ?? config.publicApiOrigin,
+      businessName: config.BUSINESS_NAME,
+      messageIdDomain,
+    }),
+    limits: writeLimits,
+  };
 
   const leads = {
     leads: createLeadsService(database, {
@@ -53,11 +73,9 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
       messageIdDomain,
     }),
     chat: createChatLinks(config.BUSINESS_WHATSAPP_NUMBER),
-    rateLimitPerMinute: config.LEADS_RATE_LIMIT_PER_MINUTE,
+    limits: writeLimits,
   };
 
-  // The embedded provider runs only when no external one (OIDC_ISSUER) is configured.
-  const settings = identitySettings(config);
   const embedded =
     settings.mode === 'embedded'
       ? createEmbeddedIdentity({
@@ -82,6 +100,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     projects: createProjectsService(database),
     reviews: createReviewsService(database),
     refresh: identity.refresh,
+    limits: writeLimits,
   };
 
   const staffService = createStaffService(database);

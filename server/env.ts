@@ -150,6 +150,24 @@ export const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined),
+
+  // ── Write limits: per customer and per client IP, counted in the database (server/limits/) ─────
+  /** Design projects one customer may open per day, and changes to their projects per hour. */
+  PROJECTS_PER_CUSTOMER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+  PROJECT_UPDATES_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Reviews one customer may write (or rewrite) per day. */
+  REVIEWS_PER_CUSTOMER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Wishlist additions and removals per customer per minute. */
+  WISHLIST_CHANGES_PER_CUSTOMER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Profile saves per customer per hour. */
+  PROFILE_UPDATES_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** All of the above together, per client IP per minute, whoever is signed in. */
+  ACCOUNT_WRITES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Back-in-stock requests per client IP per hour, and confirmation e-mails per address per day. */
+  STOCK_ALERTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  STOCK_ALERTS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Product views recorded per client IP per minute (each visitor counts once per product per day). */
+  PRODUCT_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicApiOrigin: string };

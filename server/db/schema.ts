@@ -130,11 +130,20 @@ export const productVariants = pgTable(
     name: text('name').notNull(),
     sku: text('sku').unique(),
     price: integer('price').notNull(),
+    /**
+     * The variant's own sale price. A shopper pays it when it is set and below `price` (decision 041),
+     * like a product's discount price; a product's discount does not carry over to its variants.
+     */
+    discount_price: integer('discount_price'),
     stock_status: text('stock_status').notNull().default('in_stock'),
     sort_order: integer('sort_order').notNull().default(0),
   },
   (t) => [
     check('product_variants_price_positive', sql`${t.price} > 0`),
+    check(
+      'product_variants_discount_price_positive',
+      sql`${t.discount_price} IS NULL OR ${t.discount_price} > 0`,
+    ),
     index('product_variants_product_idx').on(t.product_id, t.sort_order),
   ],
 );
@@ -201,6 +210,32 @@ export const productViews = pgTable('product_views', {
   last_viewed_at: timestamp('last_viewed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
+/**
+ * Who has been counted today: one row per visitor, product and day (India), so a visitor's views of a
+ * product count once a day (decision 043). A visitor is a salted hash of client address and browser;
+ * neither is stored. Rows of past days are deleted when the day's salt is made.
+ */
+export const productViewVisitors = pgTable(
+  'product_view_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    product_id: uuid('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.product_id] })],
+);
+
+/** The random salt of each day's visitor hashes; a day's salt is deleted once the day is over. */
+export const viewSalts = pgTable('view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * Back-in-stock requests (decision 042). A request counts only once its address is confirmed through the
+ * link e-mailed to it; only a hash of that link's token is kept.
+ */
 export const stockNotifications = pgTable(
   'stock_notifications',
   {
@@ -212,6 +247,11 @@ export const stockNotifications = pgTable(
     email: text('email').notNull(),
     notified_at: timestamp('notified_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** sha256 of the confirmation link's token (base64url); replaced when a new link is sent. */
+    token_hash: text('token_hash'),
+    token_expires_at: timestamp('token_expires_at', { withTimezone: true, mode: 'string' }),
+    /** Set when the address owner followed the link; unconfirmed requests are never mailed about stock. */
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     uniqueIndex('stock_notifications_uq').on(
@@ -219,6 +259,12 @@ export const stockNotifications = pgTable(
       sql`coalesce(${t.variant_id}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       sql`lower(${t.email})`,
     ),
+    uniqueIndex('stock_notifications_token_uq')
+      .on(t.token_hash)
+      .where(sql`${t.token_hash} IS NOT NULL`),
+    index('stock_notifications_due_idx')
+      .on(t.product_id)
+      .where(sql`${t.confirmed_at} IS NOT NULL AND ${t.notified_at} IS NULL`),
   ],
 );
 
@@ -255,7 +301,7 @@ export const leads = pgTable(
     /** Empty when a consultation's full name was one word. */
     last_name: text('last_name').notNull().default(''),
     email: text('email').notNull(),
-    /** Normalised to +91 and ten digits. */
+    /** E.164 (+ and digits); numbers from before international ones were accepted are +91 and ten digits. */
     phone: text('phone'),
     /** Contact messages: consultation | project_inquiry | support | feedback | other. */
     subject: text('subject'),

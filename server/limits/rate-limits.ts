@@ -19,6 +19,8 @@ export interface LimitOutcome {
   allowed: boolean;
   /** When refused: seconds until the exhausted window ends (at least 1). 0 when allowed. */
   retryAfterSeconds: number;
+  /** When refused: the key whose budget was exhausted. */
+  refusedKey?: string;
 }
 
 export interface RateLimits {
@@ -65,12 +67,15 @@ export function createRateLimits(database: Database): RateLimits {
                          THEN now() ELSE r.window_started_at END,
             window_seconds = EXCLUDED.window_seconds
           RETURNING r.count,
-            ceil(extract(epoch FROM r.window_started_at + make_interval(secs => r.window_seconds) - now()))::int
+            -- A statement that waited on the row may have a clock (now()) from before the window opened:
+            -- never more than the window.
+            least(r.window_seconds,
+                  ceil(extract(epoch FROM r.window_started_at + make_interval(secs => r.window_seconds) - now())))::int
               AS remaining`);
         taken.push(rule.key);
         if (row!.count > rule.max) {
           await giveBack(taken);
-          return { allowed: false, retryAfterSeconds: Math.max(1, row!.remaining) };
+          return { allowed: false, retryAfterSeconds: Math.max(1, row!.remaining), refusedKey: rule.key };
         }
       }
       return { allowed: true, retryAfterSeconds: 0 };

@@ -143,6 +143,25 @@ describe('products', () => {
     }
   });
 
+  it('puts the variants of a discounted product on sale, the first at the product discount price', () => {
+    const discounted = products.filter(
+      (p) => p.variants.length > 0 && p.discountPrice !== null && p.discountPrice < p.price,
+    );
+    expect(discounted.length).toBeGreaterThan(5);
+    for (const product of discounted) {
+      expect(product.variants[0]?.discountPrice).toBe(product.discountPrice);
+      for (const variant of product.variants) {
+        expect(variant.discountPrice).not.toBeNull();
+        expect(variant.discountPrice!).toBeLessThan(variant.price);
+        expect(variant.discountPrice).toBe(
+          Math.round(variant.price * (product.discountPrice! / product.price)),
+        );
+      }
+    }
+    const others = products.filter((p) => p.discountPrice === null || p.discountPrice >= p.price);
+    for (const product of others) for (const v of product.variants) expect(v.discountPrice).toBeNull();
+  });
+
   it('describes every product fully', () => {
     for (const product of products) {
       expect(product.name.length).toBeGreaterThan(5);

@@ -2125,9 +2125,28 @@ function variantsFor(
           : rng() < 0.15
             ? 'on_order'
             : 'in_stock';
-    variants.push({ name, sku: `${sku}-${code}`, price: variantPrice, stockStatus: variantStock });
+    variants.push({
+      name,
+      sku: `${sku}-${code}`,
+      price: variantPrice,
+      discountPrice: null,
+      stockStatus: variantStock,
+    });
   }
   return variants.length >= 2 ? variants : [];
+}
+
+/**
+ * A discounted product's variants are on sale too, each by the product's own ratio, so that the first
+ * variant (priced like the product) costs the product's discount price. Rounded half up to rupees.
+ */
+function onSaleLikeTheProduct(variants: SeedVariant[], price: number, discountPrice: number | null) {
+  if (discountPrice === null || discountPrice >= price) return variants;
+  const ratio = discountPrice / price;
+  return variants.map((variant) => {
+    const sale = Math.round(variant.price * ratio);
+    return { ...variant, discountPrice: sale > 0 && sale < variant.price ? sale : null };
+  });
 }
 
 export interface CatalogueOptions {
@@ -2276,7 +2295,11 @@ export function buildCatalogue(options: CatalogueOptions = {}): SeedCatalogue {
       altText: VIEW_ALT[view](name, colourName, material.label, roomType),
     }));
 
-    const variants = variantsFor(rng, sub, item, sku, price, stockStatus);
+    const variants = onSaleLikeTheProduct(
+      variantsFor(rng, sub, item, sku, price, stockStatus),
+      price,
+      discountPrice,
+    );
     const reviews = reviewsFor(rng, sub, {
       name,
       createdDaysAgo,

@@ -176,6 +176,7 @@ export async function seedCatalogue(
         name: variant.name,
         sku: variant.sku,
         price: variant.price,
+        discount_price: variant.discountPrice,
         stock_status: variant.stockStatus,
         sort_order: index,
       })),

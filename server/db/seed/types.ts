@@ -57,6 +57,8 @@ export interface SeedVariant {
   name: string;
   sku: string;
   price: number;
+  /** The variant's own sale price, or null; a shopper pays it when it is below `price`. */
+  discountPrice: number | null;
   stockStatus: StockStatus;
 }
 

@@ -133,11 +133,12 @@ describe('PUT /auth/profile', () => {
 
   it.each([
     [{ email: 'not-an-email' }, 'Email must be a valid email address'],
-    [{ phone: '12345' }, 'Phone number must be a 10-digit Indian mobile number, with or without +91'],
+    [{ phone: '12345' }, 'Phone number must be a valid number with country code, e.g. +91 98765 43210'],
     [
       { phone: '+91 5848022338' },
-      'Phone number must be a 10-digit Indian mobile number, with or without +91',
+      'Phone number must be a valid number with country code, e.g. +91 98765 43210',
     ],
+    [{ phone: '+44 20 7946' }, 'Phone number must be a valid number with country code, e.g. +91 98765 43210'],
     [{ pincode: '012345' }, 'PIN code must be 6 digits and cannot start with 0'],
     [{ pincode: '50003' }, 'PIN code must be 6 digits and cannot start with 0'],
     [{ pincode: '5000345' }, 'PIN code must be 6 digits and cannot start with 0'],
@@ -149,6 +150,14 @@ describe('PUT /auth/profile', () => {
     expect(body.details).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: Object.keys(payload)[0] })]),
     );
+  });
+
+  it('takes an international phone number, stored in E.164', async () => {
+    const res = await call('PUT', '/auth/profile', a, { phone: '+44 20 7946 0958' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(envelope(UserDataSchema).parse(res.body).data.user.phone).toBe('+442079460958');
+    const back = await call('PUT', '/auth/profile', a, { phone: '+91 98480 22338' });
+    expect(envelope(UserDataSchema).parse(back.body).data.user.phone).toBe('+919848022338');
   });
 
   it('refuses fields that are not part of the profile', async () => {

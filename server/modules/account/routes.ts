@@ -8,7 +8,7 @@ import { z } from 'zod';
 import {
   AvatarDataSchema,
   MeDataSchema,
-  ProfileUpdateSchema,
+  profileUpdateSchema,
   ProjectCreateSchema,
   ProjectDataSchema,
   ProjectsDataSchema,
@@ -26,9 +26,11 @@ import {
   WishlistParamsSchema,
 } from '../../../contract/account.ts';
 import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
+import { normalizePhone } from '../../../contract/phone.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
+import type { WriteLimits } from '../../limits/write-limits.ts';
 import type { Refresher } from '../identity/refresh.ts';
 import type { Auth } from './auth.ts';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES } from './avatar.ts';
@@ -46,7 +48,12 @@ export interface AccountRoutesOptions {
   projects: ProjectsService;
   reviews: ReviewsService;
   refresh: Refresher;
+  /** Every write is limited per customer and per client IP (429 with Retry-After beyond). */
+  limits: WriteLimits;
 }
+
+/** The profile as the API reads it: a phone number of any country, stored in E.164 (decision 045). */
+const ProfileUpdateSchema = profileUpdateSchema(normalizePhone);
 
 const fails = {
   400: ErrorBodySchema,
@@ -54,12 +61,13 @@ const fails = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
   409: ErrorBodySchema,
+  429: ErrorBodySchema,
 };
 const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
 
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, customers, avatars, wishlist, projects, reviews, refresh } = options;
+  const { auth, customers, avatars, wishlist, projects, reviews, refresh, limits } = options;
 
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 12, headerPairs: 100 },
@@ -104,14 +112,15 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         summary: 'Update the profile (scope write:profile)',
         description:
           'Any of first_name, last_name, email, phone, address, city, state, pincode; a field left out is unchanged, ' +
-          'an empty string clears it (first_name cannot be cleared). Phone: an Indian mobile number, with or without +91 ' +
-          '(stored as +91 and ten digits). PIN code: 6 digits, not starting with 0. The sign-in e-mail does not change.',
+          'an empty string clears it (first_name cannot be cleared). Phone: any valid number with its country code, or an ' +
+          'Indian number without one (stored in E.164, e.g. +919876543210). PIN code: 6 digits, not starting with 0. The sign-in e-mail does not change.',
         body: ProfileUpdateSchema,
         response: ok(UserDataSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:profile');
+      await limits.account(reply, 'profile', customer.id, request.ip);
       const updated = await customers.update(customer.id, request.body);
       return {
         success: true as const,
@@ -251,6 +260,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     },
     async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:profile');
+      await limits.account(reply, 'wishlist', customer.id, request.ip);
       const { productId } = request.params;
       const { changed, name } = await wishlist.add(customer.id, productId);
       reply.code(changed ? 201 : 200);
@@ -272,8 +282,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         response: ok(WishlistChangeDataSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:profile');
+      await limits.account(reply, 'wishlist', customer.id, request.ip);
       const { productId } = request.params;
       const changed = await wishlist.remove(customer.id, productId);
       return {
@@ -293,8 +304,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         response: ok(WishlistClearDataSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:profile');
+      await limits.account(reply, 'wishlist', customer.id, request.ip);
       const removed = await wishlist.clear(customer.id);
       return { success: true as const, data: { removed, count: 0 }, message: 'Wishlist cleared' };
     },
@@ -364,6 +376,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     },
     async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:projects');
+      await limits.account(reply, 'project-create', customer.id, request.ip);
       const project = await projects.create(customer.id, request.body);
       reply.code(201);
       return { success: true as const, data: { project }, message: 'Project inquiry created' };
@@ -382,8 +395,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
         response: ok(ProjectDataSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:projects');
+      await limits.account(reply, 'project-update', customer.id, request.ip);
       const project = await projects.update(customer.id, request.params.id, request.body);
       return { success: true as const, data: { project }, message: 'Project updated' };
     },
@@ -406,6 +420,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     },
     async (request, reply) => {
       const { customer } = await auth.caller(request, 'write:profile', 'Please sign in to write a review');
+      await limits.account(reply, 'review', customer.id, request.ip);
       const result = await reviews.write(customer, request.params.id, request.body);
       reply.code(result.created ? 201 : 200);
       return {

@@ -66,7 +66,7 @@ const FACT_KEYS = [
   'review_count',
 ] as const;
 
-const VARIANT_KEYS = ['id', 'name', 'sku', 'price', 'stock_status'] as const;
+const VARIANT_KEYS = ['id', 'name', 'sku', 'price', 'discount_price', 'stock_status'] as const;
 
 const REVIEW_KEYS = [
   'id',
@@ -160,6 +160,7 @@ export const toVariant = (row: VariantRow): ProductVariant => ({
   name: row.name,
   sku: row.sku,
   price: row.price,
+  discount_price: row.discount_price,
   stock_status: row.stock_status,
 });
 

@@ -295,9 +295,9 @@ describe('single products', () => {
     expect(sale.every((p) => p.discount_price !== null && p.discount_price < p.price)).toBe(true);
 
     const [a, b] = sale;
-    await post(`/api/v1/products/${a!.id}/view`);
-    await post(`/api/v1/products/${b!.id}/view`);
-    const viewed = await post(`/api/v1/products/${b!.id}/view`);
+    await post(`/api/v1/products/${a!.id}/view`, undefined, { 'user-agent': 'Shopper A' });
+    await post(`/api/v1/products/${b!.id}/view`, undefined, { 'user-agent': 'Shopper A' });
+    const viewed = await post(`/api/v1/products/${b!.id}/view`, undefined, { 'user-agent': 'Shopper B' });
     expect(viewed).toMatchObject({ status: 200, body: { data: { views: 2 } } });
     const trending = ProductsDataSchema.parse((await get('/api/v1/products/trending')).body.data).products;
     expect(trending.map((p) => p.id).slice(0, 2)).toEqual([b!.id, a!.id]);
@@ -386,7 +386,7 @@ describe('variants, stock and prices', () => {
   const productWithVariants = async () => {
     const [row] = await t.database.execute(`
       SELECT p.id, p.price, p.effective_price, p.stock_status, v.id AS variant_id,
-             round(v.price * p.effective_price::numeric / p.price)::int AS variant_price
+             CASE WHEN v.discount_price < v.price THEN v.discount_price ELSE v.price END AS variant_price
       FROM products p JOIN product_variants v ON v.product_id = p.id
       WHERE p.stock_status = 'in_stock' ORDER BY v.sort_order DESC LIMIT 1`);
     return row!;
@@ -424,16 +424,6 @@ describe('variants, stock and prices', () => {
     expectError(await get(`/api/v1/products/${String(row.id)}/stock?variantId=nope`), 400, /variantId/);
   });
 
-  it('discounts every variant like the product, so the first variant costs the discount price', async () => {
-    const [row] = await t.database.execute(`
-      SELECT p.id, p.discount_price, v.id AS variant_id FROM products p
-      JOIN product_variants v ON v.product_id = p.id AND v.sort_order = 0
-      WHERE p.discount_price < p.price AND v.price = p.price LIMIT 1`);
-    expect(row, 'the demo catalogue has a discounted product with variants').toBeDefined();
-    const price = await get(`/api/v1/products/${String(row!.id)}/price?variantId=${String(row!.variant_id)}`);
-    expect(price.body.data.unitPrice).toBe(row!.discount_price);
-  });
-
   it('reports stock for each of the three states', async () => {
     for (const status of ['in_stock', 'out_of_stock', 'on_order']) {
       const [row] = await t.database.execute(`SELECT id FROM products WHERE stock_status = $1 LIMIT 1`, [
@@ -443,26 +433,6 @@ describe('variants, stock and prices', () => {
       const stock = await get(`/api/v1/products/${String(row!.id)}/stock`);
       expect(stock.body.data).toMatchObject({ stock_status: status, inStock: status === 'in_stock' });
     }
-  });
-
-  it('stores a back-in-stock request once, whatever the email case', async () => {
-    const [row] = await t.database.execute(
-      `SELECT id FROM products WHERE stock_status = 'out_of_stock' LIMIT 1`,
-    );
-    const url = `/api/v1/products/${String(row!.id)}/notify`;
-    const first = await post(url, { email: 'Meera.Nair@example.in' });
-    expect(first.status).toBe(201);
-    expect(first.body.message).toContain('Meera.Nair@example.in');
-    const again = await post(url, { email: 'meera.nair@EXAMPLE.in' });
-    expect(again.status).toBe(200);
-    expect(again.body.data.created).toBe(false);
-    const [count] = await t.database.execute(
-      `SELECT count(*)::int AS n FROM stock_notifications WHERE product_id = $1`,
-      [row!.id],
-    );
-    expect(count!.n).toBe(1);
-    expectError(await post(url, { email: 'not-an-email' }), 400, 'email must be a valid email address');
-    expectError(await post(url, {}), 400, /email is required/);
   });
 
   it('serves size guides and care instructions', async () => {
@@ -475,6 +445,59 @@ describe('variants, stock and prices', () => {
     expect(
       (await get(`/api/v1/products/${String(row!.id)}/care-instructions`)).body.data.careInstructions,
     ).toBe(row!.care_instructions);
+  });
+});
+
+describe('product views', () => {
+  const view = (id: string, ip: string, userAgent: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${id}/view`,
+      headers: { 'user-agent': userAgent },
+      remoteAddress: ip,
+    });
+  const viewsOf = async (id: string) =>
+    Number(
+      (await t.database.execute(`SELECT view_count FROM product_views WHERE product_id = $1`, [id]))[0]
+        ?.view_count ?? 0,
+    );
+
+  it('counts one view per visitor (address and browser) per product per day', async () => {
+    const [row] = await t.database.execute(`SELECT id FROM products ORDER BY slug OFFSET 7 LIMIT 1`);
+    const id = String(row!.id);
+    const first = await view(id, '203.0.113.50', 'Firefox on a phone');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.views).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      const again = await view(id, '203.0.113.50', 'Firefox on a phone');
+      expect(again.json().data.views).toBe(1);
+    }
+    expect((await view(id, '203.0.113.50', 'Chrome on a laptop')).json().data.views).toBe(2);
+    expect((await view(id, '203.0.113.51', 'Firefox on a phone')).json().data.views).toBe(3);
+    expect(await viewsOf(id)).toBe(3);
+
+    // A burst from one visitor, sent at once, still counts once.
+    const burst = await Promise.all(Array.from({ length: 6 }, () => view(id, '203.0.113.52', 'Safari')));
+    expect(burst.every((response) => response.statusCode === 200)).toBe(true);
+    expect(await viewsOf(id)).toBe(4);
+
+    // The next day the same visitor counts again.
+    await t.database.execute(`UPDATE product_view_visitors SET day = day - 1`);
+    expect((await view(id, '203.0.113.50', 'Firefox on a phone')).json().data.views).toBe(5);
+  });
+
+  it('keeps no address or browser name, only a salted hash', async () => {
+    const [row] = await t.database.execute(`SELECT id FROM products ORDER BY slug OFFSET 8 LIMIT 1`);
+    await view(String(row!.id), '203.0.113.60', 'Distinctive Browser 1.0');
+    const stored = JSON.stringify(await t.database.execute(`SELECT * FROM product_view_visitors`));
+    expect(stored).not.toContain('203.0.113.60');
+    expect(stored).not.toContain('Distinctive');
+  });
+
+  it('answers 404 for an unknown product and counts nothing', async () => {
+    const unknown = await view('00000000-0000-4000-8000-000000000000', '203.0.113.70', 'Any');
+    expect(unknown.statusCode).toBe(404);
+    expect((await view('not-a-uuid', '203.0.113.70', 'Any')).statusCode).toBe(404);
   });
 });
 
@@ -519,6 +542,27 @@ describe('compare, recently viewed and recommendations', () => {
     expect(res.body.data.products.map((p: { id: string }) => p.id)).toEqual(ids);
     expectError(await get('/api/v1/products/recently-viewed?ids=abc'), 400, /ids must be product ids/);
     expect((await get('/api/v1/products/recently-viewed')).body.data.products).toEqual([]);
+  });
+
+  it('reads product ids without regard to case (UUIDs), in compare and recently viewed', async () => {
+    const rows = await t.database.execute(`SELECT id FROM products ORDER BY slug LIMIT 3`);
+    const ids = rows.map((r) => String(r.id));
+    const upper = ids.map((id) => id.toUpperCase());
+
+    const compared = await post('/api/v1/products/compare', { productIds: upper });
+    expect(compared.status, JSON.stringify(compared.body)).toBe(200);
+    expect(compared.body.data.products.map((p: { id: string }) => p.id)).toEqual(ids);
+    expectError(
+      await post('/api/v1/products/compare', { productIds: [ids[0], upper[0]] }),
+      400,
+      /must not repeat/,
+    );
+
+    const viewed = await get(`/api/v1/products/recently-viewed?ids=${upper.join(',')}`);
+    expect(viewed.status).toBe(200);
+    expect(viewed.body.data.products.map((p: { id: string }) => p.id)).toEqual(ids);
+    const mixed = await get(`/api/v1/products/recently-viewed?ids=${upper[1]},${ids[1]},${ids[0]}`);
+    expect(mixed.body.data.products.map((p: { id: string }) => p.id)).toEqual([ids[1], ids[0]]);
   });
 
   it('recommends well-rated products that are in stock', async () => {

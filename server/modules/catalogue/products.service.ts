@@ -17,7 +17,7 @@ import { isUuid } from '../../../contract/ids.ts';
 import type { Database } from '../../db/client.ts';
 import { uuids } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import { shopperPrice, variantShopperPrice } from '../../lib/money.ts';
+import { shopperPrice } from '../../lib/money.ts';
 import { offsetOf, pagination } from '../../lib/pagination.ts';
 import type { CategoriesService } from './categories.service.ts';
 import {
@@ -39,7 +39,7 @@ import {
   type SummaryRow,
   type VariantRow,
 } from './product-rows.ts';
-import { buildSearchQuery } from './search.ts';
+import { buildSearchQuery, loadSynonyms, type SynonymIndex } from './search.ts';
 
 export interface ProductsServiceOptions {
   /** Origin that relative media paths (/media/…) are served from. */
@@ -124,6 +124,17 @@ async function toProduct(database: Database, row: DetailRow, mediaOrigin: string
   };
 }
 
+/**
+ * One unit's prices: the variant's own when one is asked for, else the product's. The shopper pays the
+ * discount price when it is set and below the list price (decision 041); a product's discount does not
+ * carry over to its variants.
+ */
+function unitOf(product: FactsRow, variant: VariantRow | null) {
+  const listPrice = variant ? variant.price : product.price;
+  const discountPrice = variant ? variant.discount_price : product.discount_price;
+  return { listPrice, discount_price: discountPrice, unitPrice: shopperPrice(listPrice, discountPrice) };
+}
+
 /** A variant can only be bought when the product itself can. */
 function stockOf(productId: string, product: FactsRow, variant: VariantRow | null): StockData {
   const status =
@@ -133,12 +144,9 @@ function stockOf(productId: string, product: FactsRow, variant: VariantRow | nul
     variantId: variant ? variant.id : null,
     stock_status: status,
     inStock: status === 'in_stock',
+    ...unitOf(product, variant),
   };
 }
-
-/** What one unit costs the shopper: the product's price, or the variant's discounted like the product's. */
-const unitPriceOf = (product: FactsRow, variant: VariantRow | null): number =>
-  variant ? variantShopperPrice(product, variant.price) : product.effective_price;
 
 /** Ids of the category asked for (by slug or id) and its descendants, null for none; 404 when unknown. */
 function categoryScope(
@@ -198,12 +206,22 @@ export function createProductsService(
   options: ProductsServiceOptions,
 ) {
   const { mediaOrigin } = options;
+  // The synonym dictionary, stemmed by the database once, on the first search.
+  let synonyms: Promise<SynonymIndex> | undefined;
+  const synonymIndex = (): Promise<SynonymIndex> => {
+    synonyms ??= loadSynonyms(database).catch((error: unknown) => {
+      synonyms = undefined;
+      throw error;
+    });
+    return synonyms;
+  };
   const summary = (row: SummaryRow) => toSummary(row, mediaOrigin);
   const summaries = async (where: SQL, orderBy: SQL, limit: number, offset = 0) =>
     (await readSummaries(database, where, orderBy, limit, offset)).map(summary);
 
-  /** Products by id, in the order of `ids`; unknown ids are skipped. */
-  const byIds = async (ids: string[]): Promise<ProductSummary[]> => {
+  /** Products by id (in any case), in the order of `ids`; unknown ids are skipped. */
+  const byIds = async (given: string[]): Promise<ProductSummary[]> => {
+    const ids = given.map((id) => id.toLowerCase());
     if (ids.length === 0) return [];
     const rows = await database.query<SummaryRow>(sql`
       SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = ANY(${uuids(ids)})`);
@@ -217,7 +235,7 @@ export function createProductsService(
       if (query.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${query.minPrice}`);
       if (query.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${query.maxPrice}`);
       if (query.search) {
-        const tsquery = await buildSearchQuery(database, query.search);
+        const tsquery = await buildSearchQuery(database, query.search, await synonymIndex());
         if (tsquery === null) {
           return { products: [], pagination: pagination(query.page, query.limit, 0) };
         }
@@ -320,7 +338,8 @@ export function createProductsService(
       return [...sameCategory, ...nearest];
     },
 
-    async compare(ids: string[]): Promise<Product[]> {
+    async compare(given: string[]): Promise<Product[]> {
+      const ids = [...new Set(given.map((id) => id.toLowerCase()))];
       const rows = await database.query<DetailRow>(sql`
         SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = ANY(${uuids(ids)})`);
       if (rows.length !== ids.length) throw AppError.notFound(PRODUCT_NOT_FOUND);
@@ -401,51 +420,24 @@ export function createProductsService(
       const product = await readFacts(database, id);
       const variant = await readVariant(database, id, variantId);
       const stock = stockOf(id, product, variant);
-      const unitPrice = unitPriceOf(product, variant);
-      return { ...stock, available: stock.inStock, quantity, unitPrice, total: unitPrice * quantity };
+      return { ...stock, available: stock.inStock, quantity, total: stock.unitPrice * quantity };
     },
 
     async price(id: string, variantId: string | undefined, quantity: number): Promise<PriceData> {
       const product = await readFacts(database, id);
       const variant = await readVariant(database, id, variantId);
-      const unitPrice = unitPriceOf(product, variant);
-      const listPrice = variant ? variant.price : product.price;
+      const { listPrice, discount_price, unitPrice } = unitOf(product, variant);
       return {
         productId: id,
         variantId: variant ? variant.id : null,
         quantity,
-        unitPrice,
         listPrice,
+        discount_price,
+        unitPrice,
         compare_price: product.compare_price,
         total: unitPrice * quantity,
         savings: (listPrice - unitPrice) * quantity,
         currency: 'INR',
-      };
-    },
-
-    async recordView(id: string): Promise<{ views: number }> {
-      await readFacts(database, id);
-      const [row] = await database.query<{ views: number }>(sql`
-        INSERT INTO product_views (product_id, view_count, last_viewed_at) VALUES (${id}, 1, now())
-        ON CONFLICT (product_id) DO UPDATE
-          SET view_count = product_views.view_count + 1, last_viewed_at = now()
-        RETURNING view_count::int AS views`);
-      return { views: row?.views ?? 0 };
-    },
-
-    /** Stores a back-in-stock request once per product, variant and email (case-insensitive). */
-    async notify(id: string, email: string, variantId: string | undefined) {
-      const product = await readFacts(database, id);
-      await readVariant(database, id, variantId);
-      const inserted = await database.query<{ id: string }>(sql`
-        INSERT INTO stock_notifications (product_id, variant_id, email)
-        VALUES (${id}, ${variantId ?? null}, ${email})
-        ON CONFLICT (product_id, coalesce(variant_id, '00000000-0000-0000-0000-000000000000'::uuid), lower(email))
-        DO NOTHING RETURNING id`);
-      return {
-        created: inserted.length > 0,
-        inStock: product.stock_status === 'in_stock',
-        message: `We'll email ${email} when ${product.name} is back in stock.`,
       };
     },
 

@@ -24,6 +24,7 @@ import {
   RecommendationsQuerySchema,
   ReviewListQuerySchema,
   SlugParamsSchema,
+  StockAlertConfirmQuerySchema,
   VariantQuerySchema,
 } from '../../../contract/catalogue-requests.ts';
 import {
@@ -43,6 +44,7 @@ import {
   ProductsDataSchema,
   ReviewListDataSchema,
   SizeGuideDataSchema,
+  StockAlertConfirmedDataSchema,
   StockDataSchema,
   StockNotifyDataSchema,
   VariantsDataSchema,
@@ -51,15 +53,24 @@ import {
   type CatalogueVersion,
   type ProductSummary,
 } from '../../../contract/catalogue.ts';
+import { AppError } from '../../errors.ts';
+import type { WriteLimits } from '../../limits/write-limits.ts';
 import { CACHE_CATALOGUE, CACHE_REVALIDATE, NO_STORE } from './caching.ts';
 import type { CategoriesService } from './categories.service.ts';
 import type { ProductsService } from './products.service.ts';
+import { confirmedPage, invalidLinkPage, STOCK_ALERT_PAGE_CSP } from './stock-alert-page.ts';
+import { CONFIRMATION_LINK_INVALID, type StockAlerts } from './stock-alerts.service.ts';
+import type { ViewCounter } from './views.ts';
 
 export interface CatalogueRoutesOptions {
   products: ProductsService;
   categories: CategoriesService;
   /** The catalogue's current version, for rebuilders. */
   version: () => Promise<CatalogueVersion>;
+  views: ViewCounter;
+  stockAlerts: StockAlerts;
+  /** Views and back-in-stock requests are limited per client IP (429 with Retry-After beyond). */
+  limits: WriteLimits;
 }
 
 type ZodApp = FastifyInstance<
@@ -73,6 +84,7 @@ type ZodApp = FastifyInstance<
 const tags = ['products'];
 const fails = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
+const limited = { ...fails, 429: ErrorBodySchema };
 
 /** GET `path`: a short list of product cards, `limit` of them (`defaultLimit` unless asked). */
 function productCards(
@@ -329,9 +341,62 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     '/products/:id/view',
     {
       config: NO_STORE,
-      schema: { tags, params: IdParamsSchema, response: ok(ViewsDataSchema) },
+      schema: {
+        tags,
+        description:
+          'Counts a view of the product for "trending": once per visitor (client address and browser) per ' +
+          'product per day. `views` is the total.',
+        params: IdParamsSchema,
+        response: { 200: envelope(ViewsDataSchema), ...limited },
+      },
     },
-    async (request) => ({ success: true as const, data: await products.recordView(request.params.id) }),
+    async (request, reply) => {
+      await options.limits.view(reply, request.ip);
+      const userAgent = request.headers['user-agent'];
+      return {
+        success: true as const,
+        data: await options.views.record(request.params.id, { ip: request.ip, userAgent }),
+      };
+    },
+  );
+
+  app.get(
+    '/products/notify/confirm',
+    {
+      config: NO_STORE,
+      schema: {
+        tags,
+        summary: 'Confirm a back-in-stock request (the link e-mailed to its address)',
+        description:
+          'A small HTML page for people following the link; the JSON envelope when the client accepts ' +
+          'application/json and not text/html. An unknown, replaced or expired link is a 404. Confirming twice is harmless.',
+        querystring: StockAlertConfirmQuerySchema,
+        response: {
+          200: envelope(StockAlertConfirmedDataSchema),
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const accept = request.headers.accept ?? '';
+      const wantsJson = accept.includes('application/json') && !accept.includes('text/html');
+      const confirmed = await options.stockAlerts.confirm(request.query.token);
+      if (wantsJson) {
+        if (!confirmed) throw AppError.notFound(CONFIRMATION_LINK_INVALID);
+        return { success: true as const, data: { confirmed: true as const, ...confirmed } };
+      }
+      const { businessName, shopOrigin } = options.stockAlerts;
+      const html = confirmed
+        ? confirmedPage(confirmed, businessName)
+        : invalidLinkPage(CONFIRMATION_LINK_INVALID, `${shopOrigin}/`);
+      // A string is sent as it is (the JSON schemas above type only the envelope).
+      return reply
+        .code(confirmed ? 200 : 404)
+        .header('content-security-policy', STOCK_ALERT_PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(html as never);
+    },
   );
 
   app.post(
@@ -340,23 +405,24 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       config: NO_STORE,
       schema: {
         tags,
+        summary: 'Ask to be e-mailed when the product (or variant) is back in stock',
         description:
-          'Asks to be emailed when the product (or variant) is back in stock. Repeating it changes nothing.',
+          'Stores the request unconfirmed and e-mails the address a link to confirm it; only confirmed requests are ' +
+          'ever mailed about stock. The answer (202) is the same whether or not the address had asked before. ' +
+          'Limited per client IP, and confirmation e-mails per address (429 beyond).',
         params: IdParamsSchema,
         body: NotifyBodySchema,
-        response: {
-          200: envelope(StockNotifyDataSchema),
-          201: envelope(StockNotifyDataSchema),
-          ...fails,
-        },
+        response: { 202: envelope(StockNotifyDataSchema), ...limited },
       },
     },
     async (request, reply) => {
-      const result = await products.notify(request.params.id, request.body.email, request.body.variantId);
-      reply.code(result.created ? 201 : 200);
+      const { email, variantId } = request.body;
+      await options.limits.stockAlert(reply, request.ip, email);
+      const result = await options.stockAlerts.request(request.params.id, email, variantId);
+      reply.code(202);
       return {
         success: true as const,
-        data: { created: result.created, inStock: result.inStock },
+        data: { created: true, inStock: result.inStock },
         message: result.message,
       };
     },

@@ -18,6 +18,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
 
 const CAPACITY = 3;
+const PHONE_REFUSED = 'Please enter a valid phone number with country code, e.g. +91 98765 43210';
 
 beforeAll(async () => {
   t = await createTestApp({ SLOT_CAPACITY: String(CAPACITY), LEADS_RATE_LIMIT_PER_MINUTE: '10000' });
@@ -141,6 +142,26 @@ describe('POST /contact/consultation', () => {
     for (const mail of mails) expect(String(mail.message_id)).toMatch(/^<[0-9a-f-]{36}@example\.in>$/);
   });
 
+  it.each([
+    ['+44 20 7946 0958', '+442079460958', '+44 20 7946 0958'],
+    ['+1 (415) 555-2671', '+14155552671', '+1 415 555 2671'],
+    ['+971 50 123 4567', '+971501234567', '+971 50 123 4567'],
+    ['040 2345 6789', '+914023456789', '+91 40 2345 6789'],
+  ])('books from abroad or a landline: %s is stored as %s and written %s', async (phone, stored, shown) => {
+    const res = await post(
+      '/contact/consultation',
+      consultation({ phone, timeline: `Preferred: ${freshDay()} at 02:00 PM` }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [lead] = await t.database.execute('SELECT phone FROM leads WHERE id = $1', [res.body.data.id]);
+    expect(lead!.phone).toBe(stored);
+    const [business] = await t.database.execute(
+      `SELECT payload FROM outbox WHERE lead_id = $1 AND topic = 'consultation.business'`,
+      [res.body.data.id],
+    );
+    expect((business!.payload as { text: string }).text).toContain(`Phone: ${shown}`);
+  });
+
   it('accepts explicit preferredDate, preferredTime and serviceId, and fills the default budget and details', async () => {
     const res = await post('/contact/consultation', {
       firstName: 'Kavya',
@@ -186,8 +207,11 @@ describe('POST /contact/consultation', () => {
     ['empty phone', { phone: '' }, 'Phone number is required'],
     ['missing email', { email: undefined }, 'Email is required'],
     ['malformed email', { email: 'ananya@' }, 'Please enter a valid email address'],
-    ['short phone', { phone: '12345' }, /valid 10-digit Indian mobile number/],
-    ['phone not starting 6-9', { phone: '+91 58480 22338' }, /valid 10-digit Indian mobile number/],
+    ['short phone', { phone: '12345' }, PHONE_REFUSED],
+    ['phone not starting 6-9', { phone: '+91 58480 22338' }, PHONE_REFUSED],
+    ['bare ten digits that are not a mobile number', { phone: '5876543210' }, PHONE_REFUSED],
+    ['number that cannot exist abroad', { phone: '+44 20 7946' }, PHONE_REFUSED],
+    ['phone with words', { phone: 'call me on 98480 22338' }, PHONE_REFUSED],
     ['missing timeline', { timeline: undefined }, 'Date is required'],
     ['timeline without a date', { timeline: 'Preferred:  at 02:00 PM' }, 'Date is required'],
     [
@@ -435,9 +459,16 @@ describe('POST /contact/submit', () => {
     ],
     ['blank message', { message: ' ' }, 'Message is required'],
     ['message too long', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
-    ['non-Indian phone', { phone: '555-0100' }, /valid 10-digit Indian mobile number/],
+    ['phone without a country code', { phone: '555-0100' }, PHONE_REFUSED],
   ])('rejects %s', async (_case, overrides, message) => {
     expectError(await post('/contact/submit', contact(overrides)), 400, message);
+  });
+
+  it('takes an optional international phone number, stored in E.164', async () => {
+    const res = await post('/contact/submit', contact({ phone: '+44 7911 123456' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [lead] = await t.database.execute('SELECT phone FROM leads WHERE id = $1', [res.body.data.id]);
+    expect(lead!.phone).toBe('+447911123456');
   });
 
   it('accepts every contact subject', async () => {

@@ -1,7 +1,8 @@
 // The e-mails a lead sends: one to the business with everything needed to call back, and a
 // confirmation to the visitor. Each has a plain-text part and a simple HTML part in which every value
 // a visitor typed is escaped, so a name like <script> arrives as text.
-import { formatIndianPhone, subjectLabel } from '../../../contract/leads.ts';
+import { subjectLabel } from '../../../contract/leads.ts';
+import { formatPhone } from '../../../contract/phone-format.ts';
 import type { OutgoingEmail } from '../../outbox/outbox.ts';
 
 export interface NotificationSettings {
@@ -60,16 +61,18 @@ export function longDate(date: string): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
 
 /** Multi-line values keep their line breaks; everything is escaped first. */
 const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
-function html(options: {
+/** The shop's e-mail layout; every value is escaped. `action` is a button that opens its URL. */
+export function emailHtml(options: {
   heading: string;
   intro: string[];
   rows?: Row[];
   block?: { title: string; text: string };
+  action?: { label: string; url: string };
   outro: string[];
   footer: string;
 }): string {
@@ -94,6 +97,9 @@ function html(options: {
     options.block
       ? `<p style="margin:0 0 6px;color:#5c544c">${escapeHtml(options.block.title)}</p>` +
         `<div style="margin:0 0 18px;padding:12px 14px;background:#f3ebdd;border-radius:10px;line-height:1.6">${htmlText(options.block.text)}</div>`
+      : '',
+    options.action
+      ? `<p style="margin:8px 0 22px"><a href="${escapeHtml(options.action.url)}" style="display:inline-block;padding:12px 22px;background:#1d5a58;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(options.action.label)}</a></p>`
       : '',
     options.outro.map(paragraph).join(''),
     `<p style="margin:22px 0 0;padding-top:14px;border-top:1px solid #e6d8c2;color:#5c544c;font-size:13px">${htmlText(options.footer)}</p>`,
@@ -122,7 +128,7 @@ function businessEmail(
     replyTo: visitorEmail,
     subject,
     text: [...intro, '', textRows(rows), '', `${block.title}:`, block.text, '', ...outro].join('\n'),
-    html: html({
+    html: emailHtml({
       heading,
       intro,
       rows,
@@ -144,7 +150,7 @@ export function consultationEmails(
     ['Service', `${lead.serviceName} (${lead.serviceDuration}, free)`],
     ['Preferred', `${when} (IST)`],
     ['Name', name],
-    ['Phone', formatIndianPhone(lead.phone)],
+    ['Phone', formatPhone(lead.phone)],
     ['Email', lead.email],
     ['Budget', lead.budget],
   ];
@@ -167,7 +173,7 @@ export function consultationEmails(
   const greeting = `Namaste ${lead.firstName},`;
   const customerIntro = [
     `Thank you for booking a free ${lead.serviceName} consultation with ${settings.businessName}. We have your request for ${when}.`,
-    `One of our designers will call you on ${formatIndianPhone(lead.phone)} within 24 hours to confirm the time and to learn a little about your home before you meet.`,
+    `One of our designers will call you on ${formatPhone(lead.phone)} within 24 hours to confirm the time and to learn a little about your home before you meet.`,
   ];
   const customerRows: Row[] = [
     ['Reference', lead.reference],
@@ -194,7 +200,7 @@ export function consultationEmails(
       '--',
       footer,
     ].join('\n'),
-    html: html({
+    html: emailHtml({
       heading: 'We have your consultation request',
       intro: [greeting, ...customerIntro],
       rows: customerRows,
@@ -216,7 +222,7 @@ export function contactEmails(
     ['Subject', topic],
     ['Name', name],
     ['Email', lead.email],
-    ['Phone', lead.phone ? formatIndianPhone(lead.phone) : 'Not given'],
+    ['Phone', lead.phone ? formatPhone(lead.phone) : 'Not given'],
   ];
   const businessIntro = [`${name} has sent a message through the website's contact form.`];
   const businessOutro = [
@@ -255,7 +261,7 @@ export function contactEmails(
       '--',
       footer,
     ].join('\n'),
-    html: html({
+    html: emailHtml({
       heading: 'We have your message',
       intro: [greeting, ...customerIntro],
       block: { title: `Your message (${topic})`, text: lead.message },

@@ -1,6 +1,5 @@
 // Lead routes: consultation booking, contact messages, the consultation services and slots, and the
 // chat link. Thin handlers over the leads service; the rules live there and in the shared contract.
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
@@ -11,26 +10,28 @@ import {
   CONSULTATION_SERVICES,
   CONSULTATION_SUCCESS_MESSAGE,
   ConsultationDataSchema,
-  ConsultationRequestSchema,
+  consultationRequestSchema,
   CONTACT_SUCCESS_MESSAGE,
   ContactDataSchema,
-  ContactRequestSchema,
+  contactRequestSchema,
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_RE,
   ServicesDataSchema,
   SlotsDataSchema,
   SlotsQuerySchema,
 } from '../../../contract/leads.ts';
+import { normalizePhone } from '../../../contract/phone.ts';
 import { AppError } from '../../errors.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
+import type { WriteLimits } from '../../limits/write-limits.ts';
 import type { ChatLinks } from './chat.ts';
 import type { LeadsService, RequestMeta } from './leads.service.ts';
 
 export interface LeadsRoutesOptions {
   leads: LeadsService;
   chat: ChatLinks;
-  /** Submissions one client IP may make per minute. */
-  rateLimitPerMinute: number;
+  /** Submissions per client IP and route (LEADS_RATE_LIMIT_PER_MINUTE), shared by every replica. */
+  limits: WriteLimits;
 }
 
 const fails = {
@@ -41,6 +42,10 @@ const fails = {
   422: ErrorBodySchema,
   429: ErrorBodySchema,
 };
+
+/** The payloads with the full phone check: any number that can exist, stored in E.164 (decision 045). */
+const ConsultationRequestSchema = consultationRequestSchema(normalizePhone);
+const ContactRequestSchema = contactRequestSchema(normalizePhone);
 
 const IDEMPOTENCY_DOC =
   'Send an `Idempotency-Key` header (any 1 to 200 visible ASCII characters, e.g. a UUID per submit attempt): a retry with the ' +
@@ -86,24 +91,18 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (fastif
   // required"), so the first one is the answer as it stands. Anything else goes to the app's handler.
   app.setErrorHandler(answerWithFirstMessage);
 
-  // The in-memory store counts per process. With several API replicas behind a load balancer, give
-  // the plugin a shared store (its `redis` option) so that the limit holds across them.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'rate_limited',
-        `Too many submissions from your connection. Please wait ${context.after} and try again.`,
-      ),
-  });
-  const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+  // Every submission counts, before its body is read (a bot's too): the limit is kept in the database,
+  // so it holds across replicas and restarts, and a parallel burst is cut at exactly the limit.
+  const limited = (route: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await options.limits.lead(reply, route, request.ip);
+  };
 
   const tags = ['leads'];
 
   app.post(
     '/contact/consultation',
     {
-      config: limited,
+      onRequest: limited('consultation'),
       preValidation: dropIfHoneypot(() => leads.decoyConsultation(), CONSULTATION_SUCCESS_MESSAGE),
       schema: {
         tags,
@@ -128,7 +127,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRoutesOptions> = async (fastif
   app.post(
     '/contact/submit',
     {
-      config: limited,
+      onRequest: limited('contact'),
       preValidation: dropIfHoneypot(() => leads.decoyContact(), CONTACT_SUCCESS_MESSAGE),
       schema: {
         tags,

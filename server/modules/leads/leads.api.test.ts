@@ -640,7 +640,8 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
-  });
+    // The test migrates and seeds a database of its own, which takes more than a test's usual time.
+  }, 120_000);
 });
 
 describe('chat link', () => {

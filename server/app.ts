@@ -23,7 +23,12 @@ import { composeServices, type Services } from './compose.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
-import { describeValidation, inspectInput, MAX_INPUT_DEPTH } from './http/validation.ts';
+import {
+  describeValidation,
+  inspectInput,
+  MAX_INPUT_DEPTH,
+  TEXT_PROBLEM_MESSAGE,
+} from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -84,10 +89,12 @@ export async function buildApp({
       const problem = inspectInput(value);
       if (problem && 'tooDeep' in problem)
         throw AppError.badRequest(`The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
-      if (problem)
-        throw AppError.badRequest(`Invalid ${where} '${problem.nul}': must not contain NUL characters`, [
-          { field: problem.nul, message: 'must not contain NUL characters' },
-        ]);
+      if (problem) {
+        // The field's name goes back to the client: a key that holds the bad text shows U+FFFD in its place.
+        const field = problem.field.toWellFormed().replaceAll('\u0000', '\ufffd');
+        const message = TEXT_PROBLEM_MESSAGE[problem.problem];
+        throw AppError.badRequest(`Invalid ${where} '${field}': ${message}`, [{ field, message }]);
+      }
     }
   });
 

@@ -23,6 +23,7 @@ import { composeServices, type Services } from './compose.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
+import { logSerializers } from './http/logging.ts';
 import {
   describeValidation,
   inspectInput,
@@ -47,6 +48,13 @@ const kindOfStatus = (status: number): ErrorKind =>
   (Object.entries(ERROR_STATUS).find(([, code]) => code === status)?.[0] as ErrorKind | undefined) ??
   (status >= 500 ? 'internal' : 'bad_request');
 
+/** The caller's logger settings, with the serializers that keep personal data out of the log. */
+function withSafeSerializers(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, ...logSerializers } };
+}
+
 /** Longest path parameter the router takes (slugs and ids are far shorter). */
 const MAX_PARAM_LENGTH = 300;
 
@@ -57,7 +65,9 @@ export async function buildApp({
   services = composeServices({ database, config }),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Whatever logger the caller configures writes errors and requests through the serializers that
+    // keep a visitor's input out of the log.
+    logger: withSafeSerializers(logger),
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },

@@ -282,19 +282,28 @@ describe('hostile input', () => {
       [
         '/api/v1/contact/consultation',
         {
-          name: 'Meera Iyer',
-          email: 'meera@example.in',
-          phone: '9876543210',
-          message: 'A sofa \udc00 for the hall',
+          firstName: 'Ananya',
+          lastName: 'Rao',
+          email: 'ananya@example.in',
+          phone: '+91 98480 22338',
+          projectType: 'Single Room Design',
+          budget: 'To be discussed',
+          description: 'A sofa \udc00 for the hall',
         },
-        'message',
+        'description',
       ],
       [
         '/api/v1/contact/submit',
-        { name: 'Meera \ud83d', email: 'meera@example.in', subject: 'other', message: 'Hello there' },
-        'name',
+        {
+          firstName: 'Meera \ud83d',
+          lastName: 'Iyer',
+          email: 'meera@example.in',
+          subject: 'other',
+          message: 'Hello there',
+        },
+        'firstName',
       ],
-      ['/api/v1/contact/submit', { name: 'Meera', nested: { 'k\udfffey': 1 } }, 'nested.k\udfffey'],
+      ['/api/v1/contact/submit', { firstName: 'Meera', extra: { 'k\udfffey': 1 } }, 'extra.k\udfffey'],
     ];
     for (const [url, payload, field] of cases) {
       const response = await t.app.inject({ method: 'POST', url, payload });

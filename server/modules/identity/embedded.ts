@@ -12,6 +12,7 @@ import { passwordResetEmail } from './mail.ts';
 import type { PageContext } from './pages.ts';
 import { createProviderHost } from './provider.ts';
 import type { IdentitySettings } from './settings.ts';
+import { createUserinfo } from './userinfo.ts';
 
 export interface EmbeddedIdentityOptions {
   database: Database;
@@ -42,6 +43,8 @@ export function createEmbeddedIdentity({
     accounts,
     limits,
     host,
+    /** Userinfo for the provider's own access tokens (JWTs for the API with userinfo as second audience). */
+    userinfo: createUserinfo({ settings, keyring, accounts }),
 
     /** Writes a one-time link to choose a new password to the outbox, which delivers it. */
     async sendPasswordReset(account: IdentityAccount): Promise<void> {

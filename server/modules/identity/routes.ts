@@ -29,7 +29,7 @@ import {
   type PageContext,
 } from './pages.ts';
 import { OIDC_SCOPES, type ProviderHost } from './provider.ts';
-import type { IdentitySettings } from './settings.ts';
+import { USERINFO_PATH, type IdentitySettings } from './settings.ts';
 
 export interface IdentityRoutesOptions {
   identity: EmbeddedIdentity;
@@ -181,6 +181,26 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     };
     scope.all(base, { schema: { hide: true } }, handle);
     scope.all(`${base}/*`, { schema: { hide: true } }, handle);
+
+    // Userinfo for the provider's own access tokens, which the provider refuses there (userinfo.ts).
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${base}${USERINFO_PATH}`,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        if (!token || !identity.userinfo.handles(token)) return handle(request, reply);
+        const answer = await identity.userinfo.answer(token);
+        const origin = request.headers.origin;
+        if (origin && settings.siteOrigins.includes(origin)) {
+          reply.header('access-control-allow-origin', origin);
+          reply.header('access-control-expose-headers', 'WWW-Authenticate');
+          reply.header('vary', 'Origin');
+        }
+        if (answer.challenge) reply.header('www-authenticate', answer.challenge);
+        return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
+      },
+    });
   });
 
   // ── Interaction pages ───────────────────────────────────────────────────────────────────────

@@ -24,6 +24,7 @@ import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
 import { logSerializers } from './http/logging.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import {
   describeValidation,
   inspectInput,
@@ -54,6 +55,9 @@ function withSafeSerializers(logger: BuildAppOptions['logger']): FastifyServerOp
   const options = logger === true ? {} : logger;
   return { ...options, serializers: { ...options.serializers, ...logSerializers } };
 }
+
+/** Where Swagger UI is served. */
+const DOCS_PREFIX = '/api/docs';
 
 /** Longest path parameter the router takes (slugs and ids are far shorter). */
 const MAX_PARAM_LENGTH = 300;
@@ -106,6 +110,16 @@ export async function buildApp({
         throw AppError.badRequest(`Invalid ${where} '${field}': ${message}`, [{ field, message }]);
       }
     }
+  });
+
+  // Protective headers on every answer (decision 032); routes with a page of their own (the sign-in
+  // pages) set their own policy in a later hook, and the provider's raw answers get them in routes.ts.
+  const headers = securityHeaders({ publicApiOrigin: config.publicApiOrigin, docsPrefix: DOCS_PREFIX });
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(headers.common))
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    reply.header('content-security-policy', headers.policyFor(request.url.split('?')[0] ?? '/'));
+    return payload;
   });
 
   // Error handlers first: plugins registered later inherit them.
@@ -195,7 +209,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/healthz', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
@@ -224,7 +238,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { prefix: '/api/v1', ...services.catalogue });
   await app.register(leadsRoutes, { prefix: '/api/v1', ...services.leads });
   if (services.identity.embedded)
-    await app.register(identityRoutes, { identity: services.identity.embedded });
+    await app.register(identityRoutes, { identity: services.identity.embedded, headers });
   await app.register(accountRoutes, { prefix: '/api/v1', ...services.account });
 
   return app;

@@ -10,7 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { catalogue } from './db/seed/catalogue.ts';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed/seed.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './db/seed/demo-customer.ts';
-import { loadConfig } from './env.ts';
+import { configWarnings, loadConfig } from './env.ts';
 import { ensureCatalogueMedia } from './media/generate.ts';
 import type { RunningOutbox } from './outbox/index.ts';
 
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const services = composeServices({ database, config });
   const app = await buildApp({ database, config, logger, services });
   const log = app.log;
+  for (const warning of configWarnings(config)) log.warn(warning);
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? pgliteDir : undefined },
     'database open',

@@ -28,11 +28,14 @@ import {
   type FieldErrors,
   type PageContext,
 } from './pages.ts';
+import { secureRawResponse, type SecurityHeaders } from '../../http/security-headers.ts';
 import { OIDC_SCOPES, type ProviderHost } from './provider.ts';
 import { USERINFO_PATH, type IdentitySettings } from './settings.ts';
 
 export interface IdentityRoutesOptions {
   identity: EmbeddedIdentity;
+  /** The API's protective headers, for the answers the provider writes itself. */
+  headers: SecurityHeaders;
 }
 
 export const SIGN_IN_FAILED_MESSAGE = 'The email address or password is incorrect.';
@@ -148,8 +151,13 @@ async function signedIn(
   });
 }
 
-export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { identity }) => {
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
+  app,
+  { identity, headers },
+) => {
   const { settings, page, accounts, limits } = identity;
+  // The pages' policy: only their own stylesheet, forms to the provider and the site.
+  const policy = pagePolicy(["'self'", ...settings.siteOrigins]);
   const window = settings.signIn.windowSeconds;
   const base = settings.mountPath;
   const provider = providerHandlers(identity.host, app.log);
@@ -172,6 +180,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const { handler } = await provider();
+      // The provider writes on the raw response, past Fastify's hooks: its pages (the sign-out
+      // confirmation, errors) get the sign-in pages' policy, everything else the API's headers.
+      secureRawResponse(reply.raw, headers, policy);
       reply.hijack();
       // The provider builds its URLs from the part of the path before what it routes on.
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
@@ -206,7 +217,6 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   // ── Interaction pages ───────────────────────────────────────────────────────────────────────
   await app.register(async (scope: FastifyInstance) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
-    const policy = pagePolicy(["'self'", ...settings.siteOrigins]);
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');

@@ -1,0 +1,1 @@
+ALTER TABLE "password_resets" ALTER COLUMN "account_id" DROP NOT NULL;

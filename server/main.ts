@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { composeServices } from './compose.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, withoutQueryValues } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { catalogue } from './db/seed/catalogue.ts';
@@ -94,7 +94,8 @@ main().catch((error: unknown) => {
   if (error instanceof DatabaseLockedError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
-    console.error('Cannot start:', error instanceof Error ? error.message : error);
+    // A failed statement's message may carry its values (server/http/logging.ts).
+    console.error('Cannot start:', error instanceof Error ? withoutQueryValues(error.message) : error);
   }
   process.exit(1);
 });

@@ -70,7 +70,7 @@ export function existingAccountEmail(
 ): OutgoingEmail {
   return compose({
     ...input,
-    subject: `Someone tried to create a ${input.brandName} account with your email address`,
+    subject: `Someone tried to sign up at ${input.brandName} with your email address`,
     parts: [
       `Someone (perhaps you) just tried to create a new ${input.brandName} account with this email address. You already have an account with us, so nothing has changed.`,
       input.confirmed

@@ -126,7 +126,7 @@ describe('sign-up answers', () => {
     const [note] = await mailsTo(t.app, known.email);
     expect(note).toMatchObject({
       topic: 'identity.sign_up_existing',
-      subject: 'Someone tried to create a Aangan Interiors account with your email address',
+      subject: 'Someone tried to sign up at Aangan Interiors with your email address',
     });
     expect(note!.text).toBe(
       [

@@ -140,8 +140,11 @@ const newBuildId = () =>
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}`;
 
-const astroBin = (root: string) =>
-  join(dirname(createRequire(join(root, 'package.json')).resolve('astro/package.json')), 'bin', 'astro.mjs');
+const astroPackage = (root: string) =>
+  dirname(createRequire(join(root, 'package.json')).resolve('astro/package.json'));
+const astroBin = (root: string) => join(astroPackage(root), 'bin', 'astro.mjs');
+/** The node_modules folder the project's packages are installed in (the one holding astro). */
+const packagesOf = (root: string) => dirname(astroPackage(root));
 
 /** What a build depends on besides the catalogue: the site's code, its static files and PUBLIC_ settings. */
 const SOURCE_PATHS = [
@@ -224,12 +227,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     }
   }
 
-  /** Runs astro build into outDir; resolves with null on success or the reason it failed. */
   /**
    * Runs astro build into outDir; resolves with null on success or the reason it failed. The build
    * runs in its own empty working folder (workDir) with `--root` pointing at the project: Astro writes
    * its intermediate server chunks under the working folder when outDir lies outside it, so two builds
-   * (a second instance, a test run beside `npm start`) never share or delete each other's files.
+   * (a second instance, a test run beside `npm start`) never share or delete each other's files. The
+   * folder links to the project's node_modules, so those chunks find their packages wherever it lies.
    */
   function runBuild(
     outDir: string,
@@ -319,6 +322,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     // A dot name: the site server never serves it, and prune() removes one a crash left behind.
     const workDir = join(buildsDir, `.${id}.work`);
     await mkdir(workDir, { recursive: true });
+    // Astro writes intermediate chunks under the working folder, and they import the project's
+    // packages by name: Node finds them in the nearest node_modules above the chunk. DATA_DIR may lie
+    // outside the project (production installs keep data elsewhere), so the working folder gets a link
+    // to the project's packages.
+    if (!options.buildCommand)
+      await symlink(packagesOf(options.root), join(workDir, 'node_modules'), 'junction');
     log({ event: 'build_started', id, version });
     const started = performance.now();
     const tail: string[] = [];

@@ -14,7 +14,6 @@ import Fastify, {
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -23,7 +22,15 @@ import { composeServices, type Services } from './compose.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
-import { describeValidation, inspectInput, MAX_INPUT_DEPTH } from './http/validation.ts';
+import { logSerializers } from './http/logging.ts';
+import { documentObjectTransform, documentTransform, requireBearerInDocument } from './http/openapi.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import {
+  describeValidation,
+  inspectInput,
+  MAX_INPUT_DEPTH,
+  TEXT_PROBLEM_MESSAGE,
+} from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
@@ -43,6 +50,16 @@ const kindOfStatus = (status: number): ErrorKind =>
   (Object.entries(ERROR_STATUS).find(([, code]) => code === status)?.[0] as ErrorKind | undefined) ??
   (status >= 500 ? 'internal' : 'bad_request');
 
+/** The caller's logger settings, with the serializers that keep personal data out of the log. */
+function withSafeSerializers(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, ...logSerializers } };
+}
+
+/** Where Swagger UI is served. */
+const DOCS_PREFIX = '/api/docs';
+
 /** Longest path parameter the router takes (slugs and ids are far shorter). */
 const MAX_PARAM_LENGTH = 300;
 
@@ -53,7 +70,9 @@ export async function buildApp({
   services = composeServices({ database, config }),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Whatever logger the caller configures writes errors and requests through the serializers that
+    // keep a visitor's input out of the log.
+    logger: withSafeSerializers(logger),
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
@@ -85,11 +104,23 @@ export async function buildApp({
       const problem = inspectInput(value);
       if (problem && 'tooDeep' in problem)
         throw AppError.badRequest(`The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
-      if (problem)
-        throw AppError.badRequest(`Invalid ${where} '${problem.nul}': must not contain NUL characters`, [
-          { field: problem.nul, message: 'must not contain NUL characters' },
-        ]);
+      if (problem) {
+        // The field's name goes back to the client: a key that holds the bad text shows U+FFFD in its place.
+        const field = problem.field.toWellFormed().replaceAll('\u0000', '\ufffd');
+        const message = TEXT_PROBLEM_MESSAGE[problem.problem];
+        throw AppError.badRequest(`Invalid ${where} '${field}': ${message}`, [{ field, message }]);
+      }
     }
+  });
+
+  // Protective headers on every answer (decision 032); routes with a page of their own (the sign-in
+  // pages) set their own policy in a later hook, and the provider's raw answers get them in routes.ts.
+  const headers = securityHeaders({ publicApiOrigin: config.publicApiOrigin, docsPrefix: DOCS_PREFIX });
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(headers.common))
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    reply.header('content-security-policy', headers.policyFor(request.url.split('?')[0] ?? '/'));
+    return payload;
   });
 
   // Error handlers first: plugins registered later inherit them.
@@ -181,21 +212,33 @@ export async function buildApp({
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Named components, operation ids, summaries and security: a document standard tools can use.
+    transform: documentTransform,
+    transformObject: documentObjectTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  app.get('/healthz', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { tags: ['health'] } }, async (_request, reply) => {
-    try {
-      await database.query(sql`SELECT 1`);
-      return { status: 'ready', database: database.kind };
-    } catch (error) {
-      app.log.error({ err: error }, 'readiness check failed');
-      return reply.code(503).send({ status: 'unavailable', database: database.kind });
-    }
-  });
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers' } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
+  app.get(
+    '/readyz',
+    { schema: { tags: ['health'], summary: 'Readiness: the database answers (503 when it does not)' } },
+    async (_request, reply) => {
+      try {
+        await database.query(sql`SELECT 1`);
+        return { status: 'ready', database: database.kind };
+      } catch (error) {
+        app.log.error({ err: error }, 'readiness check failed');
+        return reply.code(503).send({ status: 'unavailable', database: database.kind });
+      }
+    },
+  );
 
   const mediaRoot = resolve(config.DATA_DIR, 'media');
   if (!existsSync(mediaRoot)) mkdirSync(mediaRoot, { recursive: true });
@@ -212,8 +255,13 @@ export async function buildApp({
   await app.register(catalogueRoutes, { prefix: '/api/v1', ...services.catalogue });
   await app.register(leadsRoutes, { prefix: '/api/v1', ...services.leads });
   if (services.identity.embedded)
-    await app.register(identityRoutes, { identity: services.identity.embedded });
-  await app.register(accountRoutes, { prefix: '/api/v1', ...services.account });
+    await app.register(identityRoutes, { identity: services.identity.embedded, headers });
+  // Every account call needs the customer's bearer token but the refresh, which exchanges a refresh
+  // token; the document says so for each (tests/api/openapi.test.ts holds it to what the calls do).
+  await app.register(async (scope) => {
+    requireBearerInDocument(scope, new Set(['POST /api/v1/auth/refresh']));
+    await scope.register(accountRoutes, { prefix: '/api/v1', ...services.account });
+  });
   await app.register(staffRoutes, { prefix: '/api/v1', ...services.staff });
 
   return app;

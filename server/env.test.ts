@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.ts';
+import { configWarnings, loadConfig } from './env.ts';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/aangan-env-test' };
 
@@ -33,5 +33,55 @@ describe('blank settings', () => {
     expect(config.publicApiOrigin).toBe('http://localhost:4000');
     expect(config.CORS_ORIGINS).toEqual(['http://localhost:4321', 'http://127.0.0.1:4321']);
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('warnings at start', () => {
+  it('none in development, whatever the origin, and none for this machine alone', () => {
+    expect(
+      configWarnings(
+        loadConfig({ ...base, NODE_ENV: 'development', PUBLIC_API_ORIGIN: 'http://api.aangan.example' }),
+      ),
+    ).toEqual([]);
+    expect(configWarnings(loadConfig({ ...base, NODE_ENV: 'production' }))).toEqual([]);
+    expect(
+      configWarnings(
+        loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_API_ORIGIN: 'http://127.0.0.1:4000' }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('outside development, a plain-HTTP public origin is named, with what TRUST_PROXY does', () => {
+    const warnings = configWarnings(
+      loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_API_ORIGIN: 'http://api.aangan.example' }),
+    );
+    expect(warnings).toEqual([
+      'PUBLIC_API_ORIGIN is http://api.aangan.example, plain HTTP: sign-in cookies and tokens travel ' +
+        'unencrypted. Serve the API over HTTPS and set PUBLIC_API_ORIGIN to its https:// address; behind a ' +
+        'proxy or load balancer that ends TLS, also set TRUST_PROXY=true, so that the sign-in cookies are ' +
+        'marked Secure and the visitors’ own addresses are counted by the sign-in limits.',
+    ]);
+  });
+
+  it('an HTTPS origin without TRUST_PROXY: TLS must end at a proxy, which must be trusted', () => {
+    const warnings = configWarnings(
+      loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_API_ORIGIN: 'https://api.aangan.example' }),
+    );
+    expect(warnings).toEqual([
+      'PUBLIC_API_ORIGIN is https://api.aangan.example, but TRUST_PROXY is off. The API speaks plain ' +
+        'HTTP, so TLS ends at a proxy in front of it: set TRUST_PROXY=true, or the provider sees every ' +
+        'request as plain HTTP, its sign-in cookies are not marked Secure, and every visitor shares the ' +
+        'proxy’s address in the sign-in limits.',
+    ]);
+    expect(
+      configWarnings(
+        loadConfig({
+          ...base,
+          NODE_ENV: 'production',
+          PUBLIC_API_ORIGIN: 'https://api.aangan.example',
+          TRUST_PROXY: 'true',
+        }),
+      ),
+    ).toEqual([]);
   });
 });

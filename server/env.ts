@@ -189,3 +189,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   return { ...config, publicApiOrigin };
 }
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What the person starting the API should know about its transport security (logged at start, outside
+ * development). Sign-in cookies and tokens must travel over HTTPS; the API itself speaks plain HTTP, so
+ * TLS ends at a proxy, which TRUST_PROXY must trust for the provider to see HTTPS requests (and mark its
+ * cookies Secure) and for the limits to see visitors' addresses. A loopback origin is this machine only.
+ */
+export function configWarnings(config: Config): string[] {
+  if (config.NODE_ENV === 'development') return [];
+  const origin = new URL(config.publicApiOrigin);
+  if (origin.protocol === 'http:' && !LOOPBACK.has(origin.hostname)) {
+    return [
+      `PUBLIC_API_ORIGIN is ${config.publicApiOrigin}, plain HTTP: sign-in cookies and tokens travel ` +
+        'unencrypted. Serve the API over HTTPS and set PUBLIC_API_ORIGIN to its https:// address; behind a ' +
+        'proxy or load balancer that ends TLS, also set TRUST_PROXY=true, so that the sign-in cookies are ' +
+        'marked Secure and the visitors’ own addresses are counted by the sign-in limits.',
+    ];
+  }
+  if (origin.protocol === 'https:' && !config.TRUST_PROXY) {
+    return [
+      `PUBLIC_API_ORIGIN is ${config.publicApiOrigin}, but TRUST_PROXY is off. The API speaks plain ` +
+        'HTTP, so TLS ends at a proxy in front of it: set TRUST_PROXY=true, or the provider sees every ' +
+        'request as plain HTTP, its sign-in cookies are not marked Secure, and every visitor shares the ' +
+        'proxy’s address in the sign-in limits.',
+    ];
+  }
+  return [];
+}

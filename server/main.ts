@@ -4,13 +4,13 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { composeServices } from './compose.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, withoutQueryValues } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { catalogue } from './db/seed/catalogue.ts';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed/seed.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './db/seed/demo-customer.ts';
-import { loadConfig } from './env.ts';
+import { configWarnings, loadConfig } from './env.ts';
 import { ensureCatalogueMedia } from './media/generate.ts';
 import type { RunningOutbox } from './outbox/index.ts';
 
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const services = composeServices({ database, config });
   const app = await buildApp({ database, config, logger, services });
   const log = app.log;
+  for (const warning of configWarnings(config)) log.warn(warning);
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? pgliteDir : undefined },
     'database open',
@@ -93,7 +94,8 @@ main().catch((error: unknown) => {
   if (error instanceof DatabaseLockedError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
-    console.error('Cannot start:', error instanceof Error ? error.message : error);
+    // A failed statement's message may carry its values (server/http/logging.ts).
+    console.error('Cannot start:', error instanceof Error ? withoutQueryValues(error.message) : error);
   }
   process.exit(1);
 });

@@ -92,3 +92,46 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     },
   };
 }
+
+// ── Query errors in the log ──────────────────────────────────────────────────────────────────────
+// A failed statement's error carries the values it was sent (Drizzle's `params` and its message,
+// postgres-js's `parameters`, PGlite's `params`) and PostgreSQL's own words about the row (`detail`:
+// "Failing row contains (…)", "Key (email)=(…) already exists"; `hint`, `where`). Those are a visitor's
+// name, e-mail, phone and message: the log gets the statement, PostgreSQL's code and the names of what
+// failed, never the values.
+
+/** Drizzle's wrapper ("Failed query: <sql>\nparams: <values>") without the values. */
+const DRIZZLE_PARAMS = /\nparams: [\s\S]*$/;
+
+/** A message without what follows Drizzle's "params:" line. */
+export const withoutQueryValues = (message: string): string => message.replace(DRIZZLE_PARAMS, '');
+
+/** Whether `error` is the database's own error (either driver): a five-character SQLSTATE and a severity. */
+export const isDatabaseError = (error: object): boolean => {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string';
+};
+
+/**
+ * What may be logged of the database's own error: its SQLSTATE, severity, the names of the schema,
+ * table, column, type and constraint involved, the statement (its values are bound, never written
+ * into it) and the message with every quoted part left out, since PostgreSQL quotes values there
+ * too ('invalid input syntax for type uuid: "…"').
+ */
+export function databaseErrorForLog(error: object): Record<string, unknown> {
+  const source = error as Record<string, unknown>;
+  const pick = (...names: string[]) => names.map((name) => source[name]).find((value) => value !== undefined);
+  const fields: Record<string, unknown> = {
+    message: typeof source.message === 'string' ? source.message.replace(/"[^"]*"/g, '"…"') : undefined,
+    code: source.code,
+    severity: source.severity,
+    schema: pick('schema_name', 'schema'),
+    table: pick('table_name', 'table'),
+    column: pick('column_name', 'column'),
+    dataType: pick('data_type_name', 'dataType'),
+    constraint: pick('constraint_name', 'constraint'),
+    routine: source.routine,
+    query: typeof source.query === 'string' ? source.query : undefined,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}

@@ -482,9 +482,32 @@ export const identityKeys = pgTable(
   (t) => [check('identity_keys_use', sql`${t.use} IN ('sig', 'cookie')`)],
 );
 
-/** One-time password-reset links; only a hash of the token is stored. */
+/**
+ * One-time password-reset links; only a hash of the token is stored. A request for an address without
+ * an account writes a row too, with no account (a token nobody is sent), so that both cost the same.
+ */
 export const passwordResets = pgTable(
   'password_resets',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    account_id: uuid('account_id').references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_resets_account_idx').on(t.account_id),
+    index('password_resets_expires_idx').on(t.expires_at),
+  ],
+);
+
+/**
+ * Links that confirm a new account's e-mail address (sent at sign-up, and again when an unconfirmed
+ * account signs in with the right password); only a hash of the token is stored. A link may be opened
+ * again while it lives: it confirms, nothing more.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
   {
     token_hash: text('token_hash').primaryKey(),
     account_id: uuid('account_id')
@@ -495,8 +518,8 @@ export const passwordResets = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
-    index('password_resets_account_idx').on(t.account_id),
-    index('password_resets_expires_idx').on(t.expires_at),
+    index('email_confirmations_account_idx').on(t.account_id),
+    index('email_confirmations_expires_idx').on(t.expires_at),
   ],
 );
 

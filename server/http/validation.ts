@@ -46,18 +46,34 @@ export function answerWithFirstMessage(error: FastifyError): never {
 /** Deeper than any request the API defines; deeper JSON is refused before anything walks it. */
 export const MAX_INPUT_DEPTH = 32;
 
+/** What is wrong with a string the API cannot store or pass on, or undefined when it is fine. */
+export type TextProblem = 'nul' | 'ill_formed';
+
+/** The message that follows the field's name, one per problem. */
+export const TEXT_PROBLEM_MESSAGE: Record<TextProblem, string> = {
+  nul: 'must not contain NUL characters',
+  ill_formed: 'must be well-formed Unicode text',
+};
+
+const textProblem = (value: string): TextProblem | undefined =>
+  value.includes('\u0000') ? 'nul' : value.isWellFormed() ? undefined : 'ill_formed';
+
 /**
- * Checks a request part before validation: the first string (or key) that holds a NUL character is
- * reported as a dotted path, and nesting deeper than MAX_INPUT_DEPTH as 'too_deep'. PostgreSQL text
- * cannot hold NUL, so such a value would otherwise fail deep inside a query. Iterative, so hostile
- * nesting cannot exhaust the stack.
+ * Checks a request part before validation: the first string (or key) that holds a NUL character or a
+ * lone UTF-16 surrogate (JSON's "\ud800") is reported with its dotted path, and nesting deeper than
+ * MAX_INPUT_DEPTH as `tooDeep`. PostgreSQL text cannot hold NUL, and neither UTF-8 (the database, a
+ * URL, an e-mail) nor `encodeURIComponent` can hold a lone surrogate, so such a value would otherwise
+ * fail deep inside a query or a link. Iterative, so hostile nesting cannot exhaust the stack.
  */
-export function inspectInput(root: unknown): { nul: string } | { tooDeep: true } | null {
+export function inspectInput(
+  root: unknown,
+): { field: string; problem: TextProblem } | { tooDeep: true } | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { nul: path || '(value)' };
+      const problem = textProblem(value);
+      if (problem) return { field: path || '(value)', problem };
       continue;
     }
     if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
@@ -67,7 +83,8 @@ export function inspectInput(root: unknown): { nul: string } | { tooDeep: true }
       : Object.entries(value);
     for (const [key, item] of entries.reverse()) {
       const child = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) return { nul: child };
+      const problem = textProblem(key);
+      if (problem) return { field: child, problem };
       stack.push({ value: item, path: child, depth: depth + 1 });
     }
   }

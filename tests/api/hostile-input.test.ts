@@ -31,6 +31,9 @@ const HOSTILE_STRINGS = [
   '%',
   '\\',
   '\u0000',
+  // Lone UTF-16 surrogates: a JSON string may hold one ("\ud800"), UTF-8 and PostgreSQL text cannot.
+  '\ud800',
+  'a\udc00b',
   '😀🪑',
   '../../etc/passwd',
   '<script>alert(1)</script>',
@@ -51,6 +54,10 @@ const HOSTILE_VALUES: unknown[] = [
   { $gt: '' },
   ['x', 'y'],
   '\u0000',
+  '\ud800',
+  'Meera \udfff Iyer',
+  { '\ud800': 'x' },
+  ['\udc00'],
 ];
 
 /** What no client may ever see: a stack frame, a file of the server, a driver's own words. */
@@ -94,9 +101,24 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * Percent-encodes like encodeURIComponent, and a lone surrogate (which that refuses) as the three bytes
+ * a careless encoder writes for it (%ED%A0%80 for U+D800): not UTF-8, but what a client can send.
+ */
+const percentEncode = (value: string) =>
+  [...value]
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      if (code < 0xd800 || code > 0xdfff) return encodeURIComponent(char);
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    })
+    .join('');
+
 /** Fills every `{param}` (and `:param`) of a path with one value. */
 const fill = (path: string, value: string) =>
-  path.replace(/\{[^}]+\}|:[A-Za-z_]+/g, encodeURIComponent(value).replace(/%2F/gi, '/'));
+  path.replace(/\{[^}]+\}|:[A-Za-z_]+/g, percentEncode(value).replace(/%2F/gi, '/'));
 
 /** A representative path for calls about the query and the body: real-looking ids. */
 const plausible = (path: string) => fill(path, '00000000-0000-4000-8000-000000000000');
@@ -162,7 +184,7 @@ describe('hostile input', () => {
         for (const value of HOSTILE_STRINGS) {
           await expectHandled(`${operation.method} ${operation.path}?${name}=${value.slice(0, 40)}`, {
             method: operation.method as 'GET',
-            url: `${plausible(operation.path)}?${name}=${encodeURIComponent(value)}`,
+            url: `${plausible(operation.path)}?${name}=${percentEncode(value)}`,
             headers: auth(true),
           });
         }
@@ -189,6 +211,12 @@ describe('hostile input', () => {
         ['text', 'name=x', 'text/plain'],
         ['form', 'name=x&email=y', 'application/x-www-form-urlencoded'],
         ['multipart without a file', '--b\r\n\r\n--b--', 'multipart/form-data; boundary=b'],
+        ['multipart without a boundary', '--b\r\n\r\n--b--', 'multipart/form-data'],
+        [
+          'multipart cut short',
+          '--b\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n\x89PNG',
+          'multipart/form-data; boundary=b',
+        ],
       ];
       for (const signedIn of [false, true]) {
         for (const [label, payload, type] of whole) {
@@ -246,6 +274,55 @@ describe('hostile input', () => {
       error: 'A path parameter is too long (at most 300 characters)',
       code: 'bad_request',
     });
+  });
+
+  it('says which field or key held a lone surrogate', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/api/v1/simple-whatsapp/chat-url', { type: 'general', customerName: 'Me\ud800era' }, 'customerName'],
+      [
+        '/api/v1/contact/consultation',
+        {
+          firstName: 'Ananya',
+          lastName: 'Rao',
+          email: 'ananya@example.in',
+          phone: '+91 98480 22338',
+          projectType: 'Single Room Design',
+          budget: 'To be discussed',
+          description: 'A sofa \udc00 for the hall',
+        },
+        'description',
+      ],
+      [
+        '/api/v1/contact/submit',
+        {
+          firstName: 'Meera \ud83d',
+          lastName: 'Iyer',
+          email: 'meera@example.in',
+          subject: 'other',
+          message: 'Hello there',
+        },
+        'firstName',
+      ],
+      ['/api/v1/contact/submit', { firstName: 'Meera', extra: { 'k\udfffey': 1 } }, 'extra.k\udfffey'],
+    ];
+    for (const [url, payload, field] of cases) {
+      const response = await t.app.inject({ method: 'POST', url, payload });
+      expect(response.statusCode, `${url} ${field}`).toBe(400);
+      expect(response.json(), `${url} ${field}`).toMatchObject({
+        success: false,
+        code: 'bad_request',
+        error: `Invalid field '${field.toWellFormed()}': must be well-formed Unicode text`,
+        details: [{ field: field.toWellFormed(), message: 'must be well-formed Unicode text' }],
+      });
+    }
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      headers: auth(true),
+      payload: { city: 'Pune\ud800' },
+    });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json().error).toBe("Invalid field 'city': must be well-formed Unicode text");
   });
 
   it('headers: a broken bearer token, a huge one and a wrong scheme are 401s', async () => {

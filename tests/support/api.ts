@@ -8,6 +8,7 @@ import { composeServices } from '../../server/compose.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedCatalogue } from '../../server/db/seed/seed.ts';
 import { loadConfig } from '../../server/env.ts';
+import { registerMailbox } from './oidc.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** `env` adds to or overrides the test configuration (e.g. SLOT_CAPACITY for one test file). */
@@ -32,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     });
     const services = composeServices({ database, config });
     const app = await buildApp({ database, config, services });
+    registerMailbox(app, database);
     await app.ready();
     return {
       app,

@@ -1,9 +1,13 @@
 // Drives the embedded OpenID provider through `app.inject` the way a browser and the storefront would:
-// authorize with PKCE, post the interaction forms, follow the redirects, exchange the code. Use
-// `signUpCustomer` for a fresh customer with tokens, or `signIn` for an existing account.
+// authorize with PKCE, post the interaction forms, open the link of the confirmation e-mail, follow the
+// redirects, exchange the code. Use `signUpCustomer` for a fresh customer with tokens, or `signIn` for
+// an existing account. E-mails are read from the outbox of the app's database (`registerMailbox`,
+// which createTestApp calls).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SIGN_IN_SCOPE } from '../../contract/account.ts';
+import type { Database } from '../../server/db/client.ts';
+import type { OutgoingEmail } from '../../server/outbox/outbox.ts';
 
 /** The test app's configuration: PUBLIC_API_ORIGIN http://api.test and the default site origin. */
 export const TEST_HOST = 'api.test';
@@ -52,6 +56,40 @@ export class CookieJar {
   header(): string {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
+}
+
+// ── The mailbox: what the app's outbox holds ──────────────────────────────────────────────────────
+
+const mailboxes = new WeakMap<FastifyInstance, Database>();
+
+/** Lets the helpers below read the e-mails `app` queues (createTestApp does this for every test app). */
+export function registerMailbox(app: FastifyInstance, database: Database): void {
+  mailboxes.set(app, database);
+}
+
+export interface QueuedMail extends OutgoingEmail {
+  topic: string;
+}
+
+/** Every e-mail queued to `address` (any case), oldest first. */
+export async function mailsTo(app: FastifyInstance, address: string): Promise<QueuedMail[]> {
+  const database = mailboxes.get(app);
+  if (!database) throw new Error('No mailbox for this app: build it with createTestApp, or registerMailbox.');
+  const rows = await database.execute(
+    `SELECT topic, payload FROM outbox WHERE lower(payload->>'to') = lower($1) ORDER BY created_at, id`,
+    [address],
+  );
+  return rows.map((row) => ({ topic: String(row.topic), ...(row.payload as OutgoingEmail) }));
+}
+
+/** The link of the newest confirmation e-mail to `address`, as a path for `inject`. */
+export async function confirmationLink(app: FastifyInstance, address: string): Promise<string> {
+  const mails = (await mailsTo(app, address)).filter(
+    (mail) => mail.topic === 'identity.sign_up_confirmation',
+  );
+  const link = /http:\/\/[^\s]+\/confirm\?token=[\w-]+/.exec(mails.at(-1)?.text ?? '')?.[0];
+  if (!link) throw new Error(`no confirmation e-mail to ${address}`);
+  return pathOf(link);
 }
 
 /** A path (with query) of an absolute or relative Location, for `inject`. */
@@ -227,7 +265,10 @@ export interface SignedIn {
 /** A client address of its own for each sign-up, so that per-IP limits never join unrelated tests. */
 const randomIp = () => `10.${randomBytes(3).join('.')}`;
 
-/** Creates a new account through the sign-up page and returns its tokens. */
+/**
+ * Creates a new account through the sign-up page, confirms its address with the link the e-mail
+ * carries (in the same browser, which continues to the sign-in page) and signs in: returns its tokens.
+ */
 export async function signUpCustomer(
   app: FastifyInstance,
   input: SignUpInput = {},
@@ -244,7 +285,15 @@ export async function signUpCustomer(
     phone: input.phone ?? '',
     password,
   });
-  const tokens = await complete(browser, posted, pair.verifier, state);
+  if (posted.statusCode !== 200 || !posted.body.includes('Check your email'))
+    throw new Error(`sign-up answered ${posted.statusCode}: ${posted.body.slice(0, 300)}`);
+  const confirmed = await browser.get(await confirmationLink(app, email));
+  if (confirmed.statusCode !== 200 || !confirmed.body.includes('Welcome back'))
+    throw new Error(
+      `the confirmation link answered ${confirmed.statusCode}: ${confirmed.body.slice(0, 300)}`,
+    );
+  const signedIn = await browser.post(`${interaction}/login`, { email, password });
+  const tokens = await complete(browser, signedIn, pair.verifier, state);
   return { tokens, email, password, browser, auth: { authorization: `Bearer ${tokens.access_token}` } };
 }
 

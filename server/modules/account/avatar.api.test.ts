@@ -240,6 +240,46 @@ describe('refused files', () => {
   it('an empty file', async () => {
     expect((await upload(a, [avatar(Buffer.alloc(0))])).status).toBe(400);
   });
+
+  it('a multipart body without a boundary, or cut short, names the problem', async () => {
+    const send = (contentType: string, payload: Buffer | string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/upload/user-avatar',
+        headers: { ...a.auth, 'content-type': contentType },
+        payload,
+      });
+    const { payload, contentType } = multipart([avatar(await png(30, 30))]);
+
+    const noBoundary = await send('multipart/form-data', payload);
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toEqual({
+      success: false,
+      error: 'The upload is not valid multipart/form-data: the Content-Type header names no boundary.',
+      code: 'bad_request',
+    });
+
+    // The file's part begins but the body ends inside it, before the closing boundary.
+    const cutShort = await send(contentType, payload.subarray(0, Math.floor(payload.length / 2)));
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json()).toEqual({
+      success: false,
+      error: 'The upload is not valid multipart/form-data: the body ends before its closing boundary.',
+      code: 'bad_request',
+    });
+
+    // Only the headers of the part arrive.
+    const headersOnly = await send(contentType, payload.subarray(0, payload.indexOf('\r\n\r\n') + 4));
+    expect(headersOnly.statusCode).toBe(400);
+    expect(headersOnly.json().error).toBe(
+      'The upload is not valid multipart/form-data: the body ends before its closing boundary.',
+    );
+
+    // A boundary that never appears in the body.
+    const wrongBoundary = await send('multipart/form-data; boundary=nowhere', payload);
+    expect(wrongBoundary.statusCode).toBe(400);
+    expect(wrongBoundary.json().code).toBe('bad_request');
+  });
 });
 
 describe('who may upload', () => {

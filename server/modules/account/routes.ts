@@ -28,12 +28,12 @@ import {
 import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
 import { normalizePhone } from '../../../contract/phone.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
-import { AppError } from '../../errors.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
 import type { Refresher } from '../identity/refresh.ts';
 import type { Auth } from './auth.ts';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES } from './avatar.ts';
+import { AVATAR_MAX_BYTES } from './avatar.ts';
+import { readAvatarUpload } from './avatar-upload.ts';
 import type { AvatarService } from './avatar.service.ts';
 import type { CustomersService } from './customers.service.ts';
 import type { ProjectsService } from './projects.service.ts';
@@ -169,29 +169,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     },
     async (request) => {
       const { customer } = await auth.caller(request, 'write:profile');
-      if (!request.isMultipart()) {
-        throw new AppError(
-          'unsupported_media_type',
-          `Send the avatar as multipart/form-data, with the image in the field '${AVATAR_FIELD}'.`,
-        );
-      }
-      const part = await request.file();
-      if (!part) throw AppError.badRequest(`Choose an image to upload in the field '${AVATAR_FIELD}'.`);
-      if (part.fieldname !== AVATAR_FIELD) {
-        part.file.resume();
-        throw AppError.badRequest(
-          `The image must be sent in the field '${AVATAR_FIELD}', not '${part.fieldname}'.`,
-        );
-      }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('payload_too_large', 'The image is too large: at most 5 MB.');
-        }
-        throw error;
-      }
+      const data = await readAvatarUpload(request);
       const { customer: updated, replacedKey } = await avatars.replace(customer.id, data);
       if (replacedKey) {
         await avatars

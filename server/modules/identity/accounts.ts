@@ -1,12 +1,14 @@
-// Local accounts of the embedded provider: sign-up, password checks and password resets. Passwords are
-// hashed with argon2id (the library's default algorithm, with its default cost: 19 MiB, 2 passes).
+// Local accounts of the embedded provider: sign-up with a confirmed e-mail address, password checks
+// and password resets. Passwords are hashed with argon2id (the library's default algorithm, with its
+// default cost: 19 MiB, 2 passes). Sign-up and forgot-password do the same work whether or not the
+// address has an account (decision 030), so neither their answer nor their timing tells.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailRule, PROFILE_LIMITS, phoneRule } from '../../../contract/account.ts';
 import { isUuid } from '../../../contract/ids.ts';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import type { identityAccounts } from '../../db/schema.ts';
 
 /** A local account as the provider sees it (never its password hash). */
@@ -21,6 +23,8 @@ export type IdentityAccount = Pick<
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** How long a link that confirms a new account's address works. */
+export const CONFIRMATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export const passwordRule = z
   .string({ error: 'Password is required' })
@@ -62,6 +66,16 @@ const ACCOUNT_COLUMNS = sql`id, email, first_name, last_name, phone, email_verif
   extract(epoch FROM updated_at)::bigint::float8 AS updated_at`;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A one-time token for a link: 256 random bits. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** What a sign-up found: the account it created, or the one the address already had. */
+export interface SignUpOutcome {
+  account: IdentityAccount;
+  created: boolean;
+  /** For a created account: the token of the link that confirms its address. */
+  confirmationToken?: string;
+}
 
 export function createAccountStore(database: Database) {
   // Checking a password for an unknown e-mail costs as much as for a known one, so timing does not tell.
@@ -93,7 +107,7 @@ export function createAccountStore(database: Database) {
       return account;
     },
 
-    /** Creates the account, or tells that the e-mail address already has one. */
+    /** Creates the account, or tells that the e-mail address already has one (seeding and tests). */
     async create(input: SignUp & { email_verified?: boolean }): Promise<IdentityAccount | 'email_taken'> {
       const passwordHash = await hash(input.password);
       const [row] = await database.query<IdentityAccount>(sql`
@@ -103,6 +117,65 @@ export function createAccountStore(database: Database) {
         ON CONFLICT ((lower(email))) DO NOTHING
         RETURNING ${ACCOUNT_COLUMNS}`);
       return row ?? 'email_taken';
+    },
+
+    /**
+     * A sign-up, inside the caller's transaction (which also queues its e-mail): creates an unconfirmed
+     * account with a link to confirm it, or finds the account the address already has. The same work
+     * either way: one argon2 hash and one statement that tries the insert and reads the existing row.
+     * Undefined when a sign-up for the same address running at the same moment created it (that one
+     * sends the e-mail).
+     */
+    async signUp(executor: Executor, input: SignUp): Promise<SignUpOutcome | undefined> {
+      const passwordHash = await hash(input.password);
+      const token = newToken();
+      // The statement's snapshot does not see the row its own INSERT adds: `existing` is the account
+      // the address had before, `created` the one made now; at most one of them has a row.
+      const [row] = await rowsOf<IdentityAccount & { created: boolean }>(
+        executor,
+        sql`
+        WITH created AS (
+          INSERT INTO identity_accounts (email, password_hash, first_name, last_name, phone, email_verified)
+          VALUES (${input.email}, ${passwordHash}, ${input.first_name}, ${input.last_name}, ${input.phone ?? null}, false)
+          ON CONFLICT ((lower(email))) DO NOTHING
+          RETURNING ${ACCOUNT_COLUMNS}),
+        link AS (
+          INSERT INTO email_confirmations (token_hash, account_id, expires_at)
+          SELECT ${tokenHash(token)}, id, now() + make_interval(secs => ${CONFIRMATION_TOKEN_TTL_SECONDS})
+          FROM created)
+        SELECT *, true AS created FROM created
+        UNION ALL
+        SELECT ${ACCOUNT_COLUMNS}, false AS created FROM identity_accounts WHERE lower(email) = lower(${input.email})`,
+      );
+      if (!row) return undefined;
+      const { created, ...account } = row;
+      return { account, created, ...(created ? { confirmationToken: token } : {}) };
+    },
+
+    /** A new link to confirm the account's address (an unconfirmed account signed in with its password). */
+    async createConfirmationToken(accountId: string): Promise<string> {
+      const token = newToken();
+      await database.query(sql`
+        INSERT INTO email_confirmations (token_hash, account_id, expires_at)
+        VALUES (${tokenHash(token)}, ${accountId}, now() + make_interval(secs => ${CONFIRMATION_TOKEN_TTL_SECONDS}))`);
+      return token;
+    },
+
+    /**
+     * Confirms the address of the link's account; undefined when the token is unknown or has expired.
+     * A link still alive may be opened again (an e-mail scanner may have opened it first): it only
+     * confirms.
+     */
+    async confirmEmail(token: string): Promise<IdentityAccount | undefined> {
+      const [link] = await database.query<{ account_id: string }>(sql`
+        UPDATE email_confirmations SET used_at = coalesce(used_at, now())
+        WHERE token_hash = ${tokenHash(token)} AND expires_at > now()
+        RETURNING account_id`);
+      if (!link) return undefined;
+      await database.query(sql`
+        UPDATE identity_accounts SET email_verified = true, updated_at = now()
+        WHERE id = ${link.account_id} AND NOT email_verified`);
+      return this.findById(link.account_id);
     },
 
     /** The account when the password is right; undefined for a wrong password and an unknown e-mail alike. */
@@ -125,22 +198,38 @@ export function createAccountStore(database: Database) {
         WHERE id = ${accountId}`);
     },
 
-    /** A one-time reset token for the account; only its hash is stored. Earlier unused tokens stop working. */
-    async createResetToken(accountId: string): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`DELETE FROM password_resets WHERE account_id = ${accountId}`);
-        await tx.execute(sql`
+    /**
+     * A forgot-password request, inside the caller's transaction (which also queues its e-mail): one
+     * statement that finds the address's account, replaces its unused reset tokens with a new one and
+     * returns it. For an address without an account it does the same lookup and writes the same row,
+     * with no account: a token nobody is sent, swept with the others. Only the token's hash is stored.
+     */
+    async requestReset(
+      executor: Executor,
+      email: string,
+    ): Promise<{ account: IdentityAccount; token: string } | undefined> {
+      const token = newToken();
+      const [account] = await rowsOf<IdentityAccount>(
+        executor,
+        sql`
+        WITH account AS (
+          SELECT ${ACCOUNT_COLUMNS} FROM identity_accounts WHERE lower(email) = lower(${email.trim()})),
+        cleared AS (
+          DELETE FROM password_resets WHERE account_id IN (SELECT id FROM account)),
+        issued AS (
           INSERT INTO password_resets (token_hash, account_id, expires_at)
-          VALUES (${tokenHash(token)}, ${accountId}, now() + make_interval(secs => ${RESET_TOKEN_TTL_SECONDS}))`);
-      });
-      return token;
+          VALUES (${tokenHash(token)}, (SELECT id FROM account),
+                  now() + make_interval(secs => ${RESET_TOKEN_TTL_SECONDS})))
+        SELECT * FROM account`,
+      );
+      return account ? { account, token } : undefined;
     },
 
     /** Whether the token is live (for showing the form); it is not used up. */
     async resetTokenValid(token: string): Promise<boolean> {
       const rows = await database.query(sql`
-        SELECT 1 FROM password_resets WHERE token_hash = ${tokenHash(token)} AND used_at IS NULL AND expires_at > now()`);
+        SELECT 1 FROM password_resets
+        WHERE token_hash = ${tokenHash(token)} AND account_id IS NOT NULL AND used_at IS NULL AND expires_at > now()`);
       return rows.length > 0;
     },
 
@@ -151,10 +240,13 @@ export function createAccountStore(database: Database) {
     async redeemResetToken(token: string, password: string): Promise<IdentityAccount | undefined> {
       const [used] = await database.query<{ account_id: string }>(sql`
         UPDATE password_resets SET used_at = now()
-        WHERE token_hash = ${tokenHash(token)} AND used_at IS NULL AND expires_at > now()
+        WHERE token_hash = ${tokenHash(token)} AND account_id IS NOT NULL AND used_at IS NULL AND expires_at > now()
         RETURNING account_id`);
       if (!used) return undefined;
       await this.setPassword(used.account_id, password);
+      // The link arrived by e-mail: whoever used it holds the address.
+      await database.query(sql`
+        UPDATE identity_accounts SET email_verified = true WHERE id = ${used.account_id} AND NOT email_verified`);
       // Whoever knew the old password may hold a session or refresh token: a reset signs out everywhere.
       await database.query(sql`DELETE FROM oidc_payloads WHERE payload->>'accountId' = ${used.account_id}`);
       return this.findById(used.account_id);
@@ -162,6 +254,7 @@ export function createAccountStore(database: Database) {
 
     async sweepResetTokens(): Promise<void> {
       await database.query(sql`DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'`);
+      await database.query(sql`DELETE FROM email_confirmations WHERE expires_at < now() - interval '1 day'`);
     },
   };
 }

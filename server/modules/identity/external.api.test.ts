@@ -117,6 +117,22 @@ describe('an external identity provider', () => {
     expect((await me(forged)).statusCode).toBe(401);
   });
 
+  it('refuses a token issued more than 60 seconds in the future', async () => {
+    const issuedAt = (offsetSeconds: number) =>
+      new SignJWT({ scope: 'openid profile read:profile' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'external-1' })
+        .setIssuer(issuer)
+        .setAudience(AUDIENCE)
+        .setSubject('auth0|abc123')
+        .setIssuedAt(Math.floor(Date.now() / 1000) + offsetSeconds)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + offsetSeconds + 600)
+        .sign(signingKey);
+    expect((await me(await issuedAt(30))).statusCode).toBe(200);
+    const future = await me(await issuedAt(3600));
+    expect(future.statusCode).toBe(401);
+    expect(future.json()).toMatchObject({ isAuthError: true });
+  });
+
   it('forwards POST /auth/refresh to its token endpoint for the configured client', async () => {
     const ok = await t.app.inject({
       method: 'POST',

@@ -1,33 +1,110 @@
-// The password-reset e-mail, delivered through the outbox like every other notification.
+// The embedded provider's e-mails, delivered through the outbox like every other notification: the
+// link that confirms a new account's address, the note to an address that already has an account, the
+// password-reset link, and the note to an address without one.
 import type { OutgoingEmail } from '../../outbox/outbox.ts';
 import { esc } from './pages.ts';
 
-export function passwordResetEmail(input: {
+/** A paragraph, a button-like link (its URL also stands on a line of its own in the text part), or a small print. */
+type Part = string | { link: string; label: string } | { small: string };
+
+function compose(input: {
   brandName: string;
   to: string;
-  firstName: string;
-  link: string;
+  subject: string;
+  /** The first name, when the address has an account; a plain greeting otherwise. */
+  firstName?: string;
+  parts: Part[];
 }): OutgoingEmail {
-  const subject = `Reset your ${input.brandName} password`;
+  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const text = [
-    `Hello ${input.firstName},`,
+    greeting,
     '',
-    `Someone (hopefully you) asked to reset the password of your ${input.brandName} account.`,
-    'Open this link within one hour to choose a new one:',
-    '',
-    input.link,
-    '',
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    '',
-    `Warm regards,`,
+    ...input.parts.flatMap((part) =>
+      typeof part === 'string' ? [part, ''] : 'link' in part ? [part.link, ''] : [part.small, ''],
+    ),
+    'Warm regards,',
     input.brandName,
   ].join('\n');
   const html = `<!doctype html><html lang="en-IN"><body style="font-family:system-ui,sans-serif;color:#2b2724;background:#fbf7f0;padding:24px">
-<p>Hello ${esc(input.firstName)},</p>
-<p>Someone (hopefully you) asked to reset the password of your ${esc(input.brandName)} account. Open this link within one hour to choose a new one:</p>
-<p><a href="${esc(input.link)}" style="display:inline-block;background:#a84b23;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">Choose a new password</a></p>
-<p style="color:#5c544c">If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
+<p>${esc(greeting)}</p>
+${input.parts
+  .map((part) =>
+    typeof part === 'string'
+      ? `<p>${esc(part)}</p>`
+      : 'link' in part
+        ? `<p><a href="${esc(part.link)}" style="display:inline-block;background:#a84b23;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${esc(part.label)}</a></p>`
+        : `<p style="color:#5c544c">${esc(part.small)}</p>`,
+  )
+  .join('\n')}
 <p>Warm regards,<br>${esc(input.brandName)}</p>
 </body></html>`;
-  return { to: input.to, subject, text, html };
+  return { to: input.to, subject: input.subject, text, html };
+}
+
+interface ToAccount {
+  brandName: string;
+  to: string;
+  firstName: string;
+}
+
+/** To a new account's address: the link that confirms it (24 hours). */
+export function confirmationEmail(input: ToAccount & { link: string }): OutgoingEmail {
+  return compose({
+    ...input,
+    subject: `Confirm your email address for ${input.brandName}`,
+    parts: [
+      `Welcome to ${input.brandName}! Please confirm that this is your email address by opening this link within 24 hours:`,
+      { link: input.link, label: 'Confirm my email address' },
+      'Then sign in with the password you chose, and your wishlist, design projects and profile are ready for you.',
+      {
+        small:
+          'If you did not create an account with us, ignore this e-mail: without this confirmation the account cannot be used.',
+      },
+    ],
+  });
+}
+
+/** To an address that already has an account, when someone signs up with it again. */
+export function existingAccountEmail(
+  input: ToAccount & { confirmed: boolean; signInUrl: string },
+): OutgoingEmail {
+  return compose({
+    ...input,
+    subject: `Someone tried to sign up at ${input.brandName} with your email address`,
+    parts: [
+      `Someone (perhaps you) just tried to create a new ${input.brandName} account with this email address. You already have an account with us, so nothing has changed.`,
+      input.confirmed
+        ? 'If it was you, simply sign in with your email address and password. Forgotten your password? Choose "Forgot your password?" on the sign-in page and we will send you a link to set a new one.'
+        : 'You have not confirmed this address yet. If it was you, sign in with the password you chose when you signed up, and we will send you a new confirmation link; or choose "Forgot your password?" on the sign-in page to set a new password, which confirms the address too.',
+      { link: input.signInUrl, label: `Go to ${input.brandName}` },
+      { small: 'If it was not you, you can ignore this e-mail: your account and password stay as they are.' },
+    ],
+  });
+}
+
+/** To an account's address: the one-time link to choose a new password (one hour). */
+export function passwordResetEmail(input: ToAccount & { link: string }): OutgoingEmail {
+  return compose({
+    ...input,
+    subject: `Reset your ${input.brandName} password`,
+    parts: [
+      `Someone (hopefully you) asked to reset the password of your ${input.brandName} account. Open this link within one hour to choose a new one:`,
+      { link: input.link, label: 'Choose a new password' },
+      { small: 'If you did not ask for this, ignore this e-mail: your password stays as it is.' },
+    ],
+  });
+}
+
+/** To an address without an account, when someone asks to reset its password. */
+export function noAccountEmail(input: { brandName: string; to: string; signInUrl: string }): OutgoingEmail {
+  return compose({
+    ...input,
+    subject: `About your ${input.brandName} password reset`,
+    parts: [
+      `Someone (perhaps you) asked to reset the password for this email address at ${input.brandName}, but we have no account with this address.`,
+      'If it was you, perhaps you signed up with another email address: try that one. Or create a new account from the sign-in page of the shop.',
+      { link: input.signInUrl, label: `Go to ${input.brandName}` },
+      { small: 'If it was not you, you can ignore this e-mail.' },
+    ],
+  });
 }

@@ -19,6 +19,8 @@ declare module 'oidc-provider' {
     accountId: string;
     clientId: string;
     addOIDCScope(scope: string): void;
+    /** The granted OpenID scopes that are also in `filter`, space separated. */
+    getOIDCScopeFiltered(filter: Set<string>): string;
     addOIDCClaims(claims: string[]): void;
     addResourceScope(resource: string, scope: string): void;
     save(ttl?: number): Promise<string>;

@@ -43,6 +43,8 @@ button{display:block;width:100%;font:inherit;font-weight:600;border:0;border-rad
 .primary{background:var(--terracotta);color:var(--white)}
 .primary:hover{background:var(--terracotta-dark)}
 .secondary{background:var(--cream);color:var(--charcoal);margin-top:.75rem}
+a.button{display:block;text-align:center;text-decoration:none;border-radius:.6rem;padding:.75rem 1rem;margin-top:1.5rem;font-weight:600}
+a.button.primary{color:var(--white)}
 .links{margin-top:1.25rem;font-size:.95rem;display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem}
 a{color:var(--teal);font-weight:500}
 footer{margin-top:1.5rem;font-size:.85rem;color:var(--muted)}
@@ -192,6 +194,59 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
 <div class="links"><span>Already have an account? <a href="${esc(interactionPath(page.base, page.uid))}">Sign in</a></span></div>`,
   );
 }
+
+/** After a sign-up: the same page whether or not the address already had an account. */
+export function checkEmailPage(
+  context: PageContext,
+  page: { base: string; uid: string; email: string },
+): string {
+  return layout(
+    context,
+    'Check your email',
+    `<h1>Check your email</h1>
+<p>We have sent a message to <strong>${esc(page.email)}</strong>. Open the link in it within 24 hours to finish creating your account.</p>
+<p>Nothing there after a few minutes? Look in your spam folder, or sign in with the same email address and password and we will send the link again.</p>
+<div class="links"><a href="${esc(interactionPath(page.base, page.uid))}">Back to sign in</a></div>`,
+  );
+}
+
+/** After the link confirmed the address (a sign-in page continues instead when the browser has one open). */
+export function confirmedPage(context: PageContext): string {
+  return layout(
+    context,
+    'Email address confirmed',
+    `<h1>Your email address is confirmed</h1>
+<p>Thank you! Sign in with your email address and password to see your wishlist, design projects and profile.</p>
+<a class="button primary" href="${esc(signInUrl(context))}">Sign in</a>`,
+  );
+}
+
+export function confirmationExpiredPage(context: PageContext): string {
+  return layout(
+    context,
+    'Link expired',
+    `<h1>This link has expired</h1>
+<p>Confirmation links work for 24 hours. Sign in with your email address and password, and we will send you a new one.</p>
+<a class="button primary" href="${esc(signInUrl(context))}">Sign in</a>`,
+  );
+}
+
+/** Sign-in from the shop: its profile page asks visitors to sign in and shows the profile afterwards. */
+function signInUrl(context: PageContext): string {
+  try {
+    return new URL('profile', context.shopUrl).href;
+  } catch {
+    return context.shopUrl;
+  }
+}
+
+export const CONFIRMED_NOTICE = 'Thank you, your email address is confirmed. Sign in to continue.';
+
+export const unconfirmedMessage = (email: string) =>
+  `Please confirm your email address first. We have sent a new link to ${email}: open it to finish signing up.`;
+
+export const unconfirmedWaitMessage = (email: string, minutes: number) =>
+  `Please confirm your email address first, with the link we sent to ${email}. Nothing there? Look in your spam folder, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 export interface ForgotPage {
   base: string;

@@ -1,6 +1,6 @@
 // The embedded OpenID provider, driven the way a browser and the storefront drive it.
 import { createHash } from 'node:crypto';
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../env.ts';
@@ -8,6 +8,7 @@ import { createTestApp } from '../../../tests/support/api.ts';
 import {
   Browser,
   exchangeCode,
+  mailsTo,
   pathOf,
   refreshTokens,
   signIn,
@@ -81,10 +82,14 @@ describe('authorization code flow with PKCE', () => {
     const claims = decodeJwt(tokens.access_token);
     expect(header.alg).toBe('RS256');
     expect(claims.iss).toBe(TEST_ISSUER);
-    expect(claims.aud).toBe(TEST_AUDIENCE);
+    // The API, and userinfo as the second audience (the OpenID scopes are for it).
+    expect(claims.aud).toEqual([TEST_AUDIENCE, `${TEST_ISSUER}/me`]);
     expect(claims.client_id).toBe(TEST_CLIENT_ID);
     expect(String(claims.scope).split(' ').sort()).toEqual(
       [
+        'openid',
+        'profile',
+        'email',
         'read:categories',
         'read:products',
         'read:profile',
@@ -496,20 +501,6 @@ describe('sign-up page', () => {
     expect(response.body).not.toContain('value="short"');
   });
 
-  it('refuses a second account for the same e-mail, whatever its case', async () => {
-    const account = await signUpCustomer(t.app);
-    const browser = new Browser(t.app);
-    const { interaction } = await browser.startAuthorization();
-    const response = await browser.post(`${interaction}/signup`, {
-      first_name: 'Again',
-      last_name: 'Someone',
-      email: account.email.toUpperCase(),
-      password: 'long enough password',
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.body).toContain('An account with this email address already exists');
-  });
-
   it('stores passwords as argon2id hashes and accepts an Indian phone number with or without +91', async () => {
     const account = await signUpCustomer(t.app, { phone: '98765 43210' });
     const [row] = await t.database.execute(
@@ -539,6 +530,10 @@ describe('forgot and reset password', () => {
     const mine = mails.filter((row) => (row.payload as { to: string }).to === account.email);
     expect(mine).toHaveLength(1);
     expect(mails.some((row) => (row.payload as { to: string }).to === 'nobody-here@example.in')).toBe(false);
+    // The address without an account is told so (signup.api.test.ts checks the wording).
+    expect((await mailsTo(t.app, 'nobody-here@example.in')).map((mail) => mail.topic)).toEqual([
+      'identity.password_reset_unknown',
+    ]);
 
     const text = (mine[0]!.payload as { text: string }).text;
     const token = new URL(/http:\/\/api\.test\/oidc\/reset\?token=[\w-]+/.exec(text)![0]).searchParams.get(
@@ -565,6 +560,89 @@ describe('forgot and reset password', () => {
     const response = await new Browser(t.app).get('/oidc/reset?token=not-a-real-token');
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('This link has expired');
+  });
+});
+
+describe('userinfo', () => {
+  const userinfo = (token: string, method: 'GET' | 'POST' = 'GET') =>
+    t.app.inject({
+      method,
+      url: '/oidc/me',
+      headers: { host: TEST_HOST, authorization: `Bearer ${token}` },
+    });
+
+  it('is published, and names userinfo as the second audience of access tokens', async () => {
+    const discovery = (
+      await t.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: { host: TEST_HOST } })
+    ).json();
+    expect(discovery.userinfo_endpoint).toBe(`${TEST_ISSUER}/me`);
+    const { tokens } = await signUpCustomer(t.app);
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims.aud).toEqual([TEST_AUDIENCE, `${TEST_ISSUER}/me`]);
+    expect(String(claims.scope).split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
+    // The API still takes it, and reports only its own scopes as permissions.
+    const profile = await me(tokens.access_token);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data.permissions).not.toContain('openid');
+  });
+
+  it("answers the provider's own access token with the claims of the granted scopes", async () => {
+    const { tokens } = await signUpCustomer(t.app, { first_name: 'Kiran', last_name: 'Das' });
+    const { sub } = decodeJwt(tokens.id_token);
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await userinfo(tokens.access_token, method);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const body = response.json();
+      expect(body).toMatchObject({
+        sub,
+        name: 'Kiran Das',
+        given_name: 'Kiran',
+        family_name: 'Das',
+        email: expect.stringMatching(/@example\.in$/),
+        email_verified: true,
+      });
+      expect(typeof body.updated_at).toBe('number');
+      // The phone scope was not asked for.
+      expect(body).not.toHaveProperty('phone_number');
+    }
+  });
+
+  it('releases only what the token was granted: openid alone gives the subject', async () => {
+    const { tokens } = await signUpCustomer(t.app, {}, { scope: 'openid read:profile' });
+    const response = await userinfo(tokens.access_token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ sub: decodeJwt(tokens.id_token).sub });
+  });
+
+  it('refuses a token without openid, a tampered or expired one, and one for the API alone', async () => {
+    const good = (await signUpCustomer(t.app)).tokens.access_token;
+    const ring = keyRingFor(t.database);
+    await ring.refresh(true);
+    const jwk = ring.privateJwks.keys.find((key) => key.kid === decodeProtectedHeader(good).kid)!;
+    const sign = async (claims: Record<string, unknown>) =>
+      new SignJWT({ ...decodeJwt(good), ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+        .sign(await importJWK(jwk, 'RS256'));
+    const noOpenid = await userinfo(await sign({ scope: 'read:profile write:profile' }));
+    expect(noOpenid.statusCode).toBe(403);
+    expect(noOpenid.json().error).toBe('insufficient_scope');
+    const expired = await userinfo(await sign({ iat: 1_700_000_000, exp: 1_700_000_600 }));
+    expect(expired.statusCode).toBe(401);
+    const apiOnly = await userinfo(await sign({ aud: TEST_AUDIENCE }));
+    expect(apiOnly.statusCode).toBe(401);
+
+    const [header, payload, signature] = good.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')}.${signature}`;
+    for (const token of [tampered, 'not-a-token', good.slice(0, -4)]) {
+      const response = await userinfo(token);
+      expect(response.statusCode, token.slice(0, 20)).toBe(401);
+      expect(response.json().error).toBe('invalid_token');
+      expect(String(response.headers['www-authenticate'])).toMatch(/^Bearer .*error="invalid_token"/);
+    }
+    const anonymous = await t.app.inject({ url: '/oidc/me', headers: { host: TEST_HOST } });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

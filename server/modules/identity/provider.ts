@@ -2,10 +2,16 @@
 // authorization code flow with PKCE (S256 only), exact redirect URIs and rotating refresh tokens; access
 // tokens are short-lived RS256 JWTs for the API. Its state lives in the database (adapter.ts), its keys
 // in the key ring (keys.ts), its pages in pages.ts.
-import Provider, { errors, type Account, type ClientInstance, type ProviderContext } from 'oidc-provider';
+import Provider, {
+  errors,
+  type Account,
+  type ClientInstance,
+  type GrantInstance,
+  type ProviderContext,
+} from 'oidc-provider';
 import { API_SCOPES } from '../../../contract/account.ts';
 import type { Database } from '../../db/client.ts';
-import type { AccountStore } from './accounts.ts';
+import type { AccountStore, IdentityAccount } from './accounts.ts';
 import { createDatabaseAdapter } from './adapter.ts';
 import { SIGNING_ALG, type KeyRing } from './keys.ts';
 import { errorPage, logoutPage, signedOutPage, type PageContext } from './pages.ts';
@@ -17,12 +23,53 @@ export const INTERACTION_TTL_SECONDS = 60 * 60;
 /** The OpenID scopes the embedded provider grants; the API's own scopes are granted beside them. */
 export const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone'] as const;
 
-const OIDC_CLAIMS = {
+/** The claims each OpenID scope releases, in ID tokens and at userinfo. */
+export const OIDC_CLAIMS: Record<string, string[]> = {
   openid: ['sub'],
   profile: ['name', 'given_name', 'family_name', 'updated_at'],
   email: ['email', 'email_verified'],
   phone: ['phone_number'],
 };
+
+/** Every claim the provider knows about an account. */
+export function accountClaims(account: IdentityAccount): Record<string, unknown> {
+  return {
+    sub: account.id,
+    email: account.email,
+    email_verified: account.email_verified,
+    given_name: account.first_name,
+    family_name: account.last_name || undefined,
+    name: `${account.first_name} ${account.last_name}`.trim(),
+    phone_number: account.phone ?? undefined,
+    updated_at: account.updated_at,
+  };
+}
+
+interface JwtAccessToken {
+  payload: { aud?: string | string[]; scope?: string; [claim: string]: unknown };
+}
+
+/**
+ * Access tokens for the API also carry the OpenID scopes of their grant and name the userinfo
+ * endpoint as a second audience, as hosted providers' tokens do, so that one token reads the API and
+ * the profile (`/oidc/me` is answered by userinfo.ts: the provider itself takes only tokens with no
+ * audience there). The API reports only its own scopes as permissions.
+ */
+function withUserinfoAudience(ctx: ProviderContext | undefined, jwt: JwtAccessToken, userinfoUrl: string) {
+  const entities = ctx?.oidc?.entities ?? {};
+  const grant = entities.Grant as GrantInstance | undefined;
+  const source = (entities.AuthorizationCode ?? entities.RefreshToken) as
+    { scopes?: Set<string> } | undefined;
+  const asked = typeof ctx?.oidc?.params?.scope === 'string' ? ctx.oidc.params.scope : undefined;
+  const requested = asked ? new Set(asked.split(' ')) : source?.scopes;
+  if (!grant || !requested) return;
+  const openid = grant.getOIDCScopeFiltered(requested).split(' ').filter(Boolean);
+  if (!openid.includes('openid')) return;
+  const api = (jwt.payload.scope ?? '').split(' ').filter(Boolean);
+  jwt.payload.scope = [...openid, ...api].join(' ');
+  const audiences = [jwt.payload.aud ?? []].flat();
+  jwt.payload.aud = [...audiences.filter((audience) => audience !== userinfoUrl), userinfoUrl];
+}
 
 /** Whoever signs in, a friendly sentence instead of the provider's protocol wording. */
 function describeError(error: string | undefined, description: string | undefined): string {
@@ -80,19 +127,7 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
     async findAccount(_ctx: ProviderContext, sub: string): Promise<Account | undefined> {
       const account = await accounts.findById(sub);
       if (!account) return undefined;
-      return {
-        accountId: account.id,
-        claims: () => ({
-          sub: account.id,
-          email: account.email,
-          email_verified: account.email_verified,
-          given_name: account.first_name,
-          family_name: account.last_name || undefined,
-          name: `${account.first_name} ${account.last_name}`.trim(),
-          phone_number: account.phone ?? undefined,
-          updated_at: account.updated_at,
-        }),
-      };
+      return { accountId: account.id, claims: () => accountClaims(account) };
     },
     features: {
       devInteractions: { enabled: false },
@@ -121,6 +156,13 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
         async getResourceServerInfo(_ctx: ProviderContext, resource: string) {
           if (resource !== settings.audience) throw new errors.InvalidTarget();
           return resourceServer;
+        },
+      },
+    },
+    formats: {
+      customizers: {
+        async jwt(ctx: ProviderContext | undefined, _token: unknown, jwt: JwtAccessToken) {
+          if (settings.userinfoUrl) withUserinfoAudience(ctx, jwt, settings.userinfoUrl);
         },
       },
     },

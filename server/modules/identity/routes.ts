@@ -1,6 +1,6 @@
 // Mounts the embedded OpenID provider under /oidc on the API, with its interaction pages: sign in,
-// create an account, forgot and reset password. With an external provider configured (OIDC_ISSUER)
-// none of this runs.
+// create an account (confirmed by a link in an e-mail before it can sign in), forgot and reset
+// password. With an external provider configured (OIDC_ISSUER) none of this runs.
 //
 // The forms need no JavaScript and are safe against cross-site posts: every step is tied to the
 // interaction, whose id is in the URL and in a SameSite=Lax, path-scoped, signed cookie that a
@@ -19,26 +19,38 @@ import { API_SCOPES } from '../../../contract/account.ts';
 import { passwordRule, SignUpSchema, type IdentityAccount } from './accounts.ts';
 import type { EmbeddedIdentity } from './embedded.ts';
 import {
+  checkEmailPage,
+  CONFIRMED_NOTICE,
+  confirmationExpiredPage,
+  confirmedPage,
   errorPage,
   forgotPage,
   pagePolicy,
   resetPage,
   signInPage,
   signUpPage,
+  unconfirmedMessage,
+  unconfirmedWaitMessage,
   type FieldErrors,
   type PageContext,
 } from './pages.ts';
+import { secureRawResponse, type SecurityHeaders } from '../../http/security-headers.ts';
 import { OIDC_SCOPES, type ProviderHost } from './provider.ts';
-import type { IdentitySettings } from './settings.ts';
+import { USERINFO_PATH, type IdentitySettings } from './settings.ts';
 
 export interface IdentityRoutesOptions {
   identity: EmbeddedIdentity;
+  /** The API's protective headers, for the answers the provider writes itself. */
+  headers: SecurityHeaders;
 }
 
 export const SIGN_IN_FAILED_MESSAGE = 'The email address or password is incorrect.';
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** Reset e-mails one address may be sent per limit window: enough for a typo, too few to flood an inbox. */
-const RESET_EMAILS_PER_ACCOUNT = 3;
+/**
+ * E-mails of one kind (sign-up, reset, confirmation) one address may be sent per limit window: enough
+ * for a typo or a slow inbox, too few to flood one.
+ */
+const EMAILS_PER_ADDRESS = 3;
 
 const OIDC_SCOPE_SET = new Set<string>(OIDC_SCOPES);
 const API_SCOPE_SET = new Set<string>(API_SCOPES);
@@ -148,8 +160,13 @@ async function signedIn(
   });
 }
 
-export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { identity }) => {
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
+  app,
+  { identity, headers },
+) => {
   const { settings, page, accounts, limits } = identity;
+  // The pages' policy: only their own stylesheet, forms to the provider and the site.
+  const policy = pagePolicy(["'self'", ...settings.siteOrigins]);
   const window = settings.signIn.windowSeconds;
   const base = settings.mountPath;
   const provider = providerHandlers(identity.host, app.log);
@@ -172,6 +189,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const { handler } = await provider();
+      // The provider writes on the raw response, past Fastify's hooks: its pages (the sign-out
+      // confirmation, errors) get the sign-in pages' policy, everything else the API's headers.
+      secureRawResponse(reply.raw, headers, policy);
       reply.hijack();
       // The provider builds its URLs from the part of the path before what it routes on.
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
@@ -181,12 +201,31 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     };
     scope.all(base, { schema: { hide: true } }, handle);
     scope.all(`${base}/*`, { schema: { hide: true } }, handle);
+
+    // Userinfo for the provider's own access tokens, which the provider refuses there (userinfo.ts).
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${base}${USERINFO_PATH}`,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        if (!token || !identity.userinfo.handles(token)) return handle(request, reply);
+        const answer = await identity.userinfo.answer(token);
+        const origin = request.headers.origin;
+        if (origin && settings.siteOrigins.includes(origin)) {
+          reply.header('access-control-allow-origin', origin);
+          reply.header('access-control-expose-headers', 'WWW-Authenticate');
+          reply.header('vary', 'Origin');
+        }
+        if (answer.challenge) reply.header('www-authenticate', answer.challenge);
+        return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
+      },
+    });
   });
 
   // ── Interaction pages ───────────────────────────────────────────────────────────────────────
   await app.register(async (scope: FastifyInstance) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
-    const policy = pagePolicy(["'self'", ...settings.siteOrigins]);
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
@@ -248,6 +287,17 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       const account = await accounts.checkPassword(email, password);
       if (!account) return show(401, SIGN_IN_FAILED_MESSAGE);
       await Promise.all([limits.reset(accountKey), limits.giveBack([ipKey])]);
+      // Only the right password learns that the address is not confirmed yet; it gets a new link, a
+      // few per window.
+      if (!account.email_verified) {
+        const resend = await limits.take([
+          { key: `confirm-account:${account.id}`, max: EMAILS_PER_ADDRESS, windowSeconds: window },
+        ]);
+        if (!resend.allowed)
+          return show(403, unconfirmedWaitMessage(account.email, minutes(resend.retryAfterSeconds)));
+        await identity.sendConfirmation(account, details.uid);
+        return show(403, unconfirmedMessage(account.email));
+      }
       return signedIn(request, reply, current, details, account, settings);
     });
 
@@ -260,7 +310,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     scope.post<WithUid>(`${base}/interaction/:uid/signup`, hidden, async (request, reply) => {
       const found = await interaction(request, reply);
       if (!found) return reply;
-      const { current, details } = found;
+      const { details } = found;
       const values = {
         first_name: field(request.body, 'first_name'),
         last_name: field(request.body, 'last_name'),
@@ -279,18 +329,24 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         }
         return show(400, errors, 'Please correct the highlighted fields.');
       }
+      // Counted alike for every address, known or not, so that a refusal tells nothing either.
       const attempt = await limits.take([
         { key: `signup-ip:${request.ip}`, max: settings.signIn.signUpsPerIp, windowSeconds: window },
+        {
+          key: `signup-address:${parsed.data.email.toLowerCase()}`,
+          max: EMAILS_PER_ADDRESS,
+          windowSeconds: window,
+        },
       ]);
       if (!attempt.allowed)
-        return show(429, {}, tooMany(attempt.retryAfterSeconds, 'accounts created from your connection'));
-      const created = await accounts.create(parsed.data);
-      if (created === 'email_taken') {
-        return show(409, {
-          email: 'An account with this email address already exists. Sign in, or reset your password.',
-        });
-      }
-      return signedIn(request, reply, current, details, created, settings);
+        return show(
+          429,
+          {},
+          tooMany(attempt.retryAfterSeconds, 'sign-ups from your connection or for this address'),
+        );
+      // A new address gets a link to confirm it, a known one a note: the same work, the same page.
+      await identity.signUp(parsed.data, details.uid);
+      return html(reply, 200, checkEmailPage(page, { base, uid: details.uid, email: parsed.data.email }));
     });
 
     scope.get<WithUid>(`${base}/interaction/:uid/forgot`, hidden, async (request, reply) => {
@@ -311,15 +367,41 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
 
       const attempt = await limits.take([
         { key: `reset-ip:${request.ip}`, max: settings.signIn.signUpsPerIp, windowSeconds: window },
-        { key: `reset-account:${email.toLowerCase()}`, max: RESET_EMAILS_PER_ACCOUNT, windowSeconds: window },
+        { key: `reset-account:${email.toLowerCase()}`, max: EMAILS_PER_ADDRESS, windowSeconds: window },
       ]);
       if (!attempt.allowed) return show(429, { error: tooMany(attempt.retryAfterSeconds, 'reset requests') });
 
-      const account = await accounts.findByEmail(email);
-      if (account) await identity.sendPasswordReset(account);
-      // The same answer whether or not the address has an account.
+      // The same work, the same answer whether or not the address has an account: a link for one that
+      // has, a note for one that has not.
+      await identity.requestPasswordReset(email);
       return show(200, { sent: true });
     });
+
+    // The link in a confirmation e-mail. It confirms the address; in the browser that signed up (which
+    // still holds the sign-in) it continues with the sign-in page, anywhere else it offers to sign in.
+    scope.get<WithUid & { Querystring: { token?: string } }>(
+      `${base}/interaction/:uid/confirm`,
+      hidden,
+      async (request, reply) => {
+        const token = typeof request.query.token === 'string' ? request.query.token : '';
+        const account =
+          token.length > 0 && token.length < 200 ? await accounts.confirmEmail(token) : undefined;
+        if (!account) return html(reply, 400, confirmationExpiredPage(page));
+        const details = await (
+          await provider()
+        ).current
+          .interactionDetails(request.raw, reply.raw)
+          .catch(() => undefined);
+        if (details?.uid === request.params.uid && details.prompt.name === 'login') {
+          return html(
+            reply,
+            200,
+            signInPage(page, { base, uid: details.uid, email: account.email, notice: CONFIRMED_NOTICE }),
+          );
+        }
+        return html(reply, 200, confirmedPage(page));
+      },
+    );
 
     scope.post<WithUid>(`${base}/interaction/:uid/abort`, hidden, async (request, reply) => {
       const found = await interaction(request, reply);

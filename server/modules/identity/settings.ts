@@ -28,6 +28,11 @@ export interface IdentitySettings {
   clientId: string;
   /** The API identifier: every access token the API accepts names it in `aud`. */
   audience: string;
+  /**
+   * The embedded provider's userinfo endpoint, the second audience of its access tokens (as hosted
+   * providers name theirs), so that a token for the API also reads the profile; undefined otherwise.
+   */
+  userinfoUrl: string | undefined;
   jwksUri: string | undefined;
   siteOrigins: string[];
   redirectUris: string[];
@@ -48,6 +53,8 @@ export interface IdentitySettings {
 }
 
 export const EMBEDDED_MOUNT_PATH = '/oidc';
+/** The embedded provider's userinfo endpoint, under its issuer (the provider's default). */
+export const USERINFO_PATH = '/me';
 
 /** Where a provider publishes its OpenID configuration (endpoints, key set). */
 export const discoveryUrl = (issuer: string): string =>
@@ -57,12 +64,14 @@ export function identitySettings(config: IdentityConfig): IdentitySettings {
   const siteOrigins =
     config.OIDC_SITE_ORIGINS ?? config.CORS_ORIGINS.map((origin) => origin.replace(/\/+$/, ''));
   const refreshTokenTtlSeconds = config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60;
+  const embeddedIssuer = `${config.publicApiOrigin}${EMBEDDED_MOUNT_PATH}`;
   return {
     mode: config.OIDC_ISSUER ? 'external' : 'embedded',
-    issuer: config.OIDC_ISSUER ?? `${config.publicApiOrigin}${EMBEDDED_MOUNT_PATH}`,
+    issuer: config.OIDC_ISSUER ?? embeddedIssuer,
     mountPath: EMBEDDED_MOUNT_PATH,
     clientId: config.OIDC_CLIENT_ID,
     audience: config.OIDC_AUDIENCE ?? `${config.publicApiOrigin}/api/v1`,
+    userinfoUrl: config.OIDC_ISSUER ? undefined : `${embeddedIssuer}${USERINFO_PATH}`,
     jwksUri: config.OIDC_JWKS_URI,
     siteOrigins,
     redirectUris: siteOrigins.map((origin) => `${origin}/callback`),

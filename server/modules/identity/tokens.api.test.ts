@@ -160,6 +160,13 @@ describe('bearer tokens', () => {
     await expectRefused(await forge({ claims: { nbf: now() + 120 } }));
   });
 
+  it('allows 60 seconds of clock skew on iat, and refuses a token issued further in the future', async () => {
+    expect((await me(await forge({ claims: { iat: now() + 30 } }))).statusCode).toBe(200);
+    await expectRefused(await forge({ claims: { iat: now() + 120 } }));
+    // However long it would still live.
+    await expectRefused(await forge({ claims: { iat: now() + 86_400, exp: now() + 86_700 } }));
+  });
+
   it('refuses a token for another audience, including the ID token', async () => {
     await expectRefused(await forge({ claims: { aud: 'https://another-api.example/v1' } }));
     await expectRefused(await forge({ claims: { aud: TEST_CLIENT_ID } }));

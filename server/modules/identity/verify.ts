@@ -1,8 +1,8 @@
 // Checks the bearer tokens the API receives: RS256 only, from the configured issuer, for the API's
-// audience, within their lifetime (60 s leeway on exp and nbf), and naming a subject. The embedded
-// provider's tokens are checked against the key ring directly (no HTTP round trip, so tests need no
-// network); an external provider's against its published key set, cached and refetched when a token
-// names a key it has not seen.
+// audience, within their lifetime (60 s leeway on exp and nbf), not issued in the future (iat, with
+// the same leeway), and naming a subject. The embedded provider's tokens are checked against the key
+// ring directly (no HTTP round trip, so tests need no network); an external provider's against its
+// published key set, cached and refetched when a token names a key it has not seen.
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -212,6 +212,13 @@ export function createTokenVerifier(settings: IdentitySettings, embedded?: Embed
         if (error instanceof joseErrors.JWTExpired) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
         throw AppError.unauthorized(INVALID_TOKEN_MESSAGE);
       }
+      // jose checks iat only against a maximum age: a token "issued" in the future would live longer
+      // than any token the provider issues, so one stamped beyond the clock skew is refused too.
+      if (
+        typeof payload.iat === 'number' &&
+        payload.iat > Math.floor(Date.now() / 1000) + settings.clockToleranceSeconds
+      )
+        throw AppError.unauthorized(INVALID_TOKEN_MESSAGE);
       const subject = text(payload.sub);
       if (!subject) throw AppError.unauthorized(INVALID_TOKEN_MESSAGE);
       const { scopes, permissions } = scopesOf(payload);

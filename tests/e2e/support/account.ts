@@ -2,13 +2,15 @@
 // reading the sign-in the site keeps in localStorage (src/features/account/oidc.ts).
 //
 // Journeys that change a customer's data sign up a customer of their own with `newCustomer()`, whose
-// email is unique, so reruns and parallel workers never share one. The seeded demo customer
+// email is unique, so reruns and parallel workers never share one; signing up goes through the
+// confirmation e-mail, as a customer's does. The seeded demo customer
 // (docs/identity.md) is for checks that change nothing on the server. Every sign-up counts against the
 // provider's per-address limit (SIGN_UPS_PER_IP, 20 in 15 minutes, and the journeys all come from one
 // address): sign up once per test at most.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductSummary } from '../../../contract/catalogue.ts';
 import { apiData, expect } from './fixtures.ts';
+import { addressed, waitForMail } from './leads.ts';
 
 export const header = (page: Page): Locator => page.locator('header[data-site-header]');
 export const signInButton = (page: Page): Locator =>
@@ -64,7 +66,12 @@ export async function signInOnProvider(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** On the provider's sign-in page: follows 'Create an account' and creates `customer`'s account. */
+/**
+ * On the provider's sign-in page: follows 'Create an account', creates `customer`'s account, opens the
+ * link of the confirmation e-mail (the product writes its e-mails to DATA_DIR/mail, no SMTP being set)
+ * in the same tab, which continues to the sign-in page, and signs in: the provider then sends the
+ * browser back to the site.
+ */
 export async function signUp(page: Page, customer: Customer): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
@@ -74,6 +81,29 @@ export async function signUp(page: Page, customer: Customer): Promise<void> {
   await page.getByLabel('Email address').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  await page.goto(await confirmationLink(customer.email));
+  await expect(
+    page.getByText('Thank you, your email address is confirmed. Sign in to continue.'),
+  ).toBeVisible();
+  await signInOnProvider(page, customer.email, customer.password);
+}
+
+/** The link of the confirmation e-mail the product wrote to `email`. */
+export async function confirmationLink(email: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the journeys start through the global setup.');
+  const mail = await waitForMail(
+    dataDir,
+    `the confirmation e-mail to ${email}`,
+    (candidate) =>
+      addressed(candidate.headers.to, email) &&
+      candidate.headers.subject?.startsWith('Confirm your email') === true,
+  );
+  const link = /https?:\/\/\S+\/confirm\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link, `a confirmation link in the e-mail to ${email}`).toBeTruthy();
+  return link!;
 }
 
 /**

@@ -73,6 +73,9 @@ export async function buildApp({
     // Whatever logger the caller configures writes errors and requests through the serializers that
     // keep a visitor's input out of the log.
     logger: withSafeSerializers(logger),
+    // Plugins read files at start (Swagger UI's bundle); a busy machine must not turn that into a
+    // failed start. The default is 10 s.
+    pluginTimeout: 60_000,
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },

@@ -20,8 +20,9 @@ export const CHAT_FAILURE_LOG = 'Failed to generate WhatsApp URL';
 export function customerNameFrom(stored: string | null): string | null {
   if (!stored) return null;
   try {
-    const user = (JSON.parse(stored) as { user?: { first_name?: unknown; last_name?: unknown } | null } | null)
-      ?.user;
+    const user = (
+      JSON.parse(stored) as { user?: { first_name?: unknown; last_name?: unknown } | null } | null
+    )?.user;
     const first = typeof user?.first_name === 'string' ? user.first_name : '';
     const last = typeof user?.last_name === 'string' ? user.last_name : '';
     const name = `${first} ${last}`.replace(/\s+/g, ' ').trim();

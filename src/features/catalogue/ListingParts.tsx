@@ -139,9 +139,11 @@ export function ResultCount({
       ? 'Loading products…'
       : status === 'error'
         ? 'Error Loading Products'
-        : pagination.total > 0
-          ? showingText(pagination)
-          : 'No Products Found';
+        : status === 'not-found'
+          ? CATEGORY_NOT_FOUND
+          : pagination.total > 0
+            ? showingText(pagination)
+            : 'No Products Found';
   // Loading and failure show elsewhere on screen; the region still says them for screen readers.
   const visible = status === 'ready' && pagination.total > 0;
   return (
@@ -247,6 +249,33 @@ export function NoProducts({ filtered, onClear }: { filtered: boolean; onClear?:
           Clear All
         </button>
       )}
+    </StatePanel>
+  );
+}
+
+const CATEGORY_NOT_FOUND = 'Category Not Found';
+
+/**
+ * The listing names a category the API does not know (an old link, a category since removed): a
+ * not-found state with the way back to every product.
+ */
+export function CategoryNotFound({ onAllProducts }: { onAllProducts?: () => void }): ReactNode {
+  return (
+    <StatePanel title={CATEGORY_NOT_FOUND}>
+      <p className="mt-3 max-w-md text-muted">
+        We couldn't find that category. It may have moved or been removed.
+      </p>
+      <a
+        href="/products"
+        className="btn btn-primary mt-6"
+        onClick={(event) => {
+          if (!onAllProducts) return;
+          event.preventDefault();
+          onAllProducts();
+        }}
+      >
+        View All Products
+      </a>
     </StatePanel>
   );
 }

@@ -1,7 +1,14 @@
 // Brings Toaster.astro to life: draws the toast store into its top-right stack. Plain DOM, so that
 // pages without islands carry no framework for it. Errors are announced assertively, the rest
 // politely; hovering or focusing a toast holds it on screen.
-import { $toasts, dismissToast, pauseToast, resumeToast, type Toast } from './toast-store.ts';
+import {
+  $toasts,
+  dismissToast,
+  pauseToast,
+  resumeToast,
+  showNoteFromLastPage,
+  type Toast,
+} from './toast-store.ts';
 
 const ICONS: Record<Toast['type'], string> = {
   success: '<circle cx="12" cy="12" r="10"/><path d="m8 12.5 2.7 2.7L16.5 9.5"/>',
@@ -125,5 +132,6 @@ export function initToaster(): void {
       document.querySelector<HTMLElement>('[data-toast-announce="polite"]'),
       document.querySelector<HTMLElement>('[data-toast-announce="assertive"]'),
     );
+    showNoteFromLastPage();
   }
 }

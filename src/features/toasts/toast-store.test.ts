@@ -7,10 +7,8 @@ import {
   pauseToast,
   PRODUCT_DURATIONS,
   resumeToast,
-  showNoteFromLastPage,
   TOAST_LIMIT,
   toast,
-  toastOnNextPage,
 } from './toast-store.ts';
 
 beforeEach(() => {
@@ -105,42 +103,6 @@ describe('toast store', () => {
   it('accepts a custom duration', () => {
     toast('Quick', { duration: 500 });
     vi.advanceTimersByTime(500);
-    expect(shown()).toEqual([]);
-  });
-});
-
-describe('a note for the next page', () => {
-  const memory = () => {
-    const entries = new Map<string, string>();
-    return {
-      getItem: (key: string) => entries.get(key) ?? null,
-      setItem: (key: string, value: string) => void entries.set(key, value),
-      removeItem: (key: string) => void entries.delete(key),
-    };
-  };
-
-  it('is shown once, as a plain toast, by the page that comes next', () => {
-    const storage = memory();
-    toastOnNextPage('Sign-in cancelled.', storage);
-    expect(shown()).toEqual([]);
-    showNoteFromLastPage(storage);
-    expect($toasts.get().map((t) => [t.type, t.message])).toEqual([['blank', 'Sign-in cancelled.']]);
-    showNoteFromLastPage(storage);
-    expect(shown()).toEqual(['Sign-in cancelled.']);
-  });
-
-  it('is simply lost without storage', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-      removeItem: () => {},
-    };
-    expect(() => toastOnNextPage('Sign-in cancelled.', broken)).not.toThrow();
-    expect(() => showNoteFromLastPage(broken)).not.toThrow();
     expect(shown()).toEqual([]);
   });
 });

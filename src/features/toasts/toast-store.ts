@@ -147,37 +147,3 @@ export const toast = createToastApi(PRODUCT_DURATIONS);
 
 /** The same store with the library's defaults, for code that wants those. */
 export const libraryToast = createToastApi(LIBRARY_DURATIONS);
-
-/** Where a note for the next page waits (session storage: this tab only). */
-const NEXT_PAGE_KEY = 'aangan.next-page-note';
-
-type NoteStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const sessionNotes = (): NoteStorage | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
-/** A plain toast for the page this tab shows next, for a page that is about to be left. */
-export function toastOnNextPage(message: string, storage = sessionNotes()): void {
-  try {
-    storage?.setItem(NEXT_PAGE_KEY, message);
-  } catch {
-    // Without storage the note is lost; nothing else depends on it.
-  }
-}
-
-/** Shows (once) the note the previous page left. */
-export function showNoteFromLastPage(storage = sessionNotes()): void {
-  try {
-    const message = storage?.getItem(NEXT_PAGE_KEY);
-    if (!message) return;
-    storage?.removeItem(NEXT_PAGE_KEY);
-    toast(message);
-  } catch {
-    // Nothing to show.
-  }
-}

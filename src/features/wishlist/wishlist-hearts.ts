@@ -27,8 +27,8 @@ export const $wishlistedIds = atom<ReadonlySet<string>>(new Set());
 
 /**
  * A heart pressed: the wishlist toggles the product. Without a signed-in customer the visitor is asked
- * to log in, and the sign-in opens in a popup (its code loads now); once signed in, the product is
- * saved.
+ * to log in here, and the header's wishlist (header-wishlist.script.ts) opens the sign-in in a popup;
+ * once signed in, the product is saved.
  */
 export function requestWishlistToggle(
   product: WishlistProduct,
@@ -39,9 +39,7 @@ export function requestWishlistToggle(
     cancelable: true,
   });
   window.dispatchEvent(event);
-  if (event.defaultPrevented) return;
-  toast.error(WISHLIST_LOGIN_MESSAGE[context]);
-  void import('./wishlist-sign-in.ts').then((signIn) => signIn.signInToSave(product, context));
+  if (!event.defaultPrevented) toast.error(WISHLIST_LOGIN_MESSAGE[context]);
 }
 
 let following = false;

@@ -10,6 +10,7 @@ import {
   signInOnProvider,
   signOut,
   signUp,
+  toasts,
   userMenuButton,
   wishlistLink,
 } from './support/account.ts';
@@ -84,6 +85,29 @@ test.describe('account', () => {
     await expect(page).toHaveURL(/\/about$/, { timeout: 30_000 });
     await expect(userMenuButton(page, 'Meera Iyer')).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+  });
+
+  test('cancelling on the sign-in page returns to the page with a neutral note', async ({ page }) => {
+    await page.goto('/about');
+    await signInButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/about$/, { timeout: 30_000 });
+    const note = toasts(page).filter({ hasText: 'Sign-in cancelled.' });
+    await expect(note).toBeVisible();
+    await expect(note).not.toHaveAttribute('data-toast-type', 'error');
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toHaveCount(0);
+    await expect(signInButton(page)).toBeVisible();
+  });
+
+  test('any other failure of the sign-in return says Authentication Error', async ({ page }) => {
+    // A return the site never asked for: its state matches nothing stored.
+    await page.goto('/callback?code=made-up&state=made-up');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(main.getByText('Invalid state')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 
   test('the demo customer sees their projects with status badges', async ({ page }) => {

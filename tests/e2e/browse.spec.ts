@@ -246,12 +246,15 @@ test.describe('product cards', () => {
 
   test('the wishlist heart asks an anonymous visitor to log in', async ({ page }) => {
     await page.goto('/products');
+    // The sign-in opens in a popup (sign-in-popup.spec.ts).
+    const popup = page.waitForEvent('popup');
     await page
       .locator('main article')
       .first()
       .getByRole('button', { name: /to wishlist/ })
       .click();
-    await expect(page.locator('[data-toaster]')).toContainText('Please login to add to wishlist');
+    await expect(page.locator('[data-toaster]')).toContainText('Please login to add items to wishlist');
+    await (await popup).close();
   });
 
   test('a card whose image fails shows the placeholder', async ({ page }) => {

@@ -7,6 +7,7 @@
 // however slowly the page loads. The chat links point to wa.me, which this machine cannot reach: the
 // context answers them with a stub page, and the tests read the new tab's URL.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { buyableProducts, demoCustomer, fullNameOf, signInAt } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const FALLBACK_TEXT = "Hi! I'm interested in your interior design services.";
@@ -19,6 +20,8 @@ const chatButton = (page: Page) => chat(page).getByRole('button', { name: /Chat 
 const tooltip = (page: Page) => page.locator('[data-chat-tooltip]');
 const spinner = (page: Page) => chatButton(page).locator('span.animate-spin');
 const icon = (page: Page) => chatButton(page).locator('svg');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A colour is grey when its red, green and blue are close (the teal button is far from it). */
 const isGrey = (rgb: string) => {
@@ -175,24 +178,46 @@ test.describe('floating chat button', () => {
     expect(asked).toHaveLength(1);
   });
 
-  test('a signed-in customer is named in the request', async ({ page, context, request, product }) => {
+  test('a signed-in customer is named in both chat requests, and the product page sends its details', async ({
+    page,
+    context,
+    request,
+    product,
+  }) => {
+    // A sign-in and two chats: more than the default time on a busy two-core runner.
+    test.slow();
     await stubOutside(context, page);
-    await page.addInitScript(() =>
-      localStorage.setItem('user_data', JSON.stringify({ first_name: 'Priya', last_name: 'Sharma' })),
-    );
-    const expected = await apiChatUrl(request, product.apiUrl, 'Priya Sharma');
-    const asked: unknown[] = [];
-    await page.route(`${product.apiUrl}/simple-whatsapp/chat-url`, async (route) => {
-      asked.push(route.request().postDataJSON());
-      await route.continue();
-    });
+    const [item] = await buyableProducts(request, product.apiUrl, 1);
+    const path = `/products/${item!.slug}`;
+    await signInAt(page, path, demoCustomer);
+    await expect(page.locator('[data-product-view]')).toHaveAttribute('data-ready', '');
+    const chatUrlCall = () =>
+      page.waitForRequest(
+        (sent) => sent.method() === 'POST' && sent.url() === `${product.apiUrl}/simple-whatsapp/chat-url`,
+      );
 
-    await openWithPausedClock(page);
-    await page.clock.runFor(2000);
-    const popupOpened = context.waitForEvent('page');
+    // The floating button: a general chat signed with the customer's full name.
+    await expect(chatButton(page)).toBeVisible();
+    let asked = chatUrlCall();
+    let opened = context.waitForEvent('page');
     await chatButton(page).click();
-    await expectNoOpener(await popupOpened, expected);
-    expect(asked).toEqual([{ type: 'general', customerName: 'Priya Sharma' }]);
+    expect((await asked).postDataJSON()).toEqual({ type: 'general', customerName: fullNameOf(demoCustomer) });
+    await (await opened).close();
+
+    // The product page's own button: the same name, and the product's details as projectDetails.
+    asked = chatUrlCall();
+    opened = context.waitForEvent('page');
+    await page.getByRole('button', { name: /Ask a designer about this piece/ }).click();
+    const body = (await asked).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['customerName', 'projectDetails', 'type']);
+    expect(body.type).toBe('product');
+    expect(body.customerName).toBe(fullNameOf(demoCustomer));
+    expect(body.projectDetails).toMatch(
+      new RegExp(`^${escapeRegExp(item!.name)}( \\(.+\\))? at ₹[\\d,]+: https?://\\S+${escapeRegExp(path)}$`),
+    );
+    const chat = new URL((await opened).url());
+    expect(chat.searchParams.get('text')).toContain(`Hi! I'm ${fullNameOf(demoCustomer)}.`);
+    expect(chat.searchParams.get('text')).toContain(item!.name);
   });
 
   for (const failure of ['a server error', 'no answer'] as const) {

@@ -88,6 +88,19 @@ test.describe('content pages', () => {
     },
   );
 
+  test('about agrees with the rest of the shop and does not go stale', async ({ page }) => {
+    await page.goto('/about');
+    const main = page.getByRole('main');
+    // The designer on the demo customer's project cards (/projects) is Vikram Mehta.
+    await expect(main.getByRole('heading', { name: 'Vikram Mehta', level: 3 })).toBeVisible();
+    await expect(main).not.toContainText('Vikram Sethi');
+    // The story counts no years, which would be wrong a year later; the figures say 10+.
+    const story = main.locator('section').filter({ has: page.getByText('Our story', { exact: true }) });
+    await expect(story).toContainText('2014');
+    await expect(story).not.toContainText(/\b(\w+|\d+) years on\b/i);
+    await expect(story).toContainText('Since then, we have completed more than 500 projects');
+  });
+
   test('privacy shows the date it was last updated and excludes children under 13', async ({ page }) => {
     await page.goto('/privacy');
     const updated = page.locator('main time');

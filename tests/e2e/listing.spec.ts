@@ -258,6 +258,131 @@ test.describe('products listing', () => {
   });
 });
 
+test.describe('listing input mistakes', () => {
+  const RANGE_MESSAGE = 'Min price must not be more than max price';
+
+  /** Every listing request the page sends whose Min Price is above its Max Price. */
+  function impossibleRequests(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (!/\/api\/v1\/products$/.test(url.pathname)) return;
+      const min = url.searchParams.get('minPrice');
+      const max = url.searchParams.get('maxPrice');
+      if (min !== null && max !== null && Number(min) > Number(max)) seen.push(sent.url());
+    });
+    return seen;
+  }
+
+  test('a Min Price above the Max Price is explained beside the fields and never asked for', async ({
+    page,
+    request,
+    product,
+  }) => {
+    test.slow();
+    const impossible = impossibleRequests(page);
+    await openListing(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const min = page.getByLabel('Min Price');
+    const max = page.getByLabel('Max Price');
+    await min.fill('5000');
+    await min.press('Enter');
+    await expectListing(page, request, product.apiUrl, { minPrice: '5000' });
+
+    // A shopper typing a max price digit by digit, pausing longer than the listing waits for typing.
+    await max.pressSequentially('1');
+    await expect(min).toHaveAttribute('aria-invalid', 'true');
+    await expect(min).toHaveAccessibleDescription(RANGE_MESSAGE);
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(RANGE_MESSAGE)).toBeVisible();
+    await max.press('Enter');
+    await max.blur();
+    await page.waitForTimeout(1000);
+    // The listing stays as it was.
+    await expectListing(page, request, product.apiUrl, { minPrice: '5000' });
+    await max.pressSequentially('000', { delay: 900 });
+    await max.pressSequentially('0');
+    await expectListing(page, request, product.apiUrl, { minPrice: '5000', maxPrice: '10000' });
+    await expect(page.getByText(RANGE_MESSAGE)).toBeHidden();
+    await expect(min).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toHaveCount(0);
+    expect(impossible).toEqual([]);
+  });
+
+  test('a link with an impossible price range says so without asking the API', async ({
+    page,
+    request,
+    product,
+  }) => {
+    const impossible = impossibleRequests(page);
+    await openListing(page, '/products?minPrice=5000&maxPrice=100');
+    await expect(page.getByLabel('Min Price')).toBeVisible();
+    await expect(page.getByLabel('Min Price')).toHaveAccessibleDescription(RANGE_MESSAGE);
+    await expectLoaded(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Error Loading Products' })).toHaveCount(0);
+    await page.getByLabel('Max Price').fill('100000');
+    await page.getByLabel('Max Price').press('Enter');
+    await expectListing(page, request, product.apiUrl, { minPrice: '5000', maxPrice: '100000' });
+    await expect(page.getByText(RANGE_MESSAGE)).toBeHidden();
+    expect(impossible).toEqual([]);
+  });
+
+  test('an unknown category is not found, with a way back to all products', async ({
+    page,
+    request,
+    product,
+  }) => {
+    await openListing(page, '/products?category=no-such-thing');
+    const main = page.locator('main');
+    await expectLoaded(main.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
+    await expect(
+      main.getByText("We couldn't find that category. It may have moved or been removed."),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Error Loading Products' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await main.getByRole('link', { name: 'View All Products' }).click();
+    await expectListing(page, request, product.apiUrl, {});
+  });
+});
+
+test.describe('a page number past the end', () => {
+  test('of the listing shows the last page, and the address says so', async ({ page, request, product }) => {
+    const all = await apiData<ProductList>(request, product.apiUrl, '/products?limit=20');
+    const last = String(all.pagination.pages);
+    await openListing(page, '/products?search=&page=99');
+    await expectListing(page, request, product.apiUrl, { page: last });
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(page.getByText('There are no products available at the moment.')).toHaveCount(0);
+    // The wrong page is not kept in the history either.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=99/);
+  });
+
+  test('of a category page shows its last page', async ({ page, request, product }) => {
+    const { categories } = await apiData<{ categories: { slug: string; product_count: number }[] }>(
+      request,
+      product.apiUrl,
+      '/categories',
+    );
+    const category = categories.find((candidate) => candidate.product_count > PAGE_SIZE);
+    expect(category, 'a category with a second page').toBeTruthy();
+    const expected = await apiData<ProductList>(
+      request,
+      product.apiUrl,
+      `/products?category=${category!.slug}&sort=name&order=asc&limit=${PAGE_SIZE}&page=${Math.ceil(category!.product_count / PAGE_SIZE)}`,
+    );
+    const response = await page.goto(`/categories/${category!.slug}?page=99`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => query(page)).toEqual({ page: String(expected.pagination.page) });
+    await expectLoaded(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(
+      `Showing ${(expected.pagination.page - 1) * PAGE_SIZE + 1} to ${expected.pagination.total} of ${expected.pagination.total} products`,
+    );
+    await expectLoaded(page.locator('main article').getByRole('heading', { level: 2 })).toHaveText(
+      expected.products.map((item) => item.name),
+    );
+  });
+});
+
 test('the listing reads without JavaScript', async ({ browser, request, product }) => {
   const first = await apiData<ProductList>(request, product.apiUrl, '/products?sort=name&order=asc&limit=20');
   const context = await browser.newContext({ baseURL: product.siteUrl, javaScriptEnabled: false });

@@ -376,8 +376,11 @@ test.describe('product page', () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await openProduct(page, item.slug);
 
+    // The sign-in opens in a popup (sign-in-popup.spec.ts), closed here.
+    const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Save to wishlist' }).click();
     await expect(toasts(page).filter({ hasText: 'Please login to add to wishlist' })).toBeVisible();
+    await (await popup).close();
     await expect(page.getByRole('button', { name: 'Save to wishlist' })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -1,5 +1,6 @@
-// Writing a review (decision 026): a visitor who is not signed in is asked to sign in and comes back to
-// the product's reviews with the form open; a customer's empty title is caught beside the field without
+// Writing a review (decision 026): a visitor who is not signed in is asked to sign in, in a popup, and
+// the form opens in place (with popups blocked, the sign-in goes through the provider's page and comes
+// back to the product's reviews with the form open); a customer's empty title is caught beside the field without
 // losing what they typed; a review appears in the list at once and counts in the total; writing again
 // replaces it rather than adding a second one.
 //
@@ -41,8 +42,26 @@ const formPanel = (page: Page) => page.getByRole('region', { name: 'Write a Revi
 const catalogueVersion = async (request: APIRequestContext, apiUrl: string) =>
   Number((await apiData<{ version: string }>(request, apiUrl, '/catalogue/version')).version);
 
-/** From the form's sign-in prompt: a new customer signs up on the provider's pages. */
-async function signUpFromPrompt(page: Page, first: string, last: string): Promise<void> {
+/**
+ * From the form's sign-in prompt: a new customer signs up on the provider's pages, in the popup Sign In
+ * opens (and closes once signed in).
+ */
+async function signUpInPopup(page: Page, first: string, last: string): Promise<void> {
+  const popupOpened = page.waitForEvent('popup');
+  await formPanel(page).getByRole('button', { name: 'Sign In' }).click();
+  const popup = await popupOpened;
+  await signUp(popup, newCustomer('reviewer', { first, last }));
+  await popup.waitForEvent('close', { timeout: 30_000 });
+}
+
+/**
+ * From the form's sign-in prompt with popups blocked: a new customer signs up on the provider's pages,
+ * in this tab.
+ */
+async function signUpWithoutPopup(page: Page, first: string, last: string): Promise<void> {
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
   await formPanel(page).getByRole('button', { name: 'Sign In' }).click();
   await signUp(page, newCustomer('reviewer', { first, last }));
 }
@@ -76,9 +95,11 @@ test.describe('writing a review', { tag: '@writes-catalogue' }, () => {
     await expect(signIn).toBeFocused();
     await expect(formPanel(page).getByRole('radio')).toHaveCount(0);
 
-    // Sign up on the provider's pages; back on this product's reviews with the form open.
-    await signUpFromPrompt(page, 'Kavya', 'Menon');
-    await expect(page).toHaveURL(new RegExp(`/products/${item.slug}#tab-reviews$`), { timeout: 30_000 });
+    // Sign up on the provider's pages in a popup; the form opens here, the page never left.
+    await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
+    await signUpInPopup(page, 'Kavya', 'Menon');
+    await expect(page).toHaveURL(new RegExp(`/products/${item.slug}#tab-reviews$`));
+    expect(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark)).toBe(1);
 
     const form = formPanel(page);
     const rating = form.getByRole('group', { name: 'Rating' });
@@ -170,7 +191,8 @@ test.describe('writing a review', { tag: '@writes-catalogue' }, () => {
 
       await reviewsPanel(page).getByRole('button', { name: 'Write a Review' }).click();
       await expect(toasts(page).filter({ hasText: 'Please sign in to write a review' })).toBeVisible();
-      await signUpFromPrompt(page, 'Arjun', 'Rao');
+      // With popups blocked, the sign-in goes through the provider's page and comes back to the form.
+      await signUpWithoutPopup(page, 'Arjun', 'Rao');
       await expect(page).toHaveURL(new RegExp(`/products/${slug}#tab-reviews$`), { timeout: 30_000 });
 
       const form = formPanel(page);

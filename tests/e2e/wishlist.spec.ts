@@ -1,7 +1,7 @@
 // The wishlist (docs/cart-and-wishlist.md): the product page's toggle saves and unsaves with its
 // toasts, its pressed state and the header's count; /wishlist lists what is saved, its Add to Cart moves
 // a product to the cart (and off the wishlist), Remove and Clear All empty it down to 'Your wishlist is
-// empty'. Anonymous visitors are asked to log in.
+// empty'. Anonymous visitors are asked to log in, in a popup.
 import type { Page } from '@playwright/test';
 import type { ProductSummary } from '../../contract/catalogue.ts';
 import {
@@ -30,8 +30,11 @@ test.describe('wishlist', () => {
   }) => {
     const [item] = await buyableProducts(request, product.apiUrl, 1);
     await openProduct(page, item!.slug);
+    // The sign-in opens in a popup (sign-in-popup.spec.ts); closed, nothing is saved.
+    const popup = page.waitForEvent('popup');
     await heart(page).click();
     await expect(toasts(page).filter({ hasText: 'Please login to add to wishlist' })).toBeVisible();
+    await (await popup).close();
     await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(wishlistLink(page)).toBeHidden();
 

@@ -27,7 +27,7 @@ export const designers: readonly TeamMember[] = [
     },
   },
   {
-    name: 'Vikram Sethi',
+    name: 'Vikram Mehta',
     role: 'Head of Space Planning',
     bio: 'Vikram trained as an architect and thinks in circulation, light and storage. He is the one who finds room for a study in a 2BHK.',
     focus: 'Compact flats, storage, kitchens',

@@ -1,5 +1,7 @@
 // /callback (docs/account.md): 'Completing sign in...' while the code is exchanged, then back to the
-// page the visitor started from; on failure 'Authentication Error', the message and 'Go Home'.
+// page the visitor started from (after a deliberate cancel too, with a note there); on any other
+// failure 'Authentication Error', the message and 'Go Home'. In a sign-in popup it hands the answer to
+// the page that opened it, and the popup closes.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { completeLogin } from './auth-store.ts';
 import Spinner from '../../components/Spinner.tsx';
@@ -14,7 +16,8 @@ export default function CallbackView(): ReactNode {
     if (ran.current) return;
     ran.current = true;
     completeLogin()
-      .then((returnTo) => window.location.replace(returnTo))
+      // null: a popup's return, handed to the page that opened it; the popup closes.
+      .then((returnTo) => returnTo !== null && window.location.replace(returnTo))
       .catch((failure: unknown) => {
         console.error('Sign-in failed', failure);
         setError(failure instanceof Error && failure.message ? failure.message : 'Login failed');

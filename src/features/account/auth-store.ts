@@ -6,6 +6,7 @@
 // (one tab at a time), and the profile is fetched again. Another tab signing in or out is followed
 // through the storage event.
 import { atom } from 'nanostores';
+import type { User as OidcUser } from 'oidc-client-ts';
 import type { MeData, User } from '../../../contract/account.ts';
 import { accountApi } from './account-api.ts';
 import { ApiError, AUTH_ERROR_PATH, reactToFailure, toApiError } from '../../lib/api.ts';
@@ -26,7 +27,8 @@ import {
   USER_DATA_KEY,
   withRefreshLock,
 } from './oidc.ts';
-import { toast } from '../toasts/index.ts';
+import { isCancelledSignIn, isPopupReturn, POPUP_SIGN_IN, popupFailure } from './sign-in-rules.ts';
+import { toast, toastOnNextPage } from '../toasts/index.ts';
 
 type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -37,6 +39,10 @@ interface AuthState {
 }
 
 const PROFILE_SYNC_FAILED = 'Failed to sync user data';
+/** The neutral note after the shopper cancels a sign-in (the provider's Cancel, or closing its popup). */
+export const SIGN_IN_CANCELLED = 'Sign-in cancelled.';
+/** The popup was left open for its 60 seconds without a sign-in. */
+const SIGN_IN_TIMED_OUT = 'Sign-in took too long. Please try again.';
 
 function restore(): AuthState {
   if (typeof window === 'undefined') return { status: 'loading', user: null, permissions: [] };
@@ -166,16 +172,10 @@ export async function login(returnTo?: string): Promise<void> {
 }
 
 /**
- * The /callback page: completes the sign-in, stores the token and the profile, and returns the path
- * to go back to (clearing it). Throws an Error whose message the page shows.
+ * What the provider handed back, made the site's sign-in: the ID token's claims checked, the token and
+ * the profile stored, every island told. Throws an Error whose message says what went wrong.
  */
-export async function completeLogin(url = window.location.href): Promise<string> {
-  let user;
-  try {
-    user = await userManager().signinRedirectCallback(url);
-  } catch (error) {
-    throw new Error(signInErrorMessage(error), { cause: error });
-  }
+async function finishSignIn(user: OidcUser): Promise<void> {
   if (user.id_token)
     checkIdTokenClaims(user.id_token, {
       issuer: oidc.issuer,
@@ -188,6 +188,80 @@ export async function completeLogin(url = window.location.href): Promise<string>
   });
   storeSession(user.access_token, me);
   setSignedIn(me);
+}
+
+/** What a sign-in started from inside a page came to. */
+export type PageSignIn = 'signed-in' | 'cancelled' | 'redirecting' | 'failed';
+
+/**
+ * A sign-in from inside a page (a wishlist heart, the review form's prompt): the provider opens in a
+ * 400 × 600 popup and the page stays as it is, so the caller can finish what the shopper asked for
+ * once this answers 'signed-in'. When the browser blocks the popup it becomes the usual sign-in
+ * through the provider's page, coming back to `returnTo` (default: this page): 'redirecting'. Closing
+ * the popup, or Cancel on the provider's page, is 'cancelled' with a neutral note; the popup gives up
+ * after 60 seconds.
+ */
+export async function signInFromPage(returnTo?: string): Promise<PageSignIn> {
+  let user: OidcUser;
+  try {
+    user = await userManager().signinPopup(POPUP_SIGN_IN);
+  } catch (error) {
+    switch (popupFailure(error)) {
+      case 'blocked':
+        try {
+          await login(returnTo);
+          return 'redirecting';
+        } catch (failure) {
+          console.error('Sign-in could not start', failure);
+          toast.error(signInErrorMessage(failure));
+          return 'failed';
+        }
+      case 'closed':
+      case 'cancelled':
+        toast(SIGN_IN_CANCELLED);
+        return 'cancelled';
+      case 'timed-out':
+        toast(SIGN_IN_TIMED_OUT);
+        return 'cancelled';
+      default:
+        console.error('Sign-in failed', error);
+        toast.error(signInErrorMessage(error));
+        return 'failed';
+    }
+  }
+  try {
+    await finishSignIn(user);
+  } catch (error) {
+    console.error('Sign-in failed', error);
+    toast.error(error instanceof Error && error.message ? error.message : signInErrorMessage(error));
+    await clearAuth();
+    return 'failed';
+  }
+  return 'signed-in';
+}
+
+/**
+ * The /callback page. The return of a popup's sign-in is handed to the page that opened it, and the
+ * popup closes: null. Otherwise it completes the sign-in, stores the token and the profile, and returns
+ * the path to go back to (clearing it); a deliberate cancel goes back there too, with a neutral note
+ * on that page. Throws an Error whose message the page shows.
+ */
+export async function completeLogin(url = window.location.href): Promise<string | null> {
+  if (isPopupReturn(url, window.localStorage)) {
+    await userManager().signinPopupCallback(url);
+    return null;
+  }
+  let user;
+  try {
+    user = await userManager().signinRedirectCallback(url);
+  } catch (error) {
+    if (isCancelledSignIn(error)) {
+      toastOnNextPage(SIGN_IN_CANCELLED);
+      return takeReturnPath();
+    }
+    throw new Error(signInErrorMessage(error), { cause: error });
+  }
+  await finishSignIn(user);
   return takeReturnPath();
 }
 

@@ -2,7 +2,8 @@
 // when signed in (docs/site.md). This is the part every page loads up front, kept tiny: content pages
 // may load 10 kB of JavaScript in all. The inline script at the end of Header.astro has already
 // shown the stored state before the first paint. This starts the signed-in behaviour
-// (header-account-menu.script.ts) for a signed-in visitor or when another tab signs in, and loads
+// (header-account-menu.script.ts) for a signed-in visitor, when another tab signs in or this one signs
+// in from inside the page, and loads
 // the sign-in code (oidc-client-ts) only when 'Sign In' is pressed.
 
 const menu = () => import('./header-account-menu.script.ts');
@@ -25,6 +26,8 @@ export function initAccountCorner(): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) start();
   });
+  // A sign-in in this tab without leaving the page (a popup's, auth-store.ts's 'auth:change').
+  window.addEventListener('auth:change', start);
 
   if (signedIn()) start();
 }

@@ -3,7 +3,15 @@
 // corner, and the profile, projects and orders pages. Pages render its islands (CallbackView,
 // LoginView, ProfileView, ProjectsView, OrdersView) from their own files.
 export { default as AuthGate, PageSpinner } from './AuthGate.tsx';
-export { $auth, initAuth, login, reportFailure, withToken } from './auth-store.ts';
+export {
+  $auth,
+  initAuth,
+  login,
+  reportFailure,
+  signInFromPage,
+  withToken,
+  type PageSignIn,
+} from './auth-store.ts';
 export { initAccountCorner } from './header-account.script.ts';
 export { AccountIcon } from './icons.tsx';
 export { AUTH_TOKEN_KEY, oidc, USER_DATA_KEY } from './oidc.ts';

@@ -3,10 +3,10 @@
 // localStorage), the storage keys of the sign-in, refreshes serialised across tabs, and the checks an
 // identity token must pass. The auth store (auth-store.ts) builds the signed-in state on top.
 import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
-import { SIGN_IN_SCOPE } from '../../../contract/account-rules.ts';
 import type { MeData } from '../../../contract/account.ts';
 import type { PublicEnv } from '../../lib/config/env-schema.ts';
 import { env } from '../../lib/env.ts';
+import { SIGN_IN_SCOPE } from './sign-in-rules.ts';
 
 /** The local-storage keys of the access token and the profile. */
 export const AUTH_TOKEN_KEY = 'auth0_token';
@@ -71,6 +71,8 @@ export function createUserManager(
     authority: settings.issuer,
     client_id: settings.clientId,
     redirect_uri: `${origin}/callback`,
+    // A popup's sign-in returns to the same page; /callback hands its answer to the opener.
+    popup_redirect_uri: `${origin}/callback`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: settings.scope,

@@ -7,6 +7,7 @@ import type { Pagination as PaginationData } from '../../../contract/catalogue.t
 import { CATEGORY_LISTING_KEYS } from './listing-state.ts';
 import {
   bringIntoView,
+  CategoryNotFound,
   LoadingCover,
   NoProducts,
   Pagination,
@@ -63,6 +64,8 @@ export default function CategoryProducts({ category, initial, children }: Props)
           children
         ) : status === 'error' ? (
           <ProductsError onRetry={retry} />
+        ) : status === 'not-found' ? (
+          <CategoryNotFound />
         ) : data.products.length > 0 ? (
           <ProductGrid products={data.products} />
         ) : status === 'ready' ? (
@@ -73,7 +76,9 @@ export default function CategoryProducts({ category, initial, children }: Props)
         {status === 'loading' && <LoadingCover />}
       </div>
 
-      {status !== 'error' && <Pagination pagination={data.pagination} onPage={goToPage} />}
+      {(status === 'ready' || status === 'loading') && (
+        <Pagination pagination={data.pagination} onPage={goToPage} />
+      )}
     </div>
   );
 }

@@ -139,9 +139,11 @@ export function ResultCount({
       ? 'Loading products…'
       : status === 'error'
         ? 'Error Loading Products'
-        : pagination.total > 0
-          ? showingText(pagination)
-          : 'No Products Found';
+        : status === 'not-found'
+          ? CATEGORY_NOT_FOUND
+          : pagination.total > 0
+            ? showingText(pagination)
+            : 'No Products Found';
   // Loading and failure show elsewhere on screen; the region still says them for screen readers.
   const visible = status === 'ready' && pagination.total > 0;
   return (
@@ -151,8 +153,10 @@ export function ResultCount({
   );
 }
 
+// Phones get slimmer buttons and arrows for Previous and Next (named all the same), so that the row
+// of seven stays on one line from 340 px up.
 const pageButton =
-  'inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-muted/70 bg-white px-4 text-[0.9375rem] font-semibold text-charcoal transition-colors duration-150 hover:border-teal hover:text-teal disabled:cursor-not-allowed disabled:border-sand disabled:bg-transparent disabled:text-muted disabled:hover:text-muted aria-[current=page]:border-teal aria-[current=page]:bg-teal aria-[current=page]:text-ivory';
+  'inline-flex h-11 min-w-10 items-center justify-center rounded-full border border-muted/70 bg-white px-3 sm:min-w-11 sm:px-4 text-[0.9375rem] font-semibold text-charcoal transition-colors duration-150 hover:border-teal hover:text-teal disabled:cursor-not-allowed disabled:border-sand disabled:bg-transparent disabled:text-muted disabled:hover:text-muted aria-[current=page]:border-teal aria-[current=page]:bg-teal aria-[current=page]:text-ivory';
 
 export function Pagination({
   pagination,
@@ -167,10 +171,11 @@ export function Pagination({
     <nav
       aria-label="Pagination"
       data-needs-js=""
-      className="mt-12 flex flex-wrap items-center justify-center gap-2"
+      className="mt-12 flex flex-wrap items-center justify-center gap-1.5 sm:gap-2"
     >
       <button type="button" className={pageButton} disabled={!hasPrev} onClick={() => onPage(page - 1)}>
-        Previous
+        <Chevron direction="previous" />
+        <span className="sr-only sm:not-sr-only">Previous</span>
       </button>
       {pageButtons(pagination.pages).map((number) => (
         <button
@@ -185,9 +190,31 @@ export function Pagination({
         </button>
       ))}
       <button type="button" className={pageButton} disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        Next
+        <span className="sr-only sm:not-sr-only">Next</span>
+        <Chevron direction="next" />
       </button>
     </nav>
+  );
+}
+
+/** The arrow that stands for Previous or Next on a phone. */
+function Chevron({ direction }: { direction: 'previous' | 'next' }): ReactNode {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="sm:hidden"
+    >
+      <path d={direction === 'previous' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
+    </svg>
   );
 }
 
@@ -247,6 +274,33 @@ export function NoProducts({ filtered, onClear }: { filtered: boolean; onClear?:
           Clear All
         </button>
       )}
+    </StatePanel>
+  );
+}
+
+const CATEGORY_NOT_FOUND = 'Category Not Found';
+
+/**
+ * The listing names a category the API does not know (an old link, a category since removed): a
+ * not-found state with the way back to every product.
+ */
+export function CategoryNotFound({ onAllProducts }: { onAllProducts?: () => void }): ReactNode {
+  return (
+    <StatePanel title={CATEGORY_NOT_FOUND}>
+      <p className="mt-3 max-w-md text-muted">
+        We couldn't find that category. It may have moved or been removed.
+      </p>
+      <a
+        href="/products"
+        className="btn btn-primary mt-6"
+        onClick={(event) => {
+          if (!onAllProducts) return;
+          event.preventDefault();
+          onAllProducts();
+        }}
+      >
+        View All Products
+      </a>
     </StatePanel>
   );
 }

@@ -11,10 +11,17 @@ import {
   type ReactNode,
 } from 'react';
 import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
-import { clearFilters, isFiltered, parsePrice, PRODUCT_LISTING_KEYS } from './listing-state.ts';
+import {
+  clearFilters,
+  isFiltered,
+  parsePrice,
+  priceRangeError,
+  PRODUCT_LISTING_KEYS,
+} from './listing-state.ts';
 import type { CategoryOption } from './category-groups.ts';
 import {
   bringIntoView,
+  CategoryNotFound,
   controlClass,
   labelClass,
   LoadingCover,
@@ -72,14 +79,28 @@ export default function ProductListing({ initial, categories, children }: Props)
     }
   }, [filterCount]);
 
+  // An impossible range (Min Price above Max Price) is said beside the fields when the listing would
+  // follow the boxes, and never sent; it goes as soon as the boxes hold a range that can match.
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const draftsInvalid = priceRangeError(parsePrice(minDraft), parsePrice(maxDraft)) !== null;
+  useEffect(() => {
+    if (!draftsInvalid) setRangeError(null);
+  }, [draftsInvalid]);
+  const draftsShown = parsePrice(minDraft) === state.minPrice && parsePrice(maxDraft) === state.maxPrice;
+  // A link may arrive with the impossible range itself.
+  const priceError = draftsShown ? priceRangeError(state.minPrice, state.maxPrice) : rangeError;
+
   const commitPrices = () => {
     const minPrice = parsePrice(minDraft);
     const maxPrice = parsePrice(maxDraft);
+    const error = priceRangeError(minPrice, maxPrice);
+    setRangeError(error);
+    if (error) return;
     if (minPrice !== state.minPrice || maxPrice !== state.maxPrice) update({ minPrice, maxPrice });
   };
 
   useEffect(() => {
-    if (parsePrice(minDraft) === state.minPrice && parsePrice(maxDraft) === state.maxPrice) return;
+    if (draftsShown) return;
     const timer = setTimeout(commitPrices, PRICE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // commitPrices reads exactly these.
@@ -231,8 +252,33 @@ export default function ProductListing({ initial, categories, children }: Props)
             onChange={(event) => setMinDraft(event.target.value)}
             onBlur={commitPrices}
             onKeyDown={onPriceKey}
-            className={controlClass}
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? id('price-error') : undefined}
+            className={`${controlClass} aria-[invalid=true]:border-terracotta`}
           />
+          {priceError && (
+            <p
+              id={id('price-error')}
+              className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-terracotta"
+            >
+              {/* The forms' error mark, drawn here: the forms' module would come along with it. */}
+              <svg
+                viewBox="0 0 24 24"
+                width="16"
+                height="16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+                className="shrink-0"
+              >
+                <circle cx="12" cy="12" r="10" />
+                <path d="M12 7.5v5.5M12 16.5h.01" />
+              </svg>
+              {priceError}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor={id('max')} className={labelClass}>
@@ -249,7 +295,9 @@ export default function ProductListing({ initial, categories, children }: Props)
             onChange={(event) => setMaxDraft(event.target.value)}
             onBlur={commitPrices}
             onKeyDown={onPriceKey}
-            className={controlClass}
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? id('price-error') : undefined}
+            className={`${controlClass} aria-[invalid=true]:border-terracotta`}
           />
         </div>
       </div>
@@ -263,6 +311,8 @@ export default function ProductListing({ initial, categories, children }: Props)
           children
         ) : status === 'error' ? (
           <ProductsError onRetry={retry} />
+        ) : status === 'not-found' ? (
+          <CategoryNotFound onAllProducts={onClear} />
         ) : data.products.length > 0 ? (
           <ProductGrid products={data.products} />
         ) : status === 'ready' ? (
@@ -273,7 +323,9 @@ export default function ProductListing({ initial, categories, children }: Props)
         {status === 'loading' && <LoadingCover />}
       </div>
 
-      {status !== 'error' && <Pagination pagination={data.pagination} onPage={goToPage} />}
+      {(status === 'ready' || status === 'loading') && (
+        <Pagination pagination={data.pagination} onPage={goToPage} />
+      )}
     </div>
   );
 }

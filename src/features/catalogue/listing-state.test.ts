@@ -9,8 +9,11 @@ import {
   MAX_PAGE_BUTTONS,
   PAGE_SIZE,
   pageButtons,
+  pageWithinList,
   parseListingQuery,
   parsePrice,
+  PRICE_RANGE_MESSAGE,
+  priceRangeError,
   productQuery,
   sameListing,
   showingRange,
@@ -182,5 +185,44 @@ describe('pagination', () => {
     expect(showingText({ page: 8, limit: 20, total: 144 })).toBe('Showing 141 to 144 of 144 products');
     expect(showingRange({ page: 1, limit: 20, total: 0 })).toEqual({ from: 0, to: 0 });
     expect(showingRange({ page: 9, limit: 20, total: 144 })).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('the price range', () => {
+  it('says what is wrong when Min Price is above Max Price', () => {
+    expect(PRICE_RANGE_MESSAGE).toBe('Min price must not be more than max price');
+    expect(priceRangeError(5000, 100)).toBe(PRICE_RANGE_MESSAGE);
+    expect(priceRangeError(100, 99)).toBe(PRICE_RANGE_MESSAGE);
+  });
+
+  it('accepts a range in order, equal ends, or an open end', () => {
+    expect(priceRangeError(100, 5000)).toBeNull();
+    expect(priceRangeError(5000, 5000)).toBeNull();
+    expect(priceRangeError(5000, null)).toBeNull();
+    expect(priceRangeError(null, 100)).toBeNull();
+    expect(priceRangeError(null, null)).toBeNull();
+  });
+});
+
+describe('a page past the end', () => {
+  const pagination = (page: number, pages: number) => ({ page, pages });
+
+  it('leads to the last page', () => {
+    expect(pageWithinList(state({ page: 99, category: 'decor' }), pagination(99, 8))).toEqual(
+      state({ page: 8, category: 'decor' }),
+    );
+    expect(pageWithinList(state({ page: 9 }), pagination(9, 8))).toEqual(state({ page: 8 }));
+  });
+
+  it('leads to page 1 when nothing matches at all', () => {
+    expect(pageWithinList(state({ page: 3, search: 'qqxxzz' }), pagination(3, 0))).toEqual(
+      state({ page: 1, search: 'qqxxzz' }),
+    );
+  });
+
+  it('leaves a page that exists alone', () => {
+    expect(pageWithinList(state({ page: 8 }), pagination(8, 8))).toBeNull();
+    expect(pageWithinList(state({ page: 1 }), pagination(1, 0))).toBeNull();
+    expect(pageWithinList(state({ page: 1 }), pagination(1, 8))).toBeNull();
   });
 });

@@ -90,6 +90,13 @@ export function parsePrice(value: string | null | undefined): number | null {
   return Number.isSafeInteger(rupees) ? rupees : null;
 }
 
+/** Beside the price fields while Min Price is above Max Price; the listing then asks nothing. */
+export const PRICE_RANGE_MESSAGE = 'Min price must not be more than max price';
+
+/** What is wrong with a price range (a Min Price above the Max Price), or null when nothing is. */
+export const priceRangeError = (minPrice: number | null, maxPrice: number | null): string | null =>
+  minPrice !== null && maxPrice !== null && minPrice > maxPrice ? PRICE_RANGE_MESSAGE : null;
+
 function parsePage(value: string | null): number {
   if (!value || !/^\d+$/.test(value.trim())) return 1;
   const page = Number(value);
@@ -196,6 +203,18 @@ export function productQuery(state: ListingState, limit: number = PAGE_SIZE): Pr
     page: state.page,
     limit,
   };
+}
+
+/**
+ * A page number past the end (an old link, a list that has shrunk) leads to the last page, or to page
+ * 1 when nothing matches at all: the state to show instead, or null when the page exists.
+ */
+export function pageWithinList(
+  state: ListingState,
+  pagination: Pick<Pagination, 'page' | 'pages'>,
+): ListingState | null {
+  const last = Math.max(1, Math.floor(pagination.pages));
+  return state.page > last ? { ...state, page: last } : null;
 }
 
 /** The numbered page buttons: the first pages, at most MAX_PAGE_BUTTONS of them. */

@@ -2,7 +2,9 @@
 // page pre-rendered; this hook takes over from there: it reads the URL once hydrated (a link may
 // carry filters the static page could not know), pushes every change as a history entry, follows
 // back and forward, and fetches through the API client. Pages already seen in the last five
-// minutes come from memory, so back and forward are instant.
+// minutes come from memory, so back and forward are instant. Mistakes in the state are the listing's
+// to handle, not the API's: an impossible price range asks nothing (nothing could match), a page past
+// the end turns into the last page (in the URL too), and a category the API does not know is 'not-found'.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Pagination } from '../../../contract/catalogue.ts';
 import { listProducts, toApiError, type ProductList } from '../../lib/api.ts';
@@ -10,7 +12,10 @@ import {
   changeListing,
   DEFAULT_LISTING,
   listingQuery,
+  PAGE_SIZE,
+  pageWithinList,
   parseListingQuery,
+  priceRangeError,
   productQuery,
   sameListing,
   type ListingKey,
@@ -20,7 +25,14 @@ import {
 /** Listing data stays fresh for 5 minutes. */
 const FRESH_MS = 300_000;
 
-export type ListingStatus = 'ready' | 'loading' | 'error';
+/** 'not-found': the listing names a category the API does not know (an old link). */
+export type ListingStatus = 'ready' | 'loading' | 'error' | 'not-found';
+
+/** What an impossible price range shows: nothing, without asking. */
+const NOTHING: ProductList = {
+  products: [],
+  pagination: { page: 1, limit: PAGE_SIZE, total: 0, pages: 0, hasNext: false, hasPrev: false },
+};
 
 interface ListingOptions {
   /** What the query string mirrors. */
@@ -57,32 +69,53 @@ export function useListing({ keys, initial, scope }: ListingOptions): Listing {
   const latest = useRef(0);
   const cache = useRef(new Map<string, { data: ProductList; at: number }>());
 
-  const load = useCallback(async (next: ListingState) => {
+  const load = useCallback(async (next: ListingState): Promise<void> => {
     const request = ++latest.current;
     current.current = next;
     setState(next);
     setLive(true);
-    const params = productQuery(next);
-    const key = JSON.stringify(params);
-    const hit = cache.current.get(key);
-    if (hit && Date.now() - hit.at < FRESH_MS) {
-      setData(hit.data);
+    if (priceRangeError(next.minPrice, next.maxPrice)) {
+      setData(NOTHING);
       setStatus('ready');
       return;
     }
+    const params = productQuery(next);
+    const key = JSON.stringify(params);
+    const show = (result: ProductList): Promise<void> | undefined => {
+      const within = pageWithinList(next, result.pagination);
+      if (within) {
+        // The address says which page shows, in place of the one that does not exist.
+        const { pathname, hash } = window.location;
+        window.history.replaceState(
+          window.history.state,
+          '',
+          `${pathname}${listingQuery(within, keys)}${hash}`,
+        );
+        return load(within);
+      }
+      setData(result);
+      setStatus('ready');
+    };
+    const hit = cache.current.get(key);
+    if (hit && Date.now() - hit.at < FRESH_MS) return show(hit.data);
     setStatus('loading');
     try {
       const result = await listProducts(params);
       cache.current.set(key, { data: result, at: Date.now() });
       if (request !== latest.current) return;
-      setData(result);
-      setStatus('ready');
+      await show(result);
     } catch (error) {
       // A newer request superseded this one; its own outcome counts.
       if (request !== latest.current) return;
-      console.error(toApiError(error).describe());
+      const failure = toApiError(error);
+      if (failure.status === 404 && next.category) {
+        setStatus('not-found');
+        return;
+      }
+      console.error(failure.describe());
       setStatus('error');
     }
+    // keys are fixed for the life of a page.
   }, []);
 
   const readUrl = useCallback(

@@ -68,6 +68,10 @@ function setup(overrides: Partial<ChatButtonDeps> = {}) {
   return { root, button, tooltip, advance, opened, deps };
 }
 
+/** The profile as the account stores it under user_data: GET /auth/me's { user, permissions }. */
+const stored = (user: Record<string, unknown>) =>
+  JSON.stringify({ user: { id: 'u1', email: 'someone@example.in', ...user }, permissions: ['read:profile'] });
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('chat button lifecycle', () => {
@@ -110,7 +114,7 @@ describe('chat button lifecycle', () => {
     const fetchUrl = vi.fn(async () => 'https://wa.me/x');
     const { button } = setup({
       fetchUrl,
-      readUserData: () => JSON.stringify({ first_name: 'Meera', last_name: ' Iyer ' }),
+      readUserData: () => stored({ first_name: 'Meera', last_name: ' Iyer ' }),
     });
     button.click();
     await settle();
@@ -130,13 +134,18 @@ describe('chat button lifecycle', () => {
 });
 
 describe('customerNameFrom', () => {
-  it('reads the stored profile’s full name, or null', () => {
-    expect(customerNameFrom(JSON.stringify({ first_name: 'Arjun', last_name: 'Malhotra' }))).toBe(
-      'Arjun Malhotra',
-    );
-    expect(customerNameFrom(JSON.stringify({ first_name: 'Arjun' }))).toBe('Arjun');
-    expect(customerNameFrom(JSON.stringify({ first_name: ' ', last_name: null }))).toBeNull();
+  it('reads the full name of the profile stored as { user, permissions }, or null', () => {
+    expect(customerNameFrom(stored({ first_name: 'Arjun', last_name: 'Malhotra' }))).toBe('Arjun Malhotra');
+    expect(customerNameFrom(stored({ first_name: ' Arjun ', last_name: '' }))).toBe('Arjun');
+    expect(customerNameFrom(stored({ first_name: 'Arjun' }))).toBe('Arjun');
+    expect(customerNameFrom(stored({ first_name: ' ', last_name: null }))).toBeNull();
+    expect(customerNameFrom(JSON.stringify({ user: null, permissions: [] }))).toBeNull();
     expect(customerNameFrom('not json')).toBeNull();
+    expect(customerNameFrom('null')).toBeNull();
     expect(customerNameFrom(null)).toBeNull();
+  });
+
+  it('does not read names at the top level, where the profile is not kept', () => {
+    expect(customerNameFrom(JSON.stringify({ first_name: 'Arjun', last_name: 'Malhotra' }))).toBeNull();
   });
 });

@@ -13,13 +13,16 @@ export const USER_DATA_KEY = 'user_data';
 export const CHAT_FAILURE_LOG = 'Failed to generate WhatsApp URL';
 
 /**
- * The signed-in customer's full name from the stored profile (`user_data`: first_name plus last_name,
- * trimmed), or null for anonymous visitors and anything unreadable.
+ * The signed-in customer's full name from the stored profile (`user_data` holds GET /auth/me's
+ * `{ user, permissions }`: the user's first_name plus last_name, trimmed), or null for anonymous
+ * visitors and anything unreadable.
  */
 export function customerNameFrom(stored: string | null): string | null {
   if (!stored) return null;
   try {
-    const user = JSON.parse(stored) as { first_name?: unknown; last_name?: unknown } | null;
+    const user = (
+      JSON.parse(stored) as { user?: { first_name?: unknown; last_name?: unknown } | null } | null
+    )?.user;
     const first = typeof user?.first_name === 'string' ? user.first_name : '';
     const last = typeof user?.last_name === 'string' ? user.last_name : '';
     const name = `${first} ${last}`.replace(/\s+/g, ' ').trim();

@@ -49,7 +49,9 @@ export function ProductView({ product, reviews, url, chatFallbackUrl }: ProductV
       <div className="mt-6 grid items-start gap-10 lg:mt-8 lg:grid-cols-2 lg:gap-14">
         <Gallery images={toGalleryImages(product)} productName={product.name} />
 
-        <div className="flex flex-col">
+        {/* Beside the gallery the panel reaches the screen's right edge until the page stops growing
+            (87rem), right where the floating chat button sits: it keeps out of that column there. */}
+        <div className="flex flex-col lg:max-[87rem]:pr-16">
           {product.category && (
             <a href={trail.at(-1)?.href} className="eyebrow self-start underline-offset-4 hover:underline">
               {product.category.name}

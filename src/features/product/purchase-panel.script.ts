@@ -13,6 +13,7 @@ import { getProductBySlug, toApiError } from '../../lib/api.ts';
 import { recordProductView } from './product-api.ts';
 import {
   addQuantityToCart,
+  chatDetails,
   clampQuantity,
   currentOffer,
   MIN_QUANTITY,
@@ -143,11 +144,7 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
       link = await fetchChatUrl({
         type: 'product',
         customerName: customerNameFrom(readUserData()),
-        product: {
-          name: product.name,
-          url: options.url,
-          price: currentOffer(product, builtVariants, chosenId()).shown.price,
-        },
+        projectDetails: chatDetails(product, currentOffer(product, builtVariants, chosenId()), options.url),
       });
     } catch (error) {
       console.error(CHAT_FAILURE_LOG, error);

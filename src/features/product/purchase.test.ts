@@ -3,6 +3,7 @@ import type { ProductVariant } from '../../../contract/catalogue.ts';
 import { $cart, clearCart } from '../cart/index.ts';
 import {
   addQuantityToCart,
+  chatDetails,
   clampQuantity,
   currentOffer,
   purchaseStatus,
@@ -179,5 +180,28 @@ describe('addQuantityToCart', () => {
     expect(addQuantityToCart(product, variant({ stock_status: 'on_order' }), 2)).toBe('unavailable');
     expect(addQuantityToCart(mirror({ stock_status: 'out_of_stock' }), null, 1)).toBe('unavailable');
     expect($cart.get()).toEqual([]);
+  });
+});
+
+describe('chatDetails', () => {
+  const url = 'https://aangan.example/products/arched-teak-wall-mirror';
+
+  it('names the product, the chosen variant, what it costs now and its page', () => {
+    const product = mirror();
+    expect(chatDetails(product, currentOffer(product, product.variants, 'v2'), url)).toBe(
+      `Arched Teak Wall Mirror (75 cm) at ₹7,955: ${url}`,
+    );
+  });
+
+  it('leaves the variant out when the product has none', () => {
+    const product = mirror({ variants: [] });
+    expect(chatDetails(product, currentOffer(product, [], null), url)).toBe(
+      `Arched Teak Wall Mirror at ₹6,099: ${url}`,
+    );
+  });
+
+  it('stays within the 1000 characters the API takes', () => {
+    const product = mirror({ name: 'Mirror '.repeat(300).trim(), variants: [] });
+    expect(chatDetails(product, currentOffer(product, [], null), url).length).toBeLessThanOrEqual(1000);
   });
 });

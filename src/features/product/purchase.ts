@@ -2,7 +2,13 @@
 // whether it can be bought, and how many. The page, its structured data and the purchase panel all
 // price a product through these, so the three never disagree.
 import type { Product, ProductVariant } from '../../../contract/catalogue.ts';
-import { discountPercent, effectivePrice, strikethroughPrice, variantPrice } from '../../lib/money.ts';
+import {
+  discountPercent,
+  effectivePrice,
+  formatINR,
+  strikethroughPrice,
+  variantPrice,
+} from '../../lib/money.ts';
 import { addToCart, lineKey, setQuantity, $cart, type AddResult, type CartVariant } from '../cart/index.ts';
 
 /** What the purchase panel needs of a product, and all it sends to the browser. */
@@ -109,6 +115,19 @@ export function currentOffer(
   }
   const gone = builtVariants.find((v) => v.id === chosenId) ?? null;
   return { variant: gone, shown: shownPrice(product, gone), status: 'out_of_stock' };
+}
+
+/** The API takes at most this much of a chat's project details. */
+const CHAT_DETAILS_MAX = 1000;
+
+/**
+ * The product page's chat request's project details: the product (with the chosen option), what it
+ * costs now and its page, e.g. 'Arched Teak Wall Mirror (75 cm) at ₹7,984: https://…'.
+ */
+export function chatDetails(product: Pick<PurchaseProduct, 'name'>, offer: Offer, url: string): string {
+  const label = offer.variant ? `${product.name} (${offer.variant.name})` : product.name;
+  const tail = ` at ${formatINR(offer.shown.price)}: ${url}`;
+  return `${label.slice(0, Math.max(0, CHAT_DETAILS_MAX - tail.length))}${tail}`.slice(0, CHAT_DETAILS_MAX);
 }
 
 export const MIN_QUANTITY = 1;

@@ -1,11 +1,12 @@
 // Brings ReviewForm.tsx to life: 'Write a Review' (decision 026), loaded by reviews.script.ts on the
 // first click so that the sign-in code stays off a product page until someone asks for it. A visitor who
-// is not signed in is told so and offered Sign In, which brings them back to this product's reviews with
-// the form open; a customer gets the form from the reviews' template. What is typed is kept in session
+// is not signed in is told so and offered Sign In, which signs in through a popup and opens the form in
+// place (or, with popups blocked, brings them back to this product's reviews with the form open); a
+// customer gets the form from the reviews' template. What is typed is kept in session
 // storage until the review is sent or cancelled, so neither a failed call nor an ended session loses it.
 import { REVIEW_LIMITS } from '../../../contract/account-rules.ts';
 import { toApiError } from '../../lib/api.ts';
-import { $auth, initAuth, login, reportFailure, withToken } from '../account/index.ts';
+import { $auth, initAuth, reportFailure, signInFromPage, withToken } from '../account/index.ts';
 import { toast } from '../toasts/index.ts';
 import {
   checkReview,
@@ -20,7 +21,7 @@ import {
   type ReviewErrors,
   type ReviewField,
 } from './review-form-rules.ts';
-import { rememberReviewIntent } from './review-intent.ts';
+import { rememberReviewIntent, takeReviewIntent } from './review-intent.ts';
 import { writeReview } from './product-api.ts';
 import { STAR_SCALE } from './stars.ts';
 
@@ -33,8 +34,6 @@ const WRITE_REVIEW_SIGN_IN_MESSAGE = 'Please sign in to write a review';
 const REVIEW_SENT = 'Thank you for your review!';
 const REVIEW_WRITTEN_NOTE =
   'You have reviewed this product: submitting again replaces your review with this one.';
-/** What a sign-in that could not start says. */
-const LOGIN_FAILED = 'Login failed';
 const SUBMIT_LABEL = 'Submit Review';
 const SENDING_LABEL = 'Sending...';
 
@@ -291,11 +290,15 @@ function createReviewForm(host: ReviewsHost): ReviewForm | null {
       close(true);
     });
   }
+  // Sign In opens the provider in a popup and the form opens here once the customer is signed in, with
+  // any draft kept. A blocked popup becomes the sign-in through the provider's page, which comes back
+  // to these reviews and opens the form from the intent noted here.
   signInButton?.addEventListener('click', () => {
     rememberReviewIntent(productId);
-    login(`${location.pathname}${location.search}#tab-reviews`).catch((error: unknown) => {
-      console.error('Sign-in could not start', error);
-      toast.error(LOGIN_FAILED);
+    void signInFromPage(`${location.pathname}${location.search}#tab-reviews`).then((outcome) => {
+      if (outcome === 'redirecting') return;
+      takeReviewIntent(productId);
+      if (outcome === 'signed-in' && !panel.hidden) showForm();
     });
   });
 

@@ -1,7 +1,7 @@
 // Brings Toaster.astro to life: draws the toast store into its top-right stack. Plain DOM, so that
 // pages without islands carry no framework for it. Errors are announced assertively, the rest
 // politely; hovering or focusing a toast holds it on screen.
-import { $toasts, dismissToast, pauseToast, resumeToast, type Toast } from './toast-store.ts';
+import { $toasts, dismissToast, pauseToast, resumeToast, toast, type Toast } from './toast-store.ts';
 
 const ICONS: Record<Toast['type'], string> = {
   success: '<circle cx="12" cy="12" r="10"/><path d="m8 12.5 2.7 2.7L16.5 9.5"/>',
@@ -116,6 +116,22 @@ function mount(list: HTMLOListElement, polite: HTMLElement | null, assertive: HT
   });
 }
 
+/** next-page-note.ts's key, repeated: importing it would make a file of its own for one word. */
+export const NOTE_KEY = 'aangan.next-page-note';
+
+/** Shows (once, as a plain toast) the note the previous page left (next-page-note.ts). */
+export function showNoteFromLastPage(storage?: Pick<Storage, 'getItem' | 'removeItem'>): void {
+  try {
+    const notes = storage ?? sessionStorage;
+    const message = notes.getItem(NOTE_KEY);
+    if (!message) return;
+    notes.removeItem(NOTE_KEY);
+    toast(message);
+  } catch {
+    // No storage, no note.
+  }
+}
+
 /** Draws the toasts into the stack Toaster.astro rendered, from now on. */
 export function initToaster(): void {
   const list = document.querySelector<HTMLOListElement>('[data-toaster]');
@@ -125,5 +141,6 @@ export function initToaster(): void {
       document.querySelector<HTMLElement>('[data-toast-announce="polite"]'),
       document.querySelector<HTMLElement>('[data-toast-announce="assertive"]'),
     );
+    showNoteFromLastPage();
   }
 }

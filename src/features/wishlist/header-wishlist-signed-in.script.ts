@@ -1,6 +1,6 @@
 // The header's wishlist link for a signed-in customer (Header.astro): its count, read from the API
 // with the stored access token while it is fresh, then kept in step with the store's announcements;
-// and the wishlist store, which answers the hearts of the page. header-wishlist.script.ts loads this
+// the wishlist store, which answers the hearts of the page; and a visitor's sign-in from a heart. header-wishlist.script.ts loads this
 // once the header shows a signed-in customer, or when a heart is pressed. It reads the same stored
 // sign-in as the account's oidc.ts, by the keys the header names, without the sign-in code.
 import { wishlistApi } from './wishlist-api.ts';
@@ -74,6 +74,21 @@ export async function toggleWishlist(
   answering: () => void,
 ): Promise<void> {
   await (await loadStore(answering)).toggleWishlist(product, context);
+}
+
+/**
+ * A heart pressed by a visitor: the sign-in opens in a popup (its code loads now), and once the customer
+ * is signed in the product is saved, on the same page. A blocked popup becomes the usual sign-in
+ * through the provider's page.
+ */
+export async function signInToSave(
+  product: WishlistToggleDetail['product'],
+  context: WishlistToggleDetail['context'],
+  answering: () => void,
+): Promise<void> {
+  const { signInFromPage } = await import('./wishlist-sign-in.ts');
+  if ((await signInFromPage()) !== 'signed-in') return;
+  await (await loadStore(answering)).saveToWishlist(product, context);
 }
 
 let listening = false;

@@ -4,6 +4,9 @@
 // needs (the count, and the wishlist store with the sign-in code) is header-wishlist-signed-in.script.ts,
 // loaded on demand.
 //
+// A heart pressed by a visitor starts the sign-in from here too (in a popup, through the part loaded on
+// demand), and the product is saved once they are signed in.
+//
 // It follows the account corner: the header shows the corner exactly when a customer is signed in
 // (the inline script of Header.astro before the first paint, then the account's own script), so the
 // wishlist needs no sign-in code to know.
@@ -25,12 +28,15 @@ export function initWishlistCorner(): void {
   const answering = () => (storeAnswers = true);
 
   // Signed in, a heart pressed before the store is there is taken here (cancel the event; the store
-  // answers with its announcement) and toggled once the saved list is known, with its toasts.
+  // answers with its announcement) and toggled once the saved list is known, with its toasts. A
+  // visitor's heart is left to ask them to log in, and the sign-in opens (in a popup) to save it.
   window.addEventListener(WISHLIST_TOGGLE_EVENT, (event) => {
-    if (!signedIn() || storeAnswers) return;
-    event.preventDefault();
     const { product, context } = (event as CustomEvent<WishlistToggleDetail>).detail;
-    void signedInPart().then((part) => part.toggleWishlist(product, context, answering));
+    if (!signedIn()) void signedInPart().then((part) => part.signInToSave(product, context, answering));
+    else if (!storeAnswers) {
+      event.preventDefault();
+      void signedInPart().then((part) => part.toggleWishlist(product, context, answering));
+    }
   });
 
   // Whenever the corner turns to a signed-in customer, or back.

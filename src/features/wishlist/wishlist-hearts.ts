@@ -13,7 +13,10 @@ import {
 } from './wishlist-events.ts';
 
 /** A heart pressed while nobody is signed in: the wishlist needs a signed-in customer. */
-const WISHLIST_LOGIN_MESSAGE = 'Please login to add to wishlist';
+const WISHLIST_LOGIN_MESSAGE = {
+  card: 'Please login to add items to wishlist',
+  product: 'Please login to add to wishlist',
+} as const;
 
 /**
  * Product ids the signed-in wishlist holds, as its last announcement said; empty when anonymous. One
@@ -22,7 +25,11 @@ const WISHLIST_LOGIN_MESSAGE = 'Please login to add to wishlist';
  */
 export const $wishlistedIds = atom<ReadonlySet<string>>(new Set());
 
-/** A heart pressed: the wishlist toggles the product, or the visitor is asked to log in. */
+/**
+ * A heart pressed: the wishlist toggles the product. Without a signed-in customer the visitor is asked
+ * to log in here, and the header's wishlist (header-wishlist.script.ts) opens the sign-in in a popup;
+ * once signed in, the product is saved.
+ */
 export function requestWishlistToggle(
   product: WishlistProduct,
   context: WishlistToggleDetail['context'] = 'card',
@@ -32,7 +39,7 @@ export function requestWishlistToggle(
     cancelable: true,
   });
   window.dispatchEvent(event);
-  if (!event.defaultPrevented) toast.error(WISHLIST_LOGIN_MESSAGE);
+  if (!event.defaultPrevented) toast.error(WISHLIST_LOGIN_MESSAGE[context]);
 }
 
 let following = false;

@@ -121,6 +121,22 @@ export async function toggleWishlist(
   return outcome;
 }
 
+/**
+ * Saves the product, with toggle's toast, unless it is saved already (then only the toast): what a heart
+ * pressed before signing in asked for, done once the customer is signed in.
+ */
+export async function saveToWishlist(
+  product: WishlistProduct,
+  context: 'card' | 'product' = 'card',
+): Promise<void> {
+  await loadWishlist();
+  if (!$wishlist.get().ids.has(product.id)) {
+    await toggleWishlist(product, context);
+    return;
+  }
+  toast.success(context === 'product' ? WISHLIST_MESSAGES.addedHere : WISHLIST_MESSAGES.added(product.name));
+}
+
 export async function removeFromWishlist(
   product: WishlistProduct,
   options: { quiet?: boolean } = {},
@@ -163,9 +179,10 @@ export function initWishlist(): void {
       new CustomEvent<WishlistChangeDetail>(WISHLIST_CHANGE_EVENT, { detail: { ids: [...state.ids] } }),
     );
   });
-  // Signed out, the cards answer themselves ('Please login to add to wishlist').
+  // Signed out, the cards answer themselves ('Please login to add to wishlist'). A toggle the header's
+  // wishlist already took (it does until it hands the hearts over) is not taken twice.
   window.addEventListener(WISHLIST_TOGGLE_EVENT, (event) => {
-    if (!signedIn()) return;
+    if (!signedIn() || event.defaultPrevented) return;
     event.preventDefault();
     const { product, context } = (event as CustomEvent<WishlistToggleDetail>).detail;
     void toggleWishlist(product, context);

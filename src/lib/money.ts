@@ -57,11 +57,9 @@ export function strikethroughPrice(item: Priced): number | null {
 }
 
 /**
- * What a variant costs the customer. A variant's price is its full price; when the product is
- * discounted, the same discount applies to every variant (so the first variant, priced like the
- * product, costs exactly the product's discount price).
+ * What a variant costs the customer: each variant has its own price and optional discount price, under
+ * the same rule as a product (decision 041). The API computes it; the site shows what the API sent.
  */
-export function variantPrice(product: Priced, variant: { price: number }): number {
-  if (!hasDiscount(product)) return variant.price;
-  return Math.round((variant.price * product.discount_price) / product.price);
+export function variantPrice(variant: { price: number; discount_price?: number | null }): number {
+  return effectivePrice(variant);
 }

@@ -127,10 +127,10 @@ describe('productJsonLd', () => {
     expect((jsonLd().offers as Record<string, unknown>).priceSpecification).toBeUndefined();
   });
 
-  it('offers variants as a price range, discounted like the product', () => {
+  it('offers variants as a price range, each at its own price', () => {
     const variants = [
-      { id: 'v1', name: '3-Seater', sku: null, price: 56499, stock_status: 'in_stock' },
-      { id: 'v2', name: '3+2 Set', sku: null, price: 91499, stock_status: 'on_order' },
+      { id: 'v1', name: '3-Seater', sku: null, price: 56499, discount_price: null, stock_status: 'in_stock' },
+      { id: 'v2', name: '3+2 Set', sku: null, price: 91499, discount_price: null, stock_status: 'on_order' },
     ];
     expect(jsonLd({ variants }).offers).toMatchObject({
       '@type': 'AggregateOffer',
@@ -140,7 +140,11 @@ describe('productJsonLd', () => {
       offerCount: 2,
       availability: 'https://schema.org/InStock',
     });
-    expect(jsonLd({ price: 56499, discount_price: 50849, variants }).offers).toMatchObject({
+    const discounted = [
+      { ...variants[0]!, discount_price: 50849 },
+      { ...variants[1]!, discount_price: 82349 },
+    ];
+    expect(jsonLd({ price: 56499, discount_price: 50849, variants: discounted }).offers).toMatchObject({
       lowPrice: 50849,
       highPrice: 82349,
     });

@@ -94,8 +94,8 @@ function offersOf(product: Product, url: string, sellerName: string): JsonLd {
   const availability = schemaAvailability(product.stock_status);
   const seller = { '@type': 'Organization', name: sellerName };
   if (product.variants.length > 0) {
-    // What each variant costs the shopper (decision 015: discounted like the product).
-    const prices = product.variants.map((variant) => variantPrice(product, variant));
+    // What each variant costs the shopper: its own discount price when that counts (decision 041).
+    const prices = product.variants.map((variant) => variantPrice(variant));
     return {
       '@type': 'AggregateOffer',
       priceCurrency: CURRENCY,

@@ -111,7 +111,7 @@ test.describe('product page', () => {
       item.variants.length,
     );
     await expect(page.getByRole('radio').first()).toBeChecked();
-    await expect(shownPrice(page)).toHaveText(formatINR(variantPrice(item, item.variants[0]!)));
+    await expect(shownPrice(page)).toHaveText(formatINR(variantPrice(item.variants[0]!)));
     await expect(page.getByRole('link', { name: /Rated [\d.]+ out of 5/ })).toContainText(
       `(${item.review_count} ${item.review_count === 1 ? 'review' : 'reviews'})`,
     );
@@ -183,8 +183,44 @@ test.describe('product page', () => {
     for (const variant of [...item.variants].reverse()) {
       await page.locator('[data-purchase] label').filter({ hasText: variant.name }).click();
       await expect(page.getByRole('radio', { name: new RegExp(`^${variant.name}`) })).toBeChecked();
-      await expect(shownPrice(page)).toHaveText(formatINR(variantPrice(item, variant)));
+      await expect(shownPrice(page)).toHaveText(formatINR(variantPrice(variant)));
     }
+  });
+
+  test('a discounted option shows one price on its chip, the headline, the cart line and the summary', async ({
+    page,
+    request,
+    product,
+  }) => {
+    const item = await findProduct(
+      request,
+      product.apiUrl,
+      'in-stock product with discounted options',
+      (candidate) =>
+        pricedVariants(candidate) && candidate.variants.filter((variant) => hasDiscount(variant)).length >= 2,
+      inStock,
+    );
+    await openProduct(page, item.slug);
+    const variant = item.variants.filter((option) => hasDiscount(option)).at(-1)!;
+    const chip = page.locator('[data-purchase] label').filter({ hasText: variant.name });
+    // The chip: the option's own sale price and its own original price struck through.
+    await expect(chip.locator('[data-variant-detail] > span').first()).toHaveText(
+      formatINR(variant.discount_price),
+    );
+    await expect(chip.locator('[data-variant-detail] del')).toHaveText(formatINR(variant.price));
+    await chip.click();
+    // The headline agrees with the chip.
+    await expect(shownPrice(page)).toHaveText(formatINR(variant.discount_price));
+    await expect(page.locator('[data-purchase] del').first()).toHaveText(formatINR(variant.price));
+    await addButton(page).click();
+
+    // The cart line and the order summary say the same.
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ hasText: `Option: ${variant.name}` });
+    await expect(line.getByText(formatINR(variant.discount_price!), { exact: false }).first()).toBeVisible();
+    await expect(line.locator('del')).toContainText(formatINR(variant.price));
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await expect(summary).toContainText(formatINR(variant.discount_price));
   });
 
   test('the quantity never goes below 1 and works from the keyboard', async ({ page, request, product }) => {

@@ -15,6 +15,7 @@ import { toast } from '../toasts/index.ts';
 import Spinner from '../../components/Spinner.tsx';
 import AuthGate from './AuthGate.tsx';
 import { AccountIcon } from './icons.tsx';
+import { indianPhoneDisplay, useShownPhone } from './phone-display.ts';
 import { profileSaveError, type ProfileField, type ProfileSaveError } from './profile.ts';
 
 const PROFILE_UPDATED = 'Profile updated successfully';
@@ -61,12 +62,17 @@ const valuesOf = (user: User): Values => ({
   first_name: user.first_name ?? '',
   last_name: user.last_name ?? '',
   email: user.email ?? '',
-  phone: user.phone ?? '',
+  phone: user.phone ? (indianPhoneDisplay(user.phone) ?? user.phone) : '',
   address: user.address ?? '',
   city: user.city ?? '',
   state: user.state ?? '',
   pincode: user.pincode ?? '',
 });
+
+function ShownPhone({ phone }: { phone: string | null }): ReactNode {
+  const shown = useShownPhone(phone);
+  return shown || NOT_PROVIDED;
+}
 
 const initials = (user: User) =>
   ((user.first_name?.trim().charAt(0) ?? '') + (user.last_name?.trim().charAt(0) ?? '')).toUpperCase() || '?';
@@ -229,7 +235,11 @@ function Profile({ user }: { user: User }): ReactNode {
                   <>
                     <dt className="text-sm font-medium text-muted">{field.label}</dt>
                     <dd className={`mt-1 ${user[field.name] ? 'text-charcoal' : 'text-muted italic'}`}>
-                      {user[field.name] || NOT_PROVIDED}
+                      {field.name === 'phone' ? (
+                        <ShownPhone phone={user.phone} />
+                      ) : (
+                        user[field.name] || NOT_PROVIDED
+                      )}
                     </dd>
                   </>
                 )}

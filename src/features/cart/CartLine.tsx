@@ -20,8 +20,8 @@ export default function CartLine({ item, onRemove }: Props): ReactNode {
   const key = lineKey(item);
   const href = productHref(item.slug);
   const unit = unitPrice(item);
-  // A variant has one price of its own; the product's discount does not apply to it.
-  const struck = item.variant ? null : strikethroughPrice(item);
+  // A variant has a price and a sale price of its own; the product's do not apply to it.
+  const struck = strikethroughPrice(item.variant ?? item);
   const atMinimum = item.quantity <= 1;
 
   return (

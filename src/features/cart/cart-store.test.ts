@@ -58,13 +58,14 @@ describe('cart store', () => {
     expect(cart.$cart.get()).toEqual([]);
   });
 
-  it('keeps variants on their own lines, each discounted like the product', async () => {
+  it('keeps variants on their own lines, each at its own price', async () => {
     const cart = await load();
-    cart.addToCart(sofa, { id: 'v1', name: '3-seater', price: 50000 });
-    cart.addToCart(sofa, { id: 'v2', name: '2-seater', price: 38000 });
-    expect(cart.$cart.get()).toHaveLength(2);
-    // 42000/50000 of each variant's price: 42000 + 31920
-    expect(cart.$cartTotal.get()).toBe(73920);
+    cart.addToCart(sofa, { id: 'v1', name: '3-seater', price: 50000, discount_price: 42000 });
+    cart.addToCart(sofa, { id: 'v2', name: '2-seater', price: 38000, discount_price: 31920 });
+    cart.addToCart(sofa, { id: 'v3', name: '1-seater', price: 21000, discount_price: null });
+    expect(cart.$cart.get()).toHaveLength(3);
+    // Each variant's own discount price when it has one (the product's discount is not carried over).
+    expect(cart.$cartTotal.get()).toBe(42000 + 31920 + 21000);
   });
 
   it('removes a line when its quantity goes to 0 or below, and clears', async () => {

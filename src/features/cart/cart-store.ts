@@ -11,6 +11,8 @@ export interface CartVariant {
   id: string;
   name: string;
   price: number;
+  /** The variant's own sale price; it counts only when below `price`. */
+  discount_price?: number | null;
 }
 
 export interface CartItem {
@@ -46,9 +48,9 @@ export const UNCATEGORIZED = 'Uncategorized';
 export const lineKey = (item: { id: string; variant?: { id: string } | null }): string =>
   item.variant ? `${item.id}:${item.variant.id}` : item.id;
 
-/** A line's unit price: the variant's price (discounted like the product), else the product's. */
+/** A line's unit price: the variant's own price (its discount price when that counts), else the product's. */
 export const unitPrice = (item: CartItem): number =>
-  item.variant ? variantPrice(item, item.variant) : effectivePrice(item);
+  item.variant ? variantPrice(item.variant) : effectivePrice(item);
 
 const isItem = (value: unknown): value is CartItem => {
   const item = value as Partial<CartItem> | null;

@@ -6,12 +6,39 @@ import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { serializeJsonLd } from '../../lib/seo.ts';
 import { Icon } from './icons.tsx';
-import { MIN_QUANTITY, purchaseStatus, selectVariant, shownPrice, type PurchaseProduct } from './purchase.ts';
+import {
+  MIN_QUANTITY,
+  purchaseStatus,
+  selectVariant,
+  shownPrice,
+  type PurchaseProduct,
+  type ShownPrice,
+} from './purchase.ts';
 
 interface Props {
   product: PurchaseProduct;
   /** Shown between the price and the Options: the short description. */
   children?: ReactNode;
+}
+
+/**
+ * An option chip's price line: what the option costs, its own original price struck through when it is
+ * discounted, and its stock badge. purchase-panel.script.ts redraws it with `fillVariantDetail`, in the
+ * same shape.
+ */
+function VariantDetail({ shown, badge }: { shown: ShownPrice; badge: string | null }): ReactNode {
+  return (
+    <span data-variant-detail>
+      <span>{formatINR(shown.price)}</span>
+      {shown.struck !== null && (
+        <>
+          {' '}
+          <del className="opacity-70">{formatINR(shown.struck)}</del>
+        </>
+      )}
+      {badge && ` · ${badge}`}
+    </span>
+  );
 }
 
 const iconButton =
@@ -81,10 +108,7 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
                   />
                   <span className="flex flex-col rounded-2xl bg-white px-4 py-2.5 text-sm ring-1 ring-sand transition-colors duration-150 peer-checked:bg-teal peer-checked:text-ivory peer-checked:ring-teal peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal hover:ring-teal">
                     <span className="font-semibold">{option.name}</span>
-                    <span data-variant-detail>
-                      {formatINR(option.price)}
-                      {optionBadge && ` · ${optionBadge}`}
-                    </span>
+                    <VariantDetail shown={shownPrice(product, option)} badge={optionBadge} />
                   </span>
                 </label>
               );

@@ -18,8 +18,10 @@ import {
   currentOffer,
   MIN_QUANTITY,
   purchaseStatus,
+  shownPrice,
   toPurchaseProduct,
   type PurchaseProduct,
+  type ShownPrice,
 } from './purchase.ts';
 
 interface PurchasePanelOptions {
@@ -29,6 +31,21 @@ interface PurchasePanelOptions {
   chatFallbackUrl: string;
   /** Ask the API for current price and stock; off when the caller has just fetched them. */
   refresh: boolean;
+}
+
+/** Redraws an option chip's price line in the shape VariantDetail (PurchasePanel.tsx) renders. */
+function fillVariantDetail(detail: Element, shown: ShownPrice, badge: string | null): void {
+  const price = document.createElement('span');
+  price.textContent = formatINR(shown.price);
+  const parts: (Node | string)[] = [price];
+  if (shown.struck !== null) {
+    const was = document.createElement('del');
+    was.className = 'opacity-70';
+    was.textContent = formatINR(shown.struck);
+    parts.push(' ', was);
+  }
+  if (badge) parts.push(` · ${badge}`);
+  detail.replaceChildren(...parts);
 }
 
 const readUserData = (): string | null => {
@@ -84,8 +101,7 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
       const variant = product.variants.find((candidate) => candidate.id === radio.value);
       const detail = radio.parentElement?.querySelector('[data-variant-detail]');
       if (!variant || !detail) continue;
-      const label = stockBadge(purchaseStatus(product, variant));
-      detail.textContent = `${formatINR(variant.price)}${label ? ` · ${label}` : ''}`;
+      fillVariantDetail(detail, shownPrice(product, variant), stockBadge(purchaseStatus(product, variant)));
     }
   };
 

@@ -17,6 +17,7 @@ const variant = (overrides: Partial<ProductVariant> = {}): ProductVariant => ({
   name: '60 cm',
   sku: null,
   price: 7199,
+  discount_price: 6099,
   stock_status: 'in_stock',
   ...overrides,
 });
@@ -31,7 +32,7 @@ const mirror = (overrides: Partial<PurchaseProduct> = {}): PurchaseProduct => ({
   image_url: null,
   stock_status: 'in_stock',
   category: { id: 'c1', name: 'Mirrors', slug: 'mirrors' },
-  variants: [variant(), variant({ id: 'v2', name: '75 cm', price: 9390 })],
+  variants: [variant(), variant({ id: 'v2', name: '75 cm', price: 9390, discount_price: 7955 })],
   ...overrides,
 });
 
@@ -65,24 +66,31 @@ describe('shownPrice', () => {
     });
   });
 
-  it("discounts a variant in the product's ratio, as the cart charges (decision 015)", () => {
-    // The first variant is priced like the product, so it costs the product's discount price.
+  it('charges a variant its own discount price, as the cart and the API do (decision 041)', () => {
     expect(shownPrice(mirror(), variant())).toEqual({ price: 6099, struck: 7199, percentOff: 15 });
-    expect(shownPrice(mirror(), variant({ price: 9390 }))).toEqual({
+    expect(shownPrice(mirror(), variant({ price: 9390, discount_price: 7955 }))).toEqual({
       price: 7955,
       struck: 9390,
       percentOff: 15,
     });
   });
 
-  it("shows an undiscounted variant's own price, with a higher compare price struck", () => {
-    const plain = mirror({ discount_price: null });
-    expect(shownPrice(plain, variant({ price: 9390 }))).toEqual({
+  it("does not carry the product's discount over to a variant that has none of its own", () => {
+    expect(shownPrice(mirror(), variant({ price: 9390, discount_price: null }))).toEqual({
       price: 9390,
       struck: 9599,
       percentOff: null,
     });
-    expect(shownPrice(plain, variant({ price: 9999 }))).toEqual({
+  });
+
+  it("shows an undiscounted variant's own price, with a higher compare price struck", () => {
+    const plain = mirror({ discount_price: null });
+    expect(shownPrice(plain, variant({ price: 9390, discount_price: null }))).toEqual({
+      price: 9390,
+      struck: 9599,
+      percentOff: null,
+    });
+    expect(shownPrice(plain, variant({ price: 9999, discount_price: null }))).toEqual({
       price: 9999,
       struck: null,
       percentOff: null,
@@ -105,7 +113,10 @@ describe('currentOffer', () => {
   it('offers the chosen variant as the API now has it', () => {
     const fresh = mirror({
       discount_price: null,
-      variants: [variant({ price: 7500 }), variant({ id: 'v2', price: 9800, stock_status: 'out_of_stock' })],
+      variants: [
+        variant({ price: 7500, discount_price: null }),
+        variant({ id: 'v2', price: 9800, discount_price: null, stock_status: 'out_of_stock' }),
+      ],
     });
     expect(currentOffer(fresh, built, 'v1')).toMatchObject({ shown: { price: 7500 }, status: 'in_stock' });
     expect(currentOffer(fresh, built, 'v2')).toMatchObject({

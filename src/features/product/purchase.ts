@@ -46,7 +46,7 @@ export function selectVariant(
   return variants.find((variant) => variant.id === id) ?? variants[0] ?? null;
 }
 
-interface ShownPrice {
+export interface ShownPrice {
   /** What one unit costs the shopper. */
   price: number;
   /** Struck through beside it: the original price under a discount, or a higher compare price. */
@@ -57,13 +57,13 @@ interface ShownPrice {
 
 /**
  * The discount rules (a discount price below the price is charged, the price struck through, with the
- * percent off), and for a variant decision 015: its list price, discounted in the
- * product's ratio while the product is discounted (the cart and the API's price call charge the same).
- * Without a discount, a compare price above what is charged stays struck through.
+ * percent off), for the product or, when one is chosen, for the variant, which has a price and a
+ * discount price of its own (decision 041; the cart and the API's price call charge the same). Without
+ * a discount, a compare price above what is charged stays struck through.
  */
 export function shownPrice(
   product: Pick<Product, 'price' | 'discount_price' | 'compare_price'>,
-  variant: Pick<ProductVariant, 'price'> | null,
+  variant: Pick<ProductVariant, 'price' | 'discount_price'> | null,
 ): ShownPrice {
   if (!variant) {
     return {
@@ -72,13 +72,9 @@ export function shownPrice(
       percentOff: discountPercent(product),
     };
   }
-  const price = variantPrice(product, variant);
+  const price = variantPrice(variant);
   if (price < variant.price) {
-    return {
-      price,
-      struck: variant.price,
-      percentOff: discountPercent({ price: variant.price, discount_price: price }),
-    };
+    return { price, struck: variant.price, percentOff: discountPercent(variant) };
   }
   const compare = product.compare_price;
   return { price, struck: typeof compare === 'number' && compare > price ? compare : null, percentOff: null };
@@ -148,7 +144,12 @@ export function addQuantityToCart(
   quantity: number,
 ): AddResult {
   const cartVariant: CartVariant | null = variant
-    ? { id: variant.id, name: variant.name, price: variant.price }
+    ? {
+        id: variant.id,
+        name: variant.name,
+        price: variant.price,
+        discount_price: variant.discount_price ?? null,
+      }
     : null;
   const key = lineKey({ id: product.id, variant: cartVariant });
   const before = $cart.get().find((item) => lineKey(item) === key)?.quantity ?? 0;

@@ -51,6 +51,17 @@ const expectLoaded = (img: Locator) =>
     .toBeGreaterThan(0);
 
 test.describe('profile', () => {
+  test('a phone number from abroad is accepted and shown in its international format', async ({ page }) => {
+    await signUpAt(page, '/profile', newCustomer('profile-abroad', { first: 'Meera', last: 'Iyer' }));
+    await editButton(page).click();
+    await field(page, 'Phone Number').fill('+44 20 7946 0958');
+    await saveButton(page).click();
+    await expect(toasts(page).filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+    await expect(shown(page, 'Phone Number')).toHaveText('+44 20 7946 0958');
+    await reloadFromApi(page);
+    await expect(shown(page, 'Phone Number')).toHaveText('+44 20 7946 0958');
+  });
+
   test('a customer reads, edits and cancels, saves, and corrects a refused value', async ({ page }) => {
     const customer = newCustomer('profile', { first: 'Kavya', last: 'Menon' });
     await signUpAt(page, '/profile', customer);
@@ -99,12 +110,13 @@ test.describe('profile', () => {
       'PIN Code': '682011',
     };
     for (const [label, value] of Object.entries(saved)) await expect(shown(page, label)).toHaveText(value);
-    await expect(shown(page, 'Phone Number')).toContainText('98765');
+    // Stored as +919876543210, shown as people write it.
+    await expect(shown(page, 'Phone Number')).toHaveText('+91 98765 43210');
     await expect(userMenuButton(page, 'Kavya Menon-Nair')).toBeVisible();
 
     await reloadFromApi(page);
     for (const [label, value] of Object.entries(saved)) await expect(shown(page, label)).toHaveText(value);
-    await expect(shown(page, 'Phone Number')).toContainText('98765');
+    await expect(shown(page, 'Phone Number')).toHaveText('+91 98765 43210');
     await expect(userMenuButton(page, 'Kavya Menon-Nair')).toBeVisible();
 
     // A PIN code starting with 0: the API's message next to the field; still editing, nothing lost.

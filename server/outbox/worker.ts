@@ -47,11 +47,18 @@ export function wakeOutbox(): void {
   for (const wake of wakers) wake();
 }
 
-const describeError = (error: unknown): string => {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as { responseCode?: number }).responseCode;
-  const response = (error as { response?: string }).response;
-  return [code ? `SMTP ${code}` : undefined, response ?? error.message].filter(Boolean).join(': ');
+/** E-mail addresses in a mail server's answer ("550 <priya@example.in>: no such user") are personal data. */
+const EMAIL_RE = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;
+
+/** Why a delivery failed, for the outbox row and the log, without the recipient's address. */
+export const describeError = (error: unknown): string => {
+  const text = (() => {
+    if (!(error instanceof Error)) return String(error);
+    const code = (error as { responseCode?: number }).responseCode;
+    const response = (error as { response?: string }).response;
+    return [code ? `SMTP ${code}` : undefined, response ?? error.message].filter(Boolean).join(': ');
+  })();
+  return text.replace(EMAIL_RE, '<address>');
 };
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {

@@ -76,10 +76,7 @@ const honeypotFilled = (body: unknown): boolean => {
 const dropIfHoneypot =
   (answer: () => unknown, message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!honeypotFilled(request.body)) return;
-    request.log.warn(
-      { ip: request.ip, route: request.routeOptions.url },
-      'honeypot field filled; submission dropped',
-    );
+    request.log.warn({ route: request.routeOptions.url }, 'honeypot field filled; submission dropped');
     return reply.code(201).send({ success: true, data: answer(), message });
   };
 

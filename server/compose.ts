@@ -26,6 +26,7 @@ import { createWriteLimits, writeLimitSettings } from './limits/write-limits.ts'
 import { createChatLinks } from './modules/leads/chat.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
+import { createMembersService } from './modules/staff/members.service.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
 
@@ -76,6 +77,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     limits: writeLimits,
   };
 
+  const staffService = createStaffService(database);
   const embedded =
     settings.mode === 'embedded'
       ? createEmbeddedIdentity({
@@ -85,6 +87,8 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
           page: { brandName: config.BUSINESS_NAME, shopUrl: settings.postLogoutRedirectUris[0] ?? '/' },
           messageIdDomain,
           limits,
+          // The back office's grant: only for current staff (decision 051).
+          staffAccess: (account) => staffService.linkAccount(settings.issuer, account),
         })
       : undefined;
   const verifier = createTokenVerifier(settings, embedded);
@@ -103,10 +107,15 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     limits: writeLimits,
   };
 
-  const staffService = createStaffService(database);
   const staff = {
     service: staffService,
-    guard: createStaffGuard({ verifier, staff: staffService, rolesClaim: config.OIDC_ROLES_CLAIM }),
+    members: createMembersService({ database, identity: embedded }),
+    guard: createStaffGuard({
+      verifier,
+      staff: staffService,
+      rolesClaim: config.OIDC_ROLES_CLAIM,
+      linkByEmail: settings.mode === 'external',
+    }),
   };
 
   const outbox = {

@@ -24,6 +24,9 @@ import { createTokenVerifier } from './modules/identity/verify.ts';
 import { createRateLimits } from './limits/rate-limits.ts';
 import { createWriteLimits, writeLimitSettings } from './limits/write-limits.ts';
 import { createChatLinks } from './modules/leads/chat.ts';
+import { createAuditLogService } from './modules/operations/audit.service.ts';
+import { createBuildsService } from './modules/operations/builds.service.ts';
+import { createDashboardService } from './modules/operations/dashboard.service.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
 import { createMembersService } from './modules/staff/members.service.ts';
@@ -118,12 +121,21 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     }),
   };
 
+  const builds = createBuildsService(database);
+  const operations = {
+    guard: staff.guard,
+    audit: createAuditLogService(database),
+    builds,
+    dashboard: createDashboardService({ database, builds, slotCapacity: config.SLOT_CAPACITY }),
+    rebuilderConnected: config.REBUILDER_TOKEN !== undefined,
+  };
+
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
     start: (log: OutboxLog) => startOutbox(database, config, log),
   };
 
-  return { database, catalogue, leads, identity, account, staff, outbox };
+  return { database, catalogue, leads, identity, account, staff, operations, outbox };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -209,7 +209,9 @@ export const productViews = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     view_count: bigint('view_count', { mode: 'number' }).notNull().default(0),
-    last_viewed_at: timestamp('last_viewed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    last_viewed_at: timestamp('last_viewed_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   // The back office's dashboard: the most viewed products, read from the top.
   (t) => [index('product_views_count_idx').on(t.view_count.desc(), t.product_id)],

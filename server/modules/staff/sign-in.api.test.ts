@@ -5,6 +5,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_SCOPE } from '../../../contract/account.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
+import { DEMO_OWNER, seedDemoStaff } from '../../db/seed/demo-staff.ts';
 import {
   ADMIN_SIGN_IN,
   Browser,
@@ -135,6 +136,22 @@ describe('the back office client', () => {
     );
     expect(wrong.statusCode).toBe(400);
     expect(TEST_ADMIN_REDIRECT_URI).toMatch(/\/admin\/callback$/);
+  });
+});
+
+describe('the demo owner', () => {
+  it('is seeded once, confirmed, and signs in to the back office as owner', async () => {
+    expect(await seedDemoStaff(t.database, 'http://api.test/oidc')).toEqual({
+      accountCreated: true,
+      staffCreated: true,
+    });
+    expect(await seedDemoStaff(t.database, 'http://api.test/oidc')).toEqual({
+      accountCreated: false,
+      staffCreated: false,
+    });
+    const signedIn = await signIn(t.app, DEMO_OWNER.email, DEMO_OWNER.password, ADMIN_SIGN_IN);
+    const me = await adminMe(signedIn.tokens.access_token);
+    expect(me.json().data).toMatchObject({ staff: { email: DEMO_OWNER.email, role: 'owner' } });
   });
 });
 

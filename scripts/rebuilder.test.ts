@@ -116,3 +116,194 @@ describe('rebuilder', () => {
     expect(folders).toContain(await live());
   });
 });
+
+describe('rebuilder reports and publish now', () => {
+  interface Call {
+    method: string;
+    url: string;
+    authorization: string | undefined;
+    body: Record<string, unknown> | undefined;
+  }
+  const TOKEN = 'the-shared-rebuilder-secret';
+  let server: Server;
+  let url: string;
+  let root: string;
+  let calls: Call[] = [];
+  let requestedAt: string | null = null;
+  /** 'on': the internal calls answer; 'missing': 404 (another API); 'broken': 500. */
+  let internal: 'on' | 'missing' | 'broken' = 'on';
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        const send = (status: number, data: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(status < 400 ? { success: true, data } : { success: false, error: 'no' }));
+        };
+        if (req.url === '/api/v1/catalogue/version')
+          return send(200, {
+            version: 'v1',
+            updatedAt: new Date().toISOString(),
+            products: 1,
+            categories: 1,
+          });
+        calls.push({
+          method: req.method!,
+          url: req.url!,
+          authorization: req.headers.authorization,
+          body: raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined,
+        });
+        if (internal === 'missing') return send(404, null);
+        if (internal === 'broken') return send(500, null);
+        if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(401, null);
+        if (req.url === '/api/v1/internal/publish-request') return send(200, { requested_at: requestedAt });
+        if (req.url?.startsWith('/api/v1/internal/builds')) {
+          if (req.method === 'POST') requestedAt = null;
+          return send(200, { id: 'x' });
+        }
+        send(404, null);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+    root = await mkdtemp(join(tmpdir(), 'rebuilder-reports-'));
+    await mkdir(join(root, 'project', 'src'), { recursive: true });
+    await writeFile(join(root, 'project', 'src', 'index.astro'), '<h1>One</h1>');
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  // Prints what a build might print: a secret setting, a connection string, and whether it was handed
+  // the rebuilder's own secret; then writes two pages, or fails.
+  const talkativeBuild = (outDir: string) => ({
+    command: process.execPath,
+    args: [
+      '-e',
+      `const fs = require('node:fs');
+       console.log('connecting to postgres://shop:db-password-123@db.internal/shop');
+       console.log('smtp ' + process.env.SMTP_PASS);
+       console.log('token ' + (process.env.REBUILDER_TOKEN ?? 'not given'));
+       if (process.env.FAIL_TALKATIVE_BUILD) { console.error('Cannot build the home page'); process.exit(1); }
+       fs.mkdirSync(${JSON.stringify(join(outDir, 'products'))}, { recursive: true });
+       fs.writeFileSync(${JSON.stringify(join(outDir, 'index.html'))}, 'built');
+       fs.writeFileSync(${JSON.stringify(join(outDir, 'products', 'index.html'))}, 'built');`,
+    ],
+  });
+
+  const events: RebuilderEvent[] = [];
+  const rebuilder = (options: { token?: string; site?: string; publishCheckSeconds?: number } = {}) =>
+    createRebuilder({
+      root: join(root, 'project'),
+      siteDir: join(root, options.site ?? 'site'),
+      apiUrl: url,
+      buildCommand: talkativeBuild,
+      log: (event) => events.push(event),
+      reportToken: options.token ?? TOKEN,
+      env: { SMTP_PASS: 'smtp-secret-456', REBUILDER_TOKEN: TOKEN },
+      ...(options.publishCheckSeconds ? { publishCheckSeconds: options.publishCheckSeconds } : {}),
+    });
+
+  it('reports a build from start to finish with its pages and the end of its log, without secrets', async () => {
+    calls = [];
+    expect(await rebuilder().check()).toBe('built');
+    const [started, finished] = calls;
+    expect(started).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/internal/builds',
+      authorization: `Bearer ${TOKEN}`,
+      body: { trigger: 'start', catalogue_version: 'v1' },
+    });
+    const id = started!.body!.id as string;
+    expect(finished).toMatchObject({
+      method: 'PUT',
+      url: `/api/v1/internal/builds/${id}`,
+      body: { trigger: 'start', outcome: 'succeeded', pages: 2, catalogue_version: 'v1' },
+    });
+    const log = String(finished!.body!.log);
+    expect(log).toContain('connecting to postgres://[redacted]@db.internal/shop');
+    expect(log).toContain('smtp [redacted]');
+    expect(log).toContain('token not given');
+    expect(log).not.toContain('db-password-123');
+    expect(log).not.toContain('smtp-secret-456');
+    expect(log).not.toContain(TOKEN);
+  });
+
+  it('reports a failed build with the lines that say why', async () => {
+    calls = [];
+    process.env.FAIL_TALKATIVE_BUILD = '1';
+    try {
+      expect(await rebuilder().check({ force: true })).toBe('build_failed');
+    } finally {
+      delete process.env.FAIL_TALKATIVE_BUILD;
+    }
+    const finished = calls.find((call) => call.method === 'PUT')!;
+    expect(finished.body).toMatchObject({ trigger: 'publish', outcome: 'failed', pages: null });
+    expect(String(finished.body!.log)).toContain('Cannot build the home page');
+    expect(String(finished.body!.log)).toContain('[rebuilder] astro build exited with code 1');
+  });
+
+  it('builds at once when staff asked to publish, though nothing changed', async () => {
+    const r = rebuilder();
+    expect(await r.check()).toBe('unchanged');
+    expect(await r.checkPublish()).toBe('not_requested');
+    calls = [];
+    requestedAt = '2026-11-23T10:00:00.000Z';
+    expect(await r.checkPublish()).toBe('built');
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ trigger: 'publish' });
+    expect(events.some((event) => event.event === 'publish_requested')).toBe(true);
+    expect(await r.checkPublish()).toBe('not_requested');
+  });
+
+  it('picks a publish request up within a few seconds of it being made, on its own schedule', async () => {
+    const r = rebuilder({ publishCheckSeconds: 0.2 });
+    expect(await r.check()).toBe('unchanged');
+    r.start();
+    try {
+      calls = [];
+      requestedAt = new Date().toISOString();
+      const deadline = Date.now() + 10_000;
+      while (!calls.some((call) => call.method === 'PUT') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        trigger: 'publish',
+        outcome: 'succeeded',
+      });
+    } finally {
+      await r.stop();
+    }
+  });
+
+  it('keeps building against an API without the internal calls, and stops asking it', async () => {
+    internal = 'missing';
+    try {
+      calls = [];
+      events.length = 0;
+      const r = rebuilder({ site: 'other-site' });
+      expect(await r.check()).toBe('built');
+      expect(events.filter((event) => event.event === 'reports_unavailable')).toHaveLength(1);
+      const asked = calls.length;
+      expect(await r.checkPublish()).toBe('not_requested');
+      expect(calls).toHaveLength(asked);
+      expect(await r.liveVersion()).toBe('v1');
+    } finally {
+      internal = 'on';
+    }
+  });
+
+  it('keeps building when a report fails, and says so', async () => {
+    internal = 'broken';
+    try {
+      events.length = 0;
+      expect(await rebuilder().check({ force: true })).toBe('built');
+      expect(events.filter((event) => event.event === 'report_failed')).toHaveLength(2);
+      expect(events.some((event) => event.event === 'swapped')).toBe(true);
+    } finally {
+      internal = 'on';
+    }
+  });
+});

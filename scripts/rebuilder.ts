@@ -8,17 +8,33 @@
 //   DATA_DIR/site/builds/<id>/.catalogue-version  the catalogue version that build was made from
 //   DATA_DIR/site/builds/<id>/.site-source        fingerprint of the site code and settings it was made with
 //   DATA_DIR/site/builds/<id>.log                 astro build output
+//
+// With REBUILDER_TOKEN (decision 053), it also reports every build to the API (start, end, outcome,
+// duration, pages, the end of its log) and asks every few seconds whether staff pressed "publish now",
+// building at once when they did. An API without those internal calls (a business's own API) answers
+// 404, and the rebuilder then only polls the catalogue version, as before.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { access, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { BuildFinish, BuildStart } from '../contract/admin/operations.ts';
+import { BUILD_LOG_MAX_CHARS } from '../contract/admin/operations.ts';
 import { createApiClient, toApiError } from '../src/lib/api.ts';
 
 export const VERSION_FILE = '.catalogue-version';
 export const SOURCE_FILE = '.site-source';
+/** Lines of a failed build's output printed to the console, and lines of every build sent to the API. */
 const TAIL_LINES = 25;
+const REPORT_LINES = 100;
+/** How often to ask the API whether staff asked to publish now. */
+export const DEFAULT_PUBLISH_CHECK_SECONDS = 5;
+/** The environment variable of the shared secret; never handed to a build. */
+export const REBUILDER_TOKEN_VARIABLE = 'REBUILDER_TOKEN';
+
+export type BuildReason =
+  'no_live_build' | 'catalogue_changed' | 'site_changed' | 'forced' | 'publish_requested';
 
 export type RebuilderEvent =
   | {
@@ -26,9 +42,12 @@ export type RebuilderEvent =
       version: string;
       live: string | null;
       /** Why a build is due, or null when the live build is current. */
-      reason: 'no_live_build' | 'catalogue_changed' | 'site_changed' | 'forced' | null;
+      reason: BuildReason | null;
       ms: number;
     }
+  | { event: 'publish_requested'; requestedAt: string }
+  | { event: 'report_failed'; call: string; error: string }
+  | { event: 'reports_unavailable' }
   | { event: 'check_failed'; error: string; ms: number }
   | { event: 'build_skipped'; reason: 'build_in_progress' }
   | { event: 'build_started'; id: string; version: string }
@@ -60,6 +79,13 @@ export interface RebuilderOptions {
   log?: (event: RebuilderEvent) => void;
   /** What builds the site into outDir; `astro build` unless a test stands in for it. */
   buildCommand?: (outDir: string) => { command: string; args: string[] };
+  /**
+   * The API's REBUILDER_TOKEN: builds are reported to it, and "publish now" is picked up. Unset: the
+   * catalogue version is all the rebuilder asks about.
+   */
+  reportToken?: string | undefined;
+  /** How often to ask whether staff asked to publish now (with reportToken). */
+  publishCheckSeconds?: number;
 }
 
 export type CheckOutcome = 'unchanged' | 'built' | 'build_failed' | 'api_unreachable' | 'busy';
@@ -69,7 +95,9 @@ export interface Rebuilder {
    * Builds when the catalogue version or the site's own source differs from the live build's.
    * Never runs two builds at once.
    */
-  check(options?: { force?: boolean }): Promise<CheckOutcome>;
+  check(options?: { force?: boolean; publish?: boolean }): Promise<CheckOutcome>;
+  /** Asks the API whether staff asked to publish now, and builds at once when they did. */
+  checkPublish(): Promise<CheckOutcome | 'not_requested'>;
   /** The catalogue version of the live build, or null when there is none. */
   liveVersion(): Promise<string | null>;
   /** Checks every intervalSeconds from now on. */
@@ -95,6 +123,8 @@ function checkLine(event: Extract<RebuilderEvent, { event: 'check' }>): string {
       return `[rebuilder] the site's code or settings changed since the live build, ${took}`;
     case 'forced':
       return `[rebuilder] rebuild requested (catalogue ${short(event.version)})`;
+    case 'publish_requested':
+      return `[rebuilder] publishing now, as asked in the back office (catalogue ${short(event.version)})`;
   }
 }
 
@@ -120,13 +150,23 @@ export function formatEvent(event: RebuilderEvent): string {
       return `[rebuilder] site ${event.id} is live (was ${event.previous ?? 'none'})`;
     case 'pruned':
       return `[rebuilder] removed old builds: ${event.removed.join(', ')}`;
+    case 'publish_requested':
+      return `[rebuilder] "publish now" was asked for at ${event.requestedAt}`;
+    case 'report_failed':
+      return `[rebuilder] could not tell the API about the build (${event.call}: ${event.error}); building goes on`;
+    case 'reports_unavailable':
+      return '[rebuilder] the API has no build reports (no REBUILDER_TOKEN there, or another API): following the catalogue version only';
   }
 }
 
 export const consoleLog = (event: RebuilderEvent): void => {
   if (process.env.REBUILD_LOG_FORMAT === 'json') {
     console.log(JSON.stringify({ time: new Date().toISOString(), source: 'rebuilder', ...event }));
-  } else if (event.event === 'build_failed' || event.event === 'check_failed') {
+  } else if (
+    event.event === 'build_failed' ||
+    event.event === 'check_failed' ||
+    event.event === 'report_failed'
+  ) {
     console.error(formatEvent(event));
   } else {
     console.log(formatEvent(event));
@@ -191,6 +231,80 @@ export async function siteSourceFingerprint(
   return hash.digest('hex').slice(0, 16);
 }
 
+/** What a build was for, as the API records it. */
+const TRIGGERS: Record<BuildReason, BuildStart['trigger']> = {
+  no_live_build: 'start',
+  catalogue_changed: 'catalogue',
+  site_changed: 'code',
+  forced: 'publish',
+  publish_requested: 'publish',
+};
+
+const SECRET_NAME = /TOKEN|SECRET|PASS|PASSWORD|KEY|DATABASE_URL|SMTP_URL/i;
+
+/**
+ * Lines of build output as they may leave the machine: the values of secret-looking settings and the
+ * credentials of URLs taken out, and no more than the API takes.
+ */
+export function redactLog(lines: string[], env: NodeJS.ProcessEnv): string {
+  const secrets = Object.entries(env)
+    .filter(([name, value]) => SECRET_NAME.test(name) && typeof value === 'string' && value.length >= 6)
+    .map(([, value]) => value!)
+    .sort((a, b) => b.length - a.length);
+  const text = lines
+    .map((line) => {
+      let clean = line.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^\s/@:]+:[^\s/@]+@/gi, '$1[redacted]@');
+      for (const secret of secrets) clean = clean.split(secret).join('[redacted]');
+      return clean;
+    })
+    .join('\n');
+  return text.length > BUILD_LOG_MAX_CHARS ? text.slice(text.length - BUILD_LOG_MAX_CHARS) : text;
+}
+
+/** How many pages a build wrote. */
+async function countPages(outDir: string): Promise<number | null> {
+  try {
+    const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+  } catch {
+    return null;
+  }
+}
+
+/** Unavailable: the API answered that it has no such call (404), so the rebuilder stops asking. */
+class ReportsUnavailable extends Error {}
+
+/** The API's internal calls for the rebuilder (decision 053), with the shared secret. */
+function createReporter(apiUrl: string, token: string) {
+  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${apiUrl}/internal${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (response.status === 404) {
+      await response.body?.cancel();
+      throw new ReportsUnavailable(`${method} ${path} answered 404`);
+    }
+    const answer = (await response.json().catch(() => ({}))) as { data?: unknown; error?: string };
+    if (!response.ok) throw new Error(`${response.status} ${answer.error ?? response.statusText}`);
+    return answer.data;
+  };
+  return {
+    started: (build: BuildStart) => call('POST', '/builds', build),
+    finished: (id: string, build: BuildFinish) => call('PUT', `/builds/${encodeURIComponent(id)}`, build),
+    async publishRequestedAt(): Promise<string | null> {
+      const data = (await call('GET', '/publish-request')) as { requested_at?: unknown } | undefined;
+      return typeof data?.requested_at === 'string' ? data.requested_at : null;
+    },
+  };
+}
+
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const log = options.log ?? consoleLog;
   const siteDir = resolve(options.siteDir);
@@ -199,11 +313,30 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const intervalMs = (options.intervalSeconds ?? 60) * 1000;
   const buildTimeoutMs = (options.buildTimeoutSeconds ?? DEFAULT_BUILD_TIMEOUT_SECONDS) * 1000;
   const api = createApiClient({ baseUrl: options.apiUrl, timeout: 10_000 });
+  const publishCheckMs = (options.publishCheckSeconds ?? DEFAULT_PUBLISH_CHECK_SECONDS) * 1000;
+  let reporter = options.reportToken ? createReporter(options.apiUrl, options.reportToken) : null;
 
   let running: Promise<CheckOutcome> | null = null;
   let child: ChildProcess | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let publishTimer: NodeJS.Timeout | null = null;
   let stopped = false;
+
+  /** Sends a report; a failure is logged and building goes on. An API without the calls is asked no more. */
+  async function report<T>(name: string, send: (to: NonNullable<typeof reporter>) => Promise<T>) {
+    if (!reporter) return undefined;
+    try {
+      return await send(reporter);
+    } catch (error) {
+      if (error instanceof ReportsUnavailable) {
+        reporter = null;
+        log({ event: 'reports_unavailable' });
+      } else {
+        log({ event: 'report_failed', call: name, error: (error as Error).message });
+      }
+      return undefined;
+    }
+  }
 
   async function liveStamp(file: string): Promise<string | null> {
     try {
@@ -213,11 +346,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     }
   }
   const liveVersion = () => liveStamp(VERSION_FILE);
-  const buildEnv = (): NodeJS.ProcessEnv => ({
-    ...process.env,
-    ...options.env,
-    PUBLIC_API_URL: options.apiUrl,
-  });
+  const buildEnv = (): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PUBLIC_API_URL: options.apiUrl };
+    // The build reads the public catalogue; the rebuilder's secret is not its business.
+    delete env[REBUILDER_TOKEN_VARIABLE];
+    return env;
+  };
 
   async function liveId(): Promise<string | null> {
     try {
@@ -239,7 +373,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     workDir: string,
     logPath: string,
     tail: string[],
-  ): Promise<string | null> {
+  ): Promise<{ failure: string | null; timedOut: boolean }> {
     return new Promise((resolvePromise) => {
       const out = createWriteStream(logPath);
       const { command, args } = options.buildCommand?.(outDir) ?? {
@@ -267,26 +401,32 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           const clean = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
           if (clean) tail.push(clean);
         }
-        tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+        tail.splice(0, Math.max(0, tail.length - REPORT_LINES));
       };
       proc.stdout.on('data', collect);
       proc.stderr.on('data', collect);
-      const timeout = setTimeout(() => proc.kill('SIGTERM'), buildTimeoutMs);
+      let timedOut = false;
+      const timeout = setTimeout(() => {
+        timedOut = true;
+        proc.kill('SIGTERM');
+      }, buildTimeoutMs);
+      const done = (failure: string | null) => resolvePromise({ failure, timedOut });
       proc.on('error', (error) => {
         clearTimeout(timeout);
         child = null;
-        out.end(() => resolvePromise(`could not start astro (${error.message})`));
+        out.end(() => done(`could not start astro (${error.message})`));
       });
       proc.on('close', (code, signal) => {
         clearTimeout(timeout);
         child = null;
         if (pending.trim()) tail.push(pending.trim());
+        tail.splice(0, Math.max(0, tail.length - REPORT_LINES));
         out.end(() => {
-          if (code === 0) resolvePromise(null);
-          else if (stopped) resolvePromise('stopped');
+          if (code === 0) done(null);
+          else if (stopped) done('stopped');
           else if (signal)
-            resolvePromise(`astro build was stopped by ${signal} (time limit ${buildTimeoutMs / 1000} s)`);
-          else resolvePromise(`astro build exited with code ${code}`);
+            done(`astro build was stopped by ${signal} (time limit ${buildTimeoutMs / 1000} s)`);
+          else done(`astro build exited with code ${code}`);
         });
       });
     });
@@ -315,7 +455,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     if (removed.length > 0) log({ event: 'pruned', removed });
   }
 
-  async function build(version: string, source: string): Promise<CheckOutcome> {
+  async function build(version: string, source: string, reason: BuildReason): Promise<CheckOutcome> {
     const id = newBuildId();
     const outDir = join(buildsDir, id);
     const logPath = join(buildsDir, `${id}.log`);
@@ -329,9 +469,14 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     if (!options.buildCommand)
       await symlink(packagesOf(options.root), join(workDir, 'node_modules'), 'junction');
     log({ event: 'build_started', id, version });
+    const trigger = TRIGGERS[reason];
+    const startReport = report('build started', (to) =>
+      to.started({ id, trigger, catalogue_version: version }),
+    );
     const started = performance.now();
     const tail: string[] = [];
-    let failure = await runBuild(outDir, workDir, logPath, tail);
+    const result = await runBuild(outDir, workDir, logPath, tail);
+    let failure = result.failure;
     await rm(workDir, { recursive: true, force: true });
     if (!failure) {
       try {
@@ -341,9 +486,36 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       }
     }
     const ms = Math.round(performance.now() - started);
+    const pages = failure ? null : await countPages(outDir);
+    await startReport;
+    // Every build that started is reported as ended, a stopped one as failed.
+    const lines = failure ? [...tail, `[rebuilder] ${failure}`] : tail;
+    await report('build finished', (to) =>
+      to.finished(id, {
+        trigger,
+        catalogue_version: version,
+        outcome: failure ? (result.timedOut ? 'timed_out' : 'failed') : 'succeeded',
+        duration_ms: ms,
+        pages,
+        log: redactLog(lines, {
+          ...process.env,
+          ...options.env,
+          [REBUILDER_TOKEN_VARIABLE]: options.reportToken,
+        }),
+      }),
+    );
     if (failure) {
       await rm(outDir, { recursive: true, force: true });
-      if (!stopped) log({ event: 'build_failed', id, version, ms, error: failure, log: logPath, tail });
+      if (!stopped)
+        log({
+          event: 'build_failed',
+          id,
+          version,
+          ms,
+          error: failure,
+          log: logPath,
+          tail: tail.slice(-TAIL_LINES),
+        });
       return 'build_failed';
     }
     // The version read before the build started: if the catalogue moved on meanwhile, the next
@@ -356,7 +528,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     return 'built';
   }
 
-  async function checkNow(force: boolean): Promise<CheckOutcome> {
+  async function checkNow(force: boolean, publish: boolean): Promise<CheckOutcome> {
     const started = performance.now();
     let version: string;
     try {
@@ -371,29 +543,43 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     }
     const live = await liveVersion();
     const source = await siteSourceFingerprint(options.root, buildEnv());
-    const reason = force
-      ? 'forced'
-      : live === null
-        ? 'no_live_build'
-        : live !== version
-          ? 'catalogue_changed'
-          : (await liveStamp(SOURCE_FILE)) !== source
-            ? 'site_changed'
-            : null;
+    const reason: BuildReason | null = publish
+      ? 'publish_requested'
+      : force
+        ? 'forced'
+        : live === null
+          ? 'no_live_build'
+          : live !== version
+            ? 'catalogue_changed'
+            : (await liveStamp(SOURCE_FILE)) !== source
+              ? 'site_changed'
+              : null;
     log({ event: 'check', version, live, reason, ms: Math.round(performance.now() - started) });
-    return reason ? build(version, source) : 'unchanged';
+    return reason ? build(version, source, reason) : 'unchanged';
   }
 
-  function check({ force = false } = {}): Promise<CheckOutcome> {
+  function check({ force = false, publish = false } = {}): Promise<CheckOutcome> {
     if (running) {
       log({ event: 'build_skipped', reason: 'build_in_progress' });
       return Promise.resolve('busy');
     }
-    const task = checkNow(force).finally(() => {
+    const task = checkNow(force, publish).finally(() => {
       running = null;
     });
     running = task;
     return task;
+  }
+
+  /**
+   * "Publish now": asked while no build runs (a build that starts after the request takes it; one
+   * running since before it leaves it for the next ask).
+   */
+  async function checkPublish(): Promise<CheckOutcome | 'not_requested'> {
+    if (!reporter || running) return 'not_requested';
+    const requestedAt = await report('publish request', (to) => to.publishRequestedAt());
+    if (!requestedAt || running || stopped) return 'not_requested';
+    log({ event: 'publish_requested', requestedAt });
+    return check({ publish: true });
   }
 
   function schedule() {
@@ -403,17 +589,28 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     }, intervalMs);
   }
 
+  function schedulePublish() {
+    if (stopped || !reporter) return;
+    publishTimer = setTimeout(() => {
+      void checkPublish().finally(schedulePublish);
+    }, publishCheckMs);
+  }
+
   return {
     check,
+    checkPublish,
     liveVersion,
     start() {
       stopped = false;
       if (!timer) schedule();
+      if (!publishTimer) schedulePublish();
     },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (publishTimer) clearTimeout(publishTimer);
       timer = null;
+      publishTimer = null;
       child?.kill('SIGTERM');
       await running?.catch(() => undefined);
     },
@@ -446,6 +643,7 @@ if (import.meta.main) {
       DEFAULT_BUILD_TIMEOUT_SECONDS,
       'REBUILD_TIMEOUT_SECONDS',
     ),
+    reportToken: process.env[REBUILDER_TOKEN_VARIABLE]?.trim() || undefined,
   });
   await rebuilder.check();
   rebuilder.start();

@@ -1,12 +1,21 @@
 // `npm start`: the whole product on one machine. Starts the reference API, waits until it is ready,
 // builds the site from it when the catalogue has changed since the last build, serves the built site
-// and keeps rebuilding it as the catalogue changes. Ctrl-C stops everything cleanly.
+// and keeps rebuilding it as the catalogue changes. Ctrl-C stops everything cleanly. The API and the
+// rebuilder share a secret (REBUILDER_TOKEN, made for the run when unset), with which the rebuilder
+// reports its builds to the back office and picks up "publish now".
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createRebuilder, DEFAULT_BUILD_TIMEOUT_SECONDS, intervalFrom, type Rebuilder } from './rebuilder.ts';
+import {
+  createRebuilder,
+  DEFAULT_BUILD_TIMEOUT_SECONDS,
+  intervalFrom,
+  REBUILDER_TOKEN_VARIABLE,
+  type Rebuilder,
+} from './rebuilder.ts';
 import {
   PortInUseError,
   portFrom,
@@ -186,6 +195,9 @@ async function main(): Promise<void> {
     ...new Set([new URL(siteUrl).origin, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`]),
   ].join(',');
   const siteDir = siteDirFrom();
+  // The API child inherits it from this environment; a value in .env or the environment is kept.
+  process.env[REBUILDER_TOKEN_VARIABLE] ||= randomBytes(32).toString('base64url');
+  const reportToken = process.env[REBUILDER_TOKEN_VARIABLE];
 
   await assertPortFree(sitePort, siteHost, 'the site', 'SITE_PORT');
   await assertPortFree(apiPort, apiHost, 'the API', 'PORT');
@@ -221,6 +233,7 @@ async function main(): Promise<void> {
       apiUrl,
       intervalSeconds: rebuildIntervalSeconds,
       buildTimeoutSeconds: rebuildTimeoutSeconds,
+      reportToken,
     });
     const outcome = await rebuilder.check();
     const live = await rebuilder.liveVersion();

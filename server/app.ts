@@ -37,6 +37,7 @@ import { registerCaching } from './modules/catalogue/caching.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
+import { internalBuildRoutes, operationsRoutes } from './modules/operations/routes.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -266,6 +267,14 @@ export async function buildApp({
     await scope.register(accountRoutes, { prefix: '/api/v1', ...services.account });
   });
   await app.register(staffRoutes, { prefix: '/api/v1', ...services.staff });
+  await app.register(operationsRoutes, { prefix: '/api/v1', ...services.operations });
+  // The rebuilder's reports and "publish now" (decision 053): only with the shared secret configured.
+  if (config.REBUILDER_TOKEN)
+    await app.register(internalBuildRoutes, {
+      prefix: '/api/v1',
+      builds: services.operations.builds,
+      token: config.REBUILDER_TOKEN,
+    });
 
   return app;
 }

@@ -24,8 +24,12 @@ import { createTokenVerifier } from './modules/identity/verify.ts';
 import { createRateLimits } from './limits/rate-limits.ts';
 import { createWriteLimits, writeLimitSettings } from './limits/write-limits.ts';
 import { createChatLinks } from './modules/leads/chat.ts';
+import { createAuditLogService } from './modules/operations/audit.service.ts';
+import { createBuildsService } from './modules/operations/builds.service.ts';
+import { createDashboardService } from './modules/operations/dashboard.service.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
+import { createMembersService } from './modules/staff/members.service.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
 
@@ -76,6 +80,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     limits: writeLimits,
   };
 
+  const staffService = createStaffService(database);
   const embedded =
     settings.mode === 'embedded'
       ? createEmbeddedIdentity({
@@ -85,6 +90,8 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
           page: { brandName: config.BUSINESS_NAME, shopUrl: settings.postLogoutRedirectUris[0] ?? '/' },
           messageIdDomain,
           limits,
+          // The back office's grant: only for current staff (decision 051).
+          staffAccess: (account) => staffService.linkAccount(settings.issuer, account),
         })
       : undefined;
   const verifier = createTokenVerifier(settings, embedded);
@@ -103,10 +110,24 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     limits: writeLimits,
   };
 
-  const staffService = createStaffService(database);
   const staff = {
     service: staffService,
-    guard: createStaffGuard({ verifier, staff: staffService, rolesClaim: config.OIDC_ROLES_CLAIM }),
+    members: createMembersService({ database, identity: embedded }),
+    guard: createStaffGuard({
+      verifier,
+      staff: staffService,
+      rolesClaim: config.OIDC_ROLES_CLAIM,
+      linkByEmail: settings.mode === 'external',
+    }),
+  };
+
+  const builds = createBuildsService(database);
+  const operations = {
+    guard: staff.guard,
+    audit: createAuditLogService(database),
+    builds,
+    dashboard: createDashboardService({ database, builds, slotCapacity: config.SLOT_CAPACITY }),
+    rebuilderConnected: config.REBUILDER_TOKEN !== undefined,
   };
 
   const outbox = {
@@ -114,7 +135,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     start: (log: OutboxLog) => startOutbox(database, config, log),
   };
 
-  return { database, catalogue, leads, identity, account, staff, outbox };
+  return { database, catalogue, leads, identity, account, staff, operations, outbox };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -1,6 +1,7 @@
 // The API's configuration, validated once at start. A bad value stops the process with a message
 // that names the variable, instead of failing later on the first request that needs it.
 import { z } from 'zod';
+import { DEFAULT_ADMIN_CLIENT_ID } from '../contract/admin/rules.ts';
 
 const csv = z.string().transform((value) =>
   value
@@ -150,6 +151,26 @@ export const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined),
+  /** The back office's client id at the provider (a public client: code + PKCE, scopes openid profile email admin). */
+  OIDC_ADMIN_CLIENT_ID: z.string().trim().min(1).default(DEFAULT_ADMIN_CLIENT_ID),
+  /** How long a staff sign-in lasts, in hours, from the password: refresh never extends it. */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(10),
+  /** Create the documented demo owner (embedded provider only) when it does not exist. */
+  SEED_DEMO_STAFF: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+
+  // ── Publishing: the rebuilder reports its builds and picks up "publish now" (decision 053) ──────
+  /**
+   * The secret the rebuilder sends to the API's internal build endpoints. Unset: those endpoints are
+   * off (404) and the rebuilder only polls the catalogue version. `npm start` makes one for its run.
+   */
+  REBUILDER_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().min(16, 'REBUILDER_TOKEN must be at least 16 characters').optional()),
 
   // ── Write limits: per customer and per client IP, counted in the database (server/limits/) ─────
   /** Design projects one customer may open per day, and changes to their projects per hour. */

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { catalogue } from './db/seed/catalogue.ts';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed/seed.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './db/seed/demo-customer.ts';
+import { DEMO_OWNER, seedDemoStaff } from './db/seed/demo-staff.ts';
 import { configWarnings, loadConfig } from './env.ts';
 import { ensureCatalogueMedia } from './media/generate.ts';
 import type { RunningOutbox } from './outbox/index.ts';
@@ -80,6 +81,12 @@ async function main(): Promise<void> {
       const result = await seedDemoCustomer(database, services.identity.settings.issuer);
       if (result.accountCreated || result.customerCreated)
         log.info({ email: DEMO_CUSTOMER.email, ...result }, 'demo customer seeded');
+    }
+    // The back office's demo owner, likewise (decision 052).
+    if (config.SEED_DEMO_STAFF && services.identity.embedded) {
+      const result = await seedDemoStaff(database, services.identity.settings.issuer);
+      if (result.accountCreated || result.staffCreated)
+        log.info({ email: DEMO_OWNER.email, ...result }, 'demo owner seeded');
     }
     await app.listen({ host: config.HOST, port: config.PORT });
     outbox = await services.outbox.start(log);

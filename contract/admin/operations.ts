@@ -114,6 +114,44 @@ export const BuildsDataSchema = z.object({
 });
 export type BuildsData = z.infer<typeof BuildsDataSchema>;
 
+// The rebuilder's reports to the API (decision 053): internal calls, authenticated with the shared secret
+// REBUILDER_TOKEN and left out of the public OpenAPI document.
+
+/** The longest log tail a build report may carry. */
+export const BUILD_LOG_MAX_CHARS = 20_000;
+
+const buildId = z
+  .string({ error: 'id is required' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'id must be a build id (letters, digits, dots, dashes)');
+
+/** POST /internal/builds: a build started. */
+export const BuildStartSchema = z
+  .object({
+    id: buildId,
+    trigger: z.enum(BUILD_TRIGGERS, { error: `trigger must be one of ${BUILD_TRIGGERS.join(', ')}` }),
+    catalogue_version: z.string().max(40).nullable(),
+  })
+  .strict();
+export type BuildStart = z.infer<typeof BuildStartSchema>;
+
+/** PUT /internal/builds/{id}: a build finished (the whole record, in case its start was not heard). */
+export const BuildFinishSchema = BuildStartSchema.omit({ id: true })
+  .extend({
+    outcome: z.enum(['succeeded', 'failed', 'timed_out'], {
+      error: 'outcome must be succeeded, failed or timed_out',
+    }),
+    duration_ms: z.number().int().min(0).max(86_400_000),
+    pages: z.number().int().min(0).nullable(),
+    log: z.string().max(BUILD_LOG_MAX_CHARS, `log must be at most ${BUILD_LOG_MAX_CHARS} characters`),
+  })
+  .strict();
+export type BuildFinish = z.infer<typeof BuildFinishSchema>;
+export const BuildParamsSchema = z.object({ id: buildId });
+
+/** GET /internal/publish-request: whether staff asked to publish now, and since when. */
+export const PublishRequestDataSchema = z.object({ requested_at: z.string().nullable() });
+export type PublishRequestData = z.infer<typeof PublishRequestDataSchema>;
+
 // ─── Dashboard ─────────────────────────────────────────────────────────────────────────────────
 
 export const DashboardDataSchema = z.object({

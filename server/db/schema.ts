@@ -202,13 +202,20 @@ export const reviews = pgTable(
 );
 
 /** Views are counted apart from products so that a page view never changes the catalogue version. */
-export const productViews = pgTable('product_views', {
-  product_id: uuid('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  view_count: bigint('view_count', { mode: 'number' }).notNull().default(0),
-  last_viewed_at: timestamp('last_viewed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+export const productViews = pgTable(
+  'product_views',
+  {
+    product_id: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    view_count: bigint('view_count', { mode: 'number' }).notNull().default(0),
+    last_viewed_at: timestamp('last_viewed_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  // The back office's dashboard: the most viewed products, read from the top.
+  (t) => [index('product_views_count_idx').on(t.view_count.desc(), t.product_id)],
+);
 
 /**
  * Who has been counted today: one row per visitor, product and day (India), so a visitor's views of a
@@ -563,6 +570,8 @@ export const wishlistItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.customer_id, t.product_id] }),
     index('wishlist_items_customer_created_idx').on(t.customer_id, t.created_at),
+    // The back office's dashboard counts wishlists per product from this index alone.
+    index('wishlist_items_product_idx').on(t.product_id),
   ],
 );
 
@@ -686,5 +695,64 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_idx').on(t.actor_id, t.at),
     index('audit_log_entity_idx').on(t.entity_type, t.entity_id, t.at),
+    // The back office's list reads newest first (at, then id) with or without a filter on the kind of
+    // record (decision 054).
+    index('audit_log_at_id_idx').on(t.at, t.id),
+    index('audit_log_entity_type_idx').on(t.entity_type, t.at, t.id),
+    index('audit_log_entity_id_idx').on(t.entity_id, t.at, t.id),
+  ],
+);
+
+// ─── Publishing ──────────────────────────────────────────────────────────────────────────────────
+// The site builds the rebuilder reports, and the staff's "publish now" requests (decision 053).
+
+/**
+ * One site build, as the rebuilder reported it: started (trigger, catalogue version), then finished
+ * (outcome, duration, pages, the end of its log). `id` is the rebuilder's build id (its folder name).
+ * The live build is the newest that succeeded.
+ */
+export const siteBuilds = pgTable(
+  'site_builds',
+  {
+    id: text('id').primaryKey(),
+    /** start | catalogue | code | publish (BUILD_TRIGGERS). */
+    trigger: text('trigger').notNull(),
+    /** running | succeeded | failed | timed_out (BUILD_OUTCOMES). */
+    outcome: text('outcome').notNull().default('running'),
+    catalogue_version: text('catalogue_version'),
+    started_at: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+    duration_ms: integer('duration_ms'),
+    pages: integer('pages'),
+    /** The last lines the build printed, secrets taken out by the rebuilder. */
+    log: text('log').notNull().default(''),
+  },
+  (t) => [
+    check('site_builds_trigger', sql`${t.trigger} IN ('start', 'catalogue', 'code', 'publish')`),
+    check('site_builds_outcome', sql`${t.outcome} IN ('running', 'succeeded', 'failed', 'timed_out')`),
+    index('site_builds_started_idx').on(t.started_at, t.id),
+    index('site_builds_live_idx')
+      .on(t.finished_at, t.id)
+      .where(sql`${t.outcome} = 'succeeded'`),
+  ],
+);
+
+/**
+ * "Publish now": a request waits (picked_up_at empty) until a build starts after it, which then
+ * carries every change made before it.
+ */
+export const sitePublishRequests = pgTable(
+  'site_publish_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requested_at: timestamp('requested_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    requested_by: uuid('requested_by').references(() => staff.id),
+    picked_up_at: timestamp('picked_up_at', { withTimezone: true, mode: 'string' }),
+    build_id: text('build_id'),
+  },
+  (t) => [
+    index('site_publish_requests_pending_idx')
+      .on(t.requested_at)
+      .where(sql`${t.picked_up_at} IS NULL`),
   ],
 );

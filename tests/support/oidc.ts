@@ -15,6 +15,17 @@ export const TEST_ISSUER = `http://${TEST_HOST}/oidc`;
 export const TEST_CLIENT_ID = 'aangan-storefront';
 export const TEST_REDIRECT_URI = 'http://localhost:4321/callback';
 export const TEST_AUDIENCE = `http://${TEST_HOST}/api/v1`;
+/** The back office's client and its redirect URI (decision 051). */
+export const TEST_ADMIN_CLIENT_ID = 'aangan-admin';
+export const TEST_ADMIN_REDIRECT_URI = 'http://localhost:4321/admin/callback';
+/** What the back office asks for. */
+export const TEST_ADMIN_SCOPE = 'openid profile email admin';
+/** Authorization options of a back-office sign-in. */
+export const ADMIN_SIGN_IN: AuthorizeOptions = {
+  clientId: TEST_ADMIN_CLIENT_ID,
+  redirectUri: TEST_ADMIN_REDIRECT_URI,
+  scope: TEST_ADMIN_SCOPE,
+};
 
 export interface Tokens {
   access_token: string;
@@ -196,12 +207,13 @@ export async function exchangeCode(
   code: string,
   verifier: string | undefined,
   redirectUri = TEST_REDIRECT_URI,
+  clientId = TEST_CLIENT_ID,
 ): Promise<LightMyRequestResponse> {
   const form: Record<string, string> = {
     grant_type: 'authorization_code',
     code,
     redirect_uri: redirectUri,
-    client_id: TEST_CLIENT_ID,
+    client_id: clientId,
   };
   if (verifier !== undefined) form.code_verifier = verifier;
   return app.inject({
@@ -215,6 +227,7 @@ export async function exchangeCode(
 export async function refreshTokens(
   app: FastifyInstance,
   refreshToken: string,
+  clientId = TEST_CLIENT_ID,
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
@@ -223,23 +236,30 @@ export async function refreshTokens(
     payload: new URLSearchParams({
       grant_type: 'refresh_token',
       refresh_token: refreshToken,
-      client_id: TEST_CLIENT_ID,
+      client_id: clientId,
     }).toString(),
   });
 }
 
 /** Completes an authorization whose interaction form was just posted: follows to /callback and exchanges the code. */
-async function complete(
+export async function complete(
   browser: Browser,
   posted: LightMyRequestResponse,
   verifier: string,
   state: string,
+  options: AuthorizeOptions = {},
 ): Promise<Tokens> {
   const callback = await browser.followToClient(posted);
   if (callback.searchParams.get('state') !== state) throw new Error(`state mismatch at ${callback.href}`);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code at ${callback.href}`);
-  const response = await exchangeCode(browser.app, code, verifier);
+  const response = await exchangeCode(
+    browser.app,
+    code,
+    verifier,
+    options.redirectUri ?? TEST_REDIRECT_URI,
+    options.clientId ?? TEST_CLIENT_ID,
+  );
   if (response.statusCode !== 200)
     throw new Error(`token exchange answered ${response.statusCode}: ${response.body}`);
   return response.json() as Tokens;
@@ -293,7 +313,7 @@ export async function signUpCustomer(
       `the confirmation link answered ${confirmed.statusCode}: ${confirmed.body.slice(0, 300)}`,
     );
   const signedIn = await browser.post(`${interaction}/login`, { email, password });
-  const tokens = await complete(browser, signedIn, pair.verifier, state);
+  const tokens = await complete(browser, signedIn, pair.verifier, state, options);
   return { tokens, email, password, browser, auth: { authorization: `Bearer ${tokens.access_token}` } };
 }
 
@@ -307,6 +327,6 @@ export async function signIn(
   const browser = new Browser(app, randomIp());
   const { interaction, pkce: pair, state } = await browser.startAuthorization(options);
   const posted = await browser.post(`${interaction}/login`, { email, password });
-  const tokens = await complete(browser, posted, pair.verifier, state);
+  const tokens = await complete(browser, posted, pair.verifier, state, options);
   return { tokens, email, password, browser, auth: { authorization: `Bearer ${tokens.access_token}` } };
 }

@@ -25,6 +25,8 @@ export const PASSWORD_MAX = 128;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** How long a link that confirms a new account's address works. */
 export const CONFIRMATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+/** How long the link that lets a new member of staff choose a password works (decision 052). */
+export const STAFF_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export const passwordRule = z
   .string({ error: 'Password is required' })
@@ -68,6 +70,14 @@ const ACCOUNT_COLUMNS = sql`id, email, first_name, last_name, phone, email_verif
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 /** A one-time token for a link: 256 random bits. */
 const newToken = () => randomBytes(32).toString('base64url');
+
+/** A new member of staff's account, as inviteStaff found or made it. */
+export interface StaffAccountOutcome {
+  account: IdentityAccount;
+  created: boolean;
+  /** The one-time link's token to choose a password, when the person needs one. */
+  passwordToken?: string;
+}
 
 /** What a sign-up found: the account it created, or the one the address already had. */
 export interface SignUpOutcome {
@@ -150,6 +160,58 @@ export function createAccountStore(database: Database) {
       if (!row) return undefined;
       const { created, ...account } = row;
       return { account, created, ...(created ? { confirmationToken: token } : {}) };
+    },
+
+    /**
+     * The account of a new member of staff (decision 052), inside the caller's transaction. An address
+     * without one gets an account, its address taken as confirmed (the owner vouches for it, and only
+     * its mailbox receives the link), with a random password nobody knows and a one-time token to
+     * choose one, valid STAFF_INVITATION_TTL_SECONDS (the password-reset machinery: using it sets the
+     * password and confirms the address). An existing account whose address is not confirmed gets such a
+     * token too; a confirmed one keeps its password. With `password` (a scripted install) the account
+     * gets that password and a confirmed address instead, and no token.
+     */
+    async inviteStaff(
+      executor: Executor,
+      person: { email: string; first_name: string; last_name: string },
+      password?: string,
+    ): Promise<StaffAccountOutcome> {
+      const passwordHash = await hash(password ?? randomBytes(32).toString('base64url'));
+      const [row] = await rowsOf<IdentityAccount & { created: boolean }>(
+        executor,
+        sql`
+        WITH created AS (
+          INSERT INTO identity_accounts (email, password_hash, first_name, last_name, email_verified)
+          VALUES (${person.email}, ${passwordHash}, ${person.first_name}, ${person.last_name}, true)
+          ON CONFLICT ((lower(email))) DO NOTHING
+          RETURNING ${ACCOUNT_COLUMNS})
+        SELECT *, true AS created FROM created
+        UNION ALL
+        SELECT ${ACCOUNT_COLUMNS}, false AS created FROM identity_accounts WHERE lower(email) = lower(${person.email})`,
+      );
+      const { created, ...account } = row!;
+      if (password !== undefined) {
+        if (!created) {
+          await rowsOf(
+            executor,
+            sql`
+            UPDATE identity_accounts
+            SET password_hash = ${passwordHash}, password_changed_at = now(), email_verified = true, updated_at = now()
+            WHERE id = ${account.id}`,
+          );
+        }
+        return { account: { ...account, email_verified: true }, created };
+      }
+      if (!created && account.email_verified) return { account, created };
+      const token = newToken();
+      await rowsOf(
+        executor,
+        sql`
+        WITH cleared AS (DELETE FROM password_resets WHERE account_id = ${account.id} AND used_at IS NULL)
+        INSERT INTO password_resets (token_hash, account_id, expires_at)
+        VALUES (${tokenHash(token)}, ${account.id}, now() + make_interval(secs => ${STAFF_INVITATION_TTL_SECONDS}))`,
+      );
+      return { account, created, passwordToken: token };
     },
 
     /** A new link to confirm the account's address (an unconfirmed account signed in with its password). */

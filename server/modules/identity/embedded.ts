@@ -1,14 +1,27 @@
 // The embedded provider's services, built once by the composition root when the API runs the provider
 // itself (no OIDC_ISSUER): local accounts, the provider (rebuilt when the keys change), the e-mails of
-// sign-up and password reset, and the sweep of expired state.
-import type { Database } from '../../db/client.ts';
+// sign-up and password reset, the accounts of new staff, and the sweep of expired state.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import type { RateLimits } from '../../limits/rate-limits.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
-import { createAccountStore, type IdentityAccount, type SignUp } from './accounts.ts';
+import {
+  createAccountStore,
+  STAFF_INVITATION_TTL_SECONDS,
+  type IdentityAccount,
+  type SignUp,
+} from './accounts.ts';
 import { sweepExpiredPayloads } from './adapter.ts';
 import type { KeyRing } from './keys.ts';
-import { confirmationEmail, existingAccountEmail, noAccountEmail, passwordResetEmail } from './mail.ts';
+import {
+  confirmationEmail,
+  existingAccountEmail,
+  noAccountEmail,
+  passwordResetEmail,
+  staffAccessEmail,
+  staffInvitationEmail,
+} from './mail.ts';
 import type { PageContext } from './pages.ts';
 import { createProviderHost } from './provider.ts';
 import type { IdentitySettings } from './settings.ts';
@@ -23,6 +36,26 @@ export interface EmbeddedIdentityOptions {
   messageIdDomain: string;
   /** Counts sign-in, sign-up and reset attempts. */
   limits: RateLimits;
+  /**
+   * Whether the account is a current member of staff (and links the staff record to it): the back
+   * office's client is granted `admin` only then. Unset: nobody is.
+   */
+  staffAccess?: (account: IdentityAccount) => Promise<boolean>;
+}
+
+/** A new member of staff, as the owner (or `npm run staff:add`) names them. */
+export interface StaffPerson {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** What inviteStaff did: the account, and the link to choose a password when one was needed. */
+export interface StaffInvitation {
+  accountId: string;
+  accountCreated: boolean;
+  /** The one-time link to choose a password (also e-mailed), when the person has none to sign in with. */
+  passwordLink?: string;
 }
 
 export function createEmbeddedIdentity({
@@ -32,6 +65,7 @@ export function createEmbeddedIdentity({
   page,
   messageIdDomain,
   limits,
+  staffAccess = async () => false,
 }: EmbeddedIdentityOptions) {
   const accounts = createAccountStore(database);
   /** The link in a confirmation e-mail: it confirms, then continues the sign-in `uid` in its browser. */
@@ -48,6 +82,59 @@ export function createEmbeddedIdentity({
     host,
     /** Userinfo for the provider's own access tokens (JWTs for the API with userinfo as second audience). */
     userinfo: createUserinfo({ settings, keyring, accounts }),
+    staffAccess,
+
+    /**
+     * The account a new member of staff signs in with (decision 052), inside the caller's transaction:
+     * made when the address has none, with an e-mail holding a one-time link to choose a password; an
+     * account that already signs in gets a note saying where the back office is. With `password` (a
+     * scripted install) the account gets it, and no e-mail is sent. Wake the outbox after the commit.
+     */
+    async inviteStaff(executor: Executor, person: StaffPerson, password?: string): Promise<StaffInvitation> {
+      const outcome = await accounts.inviteStaff(executor, person, password);
+      const backOfficeUrl = settings.adminPostLogoutRedirectUris[0] ?? page.shopUrl;
+      const to = {
+        brandName: page.brandName,
+        to: outcome.account.email,
+        firstName: outcome.account.first_name,
+      };
+      const passwordLink = outcome.passwordToken
+        ? `${settings.issuer}/reset?token=${encodeURIComponent(outcome.passwordToken)}`
+        : undefined;
+      if (password === undefined) {
+        const message = passwordLink
+          ? {
+              topic: 'identity.staff_invitation',
+              email: staffInvitationEmail({
+                ...to,
+                link: passwordLink,
+                backOfficeUrl,
+                validDays: STAFF_INVITATION_TTL_SECONDS / 86_400,
+              }),
+            }
+          : { topic: 'identity.staff_access', email: staffAccessEmail({ ...to, backOfficeUrl }) };
+        await enqueueEmail(executor, message, messageIdDomain);
+      }
+      return {
+        accountId: outcome.account.id,
+        accountCreated: outcome.created,
+        ...(passwordLink ? { passwordLink } : {}),
+      };
+    },
+
+    /**
+     * Ends the account's back-office sign-ins, inside the caller's transaction: its grants, refresh
+     * tokens and codes of the back office's client go; its storefront sign-in stays.
+     */
+    async revokeStaffSignIns(executor: Executor, accountId: string): Promise<void> {
+      await rowsOf(
+        executor,
+        sql`
+        DELETE FROM oidc_payloads
+        WHERE model IN ('Grant', 'RefreshToken', 'AuthorizationCode', 'AccessToken')
+          AND payload->>'clientId' = ${settings.adminClientId} AND payload->>'accountId' = ${accountId}`,
+      );
+    },
 
     /**
      * A sign-up (the form is valid and within its limits): a new address gets an unconfirmed account

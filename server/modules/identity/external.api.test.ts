@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/api.ts';
 
 const AUDIENCE = 'https://api.aangan.example/interior-design';
+/** Where the provider puts the staff role (an Auth0 Action or a Keycloak mapper, docs/identity.md). */
+const ROLES_CLAIM = 'https://aangan.example/roles';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let server: Server;
 let issuer: string;
@@ -63,7 +65,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // Auth0 spells its issuer with a trailing slash; tokens must match it exactly.
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  t = await createTestApp({ OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_CLIENT_ID: 'external-spa' });
+  t = await createTestApp({
+    OIDC_ISSUER: issuer,
+    OIDC_AUDIENCE: AUDIENCE,
+    OIDC_CLIENT_ID: 'external-spa',
+    OIDC_ROLES_CLAIM: ROLES_CLAIM,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -149,5 +156,101 @@ describe('an external identity provider', () => {
     });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ isAuthError: true });
+  });
+});
+
+describe('staff with an external provider', () => {
+  /** A back-office token: the `admin` scope, and whatever claims the provider adds. */
+  const staffToken = (
+    subject: string,
+    claims: Record<string, unknown>,
+    scope = 'openid profile email admin',
+  ) =>
+    new SignJWT({ scope, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'external-1' })
+      .setIssuer(issuer)
+      .setAudience(AUDIENCE)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(signingKey);
+  const adminMe = async (bearer: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: { authorization: `Bearer ${bearer}` } });
+
+  it('take their role from OIDC_ROLES_CLAIM, and the record follows the claim', async () => {
+    const claims = { email: 'ravi@aangan.example', given_name: 'Ravi', family_name: 'Iyer' };
+    const first = await adminMe(await staffToken('auth0|ravi', { ...claims, [ROLES_CLAIM]: ['catalogue'] }));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.staff).toMatchObject({ email: 'ravi@aangan.example', role: 'catalogue' });
+    expect(first.json().data.permissions).toContain('catalogue:write');
+
+    const demoted = await adminMe(await staffToken('auth0|ravi', { ...claims, [ROLES_CLAIM]: 'viewer' }));
+    expect(demoted.json().data.staff.role).toBe('viewer');
+    expect(demoted.json().data.permissions).not.toContain('catalogue:write');
+    const rows = await t.database.execute(
+      `SELECT role, issuer, subject FROM staff WHERE email = 'ravi@aangan.example'`,
+    );
+    expect(rows).toEqual([{ role: 'viewer', issuer, subject: 'auth0|ravi' }]);
+  });
+
+  it('refuse a claim that names no role, and a token without the admin scope', async () => {
+    const unknown = await adminMe(
+      await staffToken('auth0|x', { email: 'x@aangan.example', [ROLES_CLAIM]: ['boss'] }),
+    );
+    expect(unknown.statusCode).toBe(403);
+    const customer = await adminMe(
+      await staffToken(
+        'auth0|y',
+        { email: 'y@aangan.example', [ROLES_CLAIM]: 'owner' },
+        'openid read:profile',
+      ),
+    );
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json().error).toBe('This sign-in does not open the back office.');
+  });
+
+  it('accept the admin permission of an RBAC provider (Auth0) as the scope', async () => {
+    const response = await adminMe(
+      await staffToken(
+        'auth0|meera',
+        { email: 'meera.staff@aangan.example', permissions: ['admin'], [ROLES_CLAIM]: ['sales'] },
+        'openid profile email',
+      ),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.staff.role).toBe('sales');
+  });
+
+  it('without a role claim: a member the owner added is linked at their first call by the address the provider vouches for', async () => {
+    const owner = await adminMe(
+      await staffToken('auth0|owner', { email: 'owner.ext@aangan.example', [ROLES_CLAIM]: 'owner' }),
+    );
+    expect(owner.statusCode).toBe(200);
+    await t.services.staff.members.add(null, {
+      email: 'kiran@aangan.example',
+      role: 'sales',
+      first_name: 'Kiran',
+    });
+    const [added] = await t.database.execute(
+      `SELECT subject FROM staff WHERE email = 'kiran@aangan.example'`,
+    );
+    expect(added).toEqual({ subject: null });
+
+    const kiran = await adminMe(await staffToken('auth0|kiran', { email: 'kiran@aangan.example' }));
+    expect(kiran.statusCode, kiran.body).toBe(200);
+    expect(kiran.json().data.staff.role).toBe('sales');
+    // Another sign-in with the same address does not take the record over.
+    const other = await adminMe(await staffToken('auth0|impostor', { email: 'kiran@aangan.example' }));
+    expect(other.statusCode).toBe(403);
+    // Nor does an address the provider says it has not verified.
+    await t.services.staff.members.add(null, {
+      email: 'lata@aangan.example',
+      role: 'viewer',
+      first_name: 'Lata',
+    });
+    const unverified = await adminMe(
+      await staffToken('auth0|lata', { email: 'lata@aangan.example', email_verified: false }),
+    );
+    expect(unverified.statusCode).toBe(403);
   });
 });

@@ -48,6 +48,10 @@ declare module 'oidc-provider' {
       client?: ClientInstance;
       params?: Record<string, unknown>;
       entities: Record<string, unknown>;
+      /** The interaction's result while the provider resumes after it. */
+      result?: { consent?: { grantId?: string } };
+      session?: { grantIdFor(clientId: string): string | undefined };
+      provider: Provider;
       urlFor(name: string, options?: Record<string, unknown>): string;
     };
   }

@@ -140,14 +140,19 @@ export interface SignInPage {
   email?: string;
   error?: string;
   notice?: string;
+  /** A sign-in to the back office: staff are added by the owner, so no "Create an account". */
+  staff?: boolean;
 }
 
 export function signInPage(context: PageContext, page: SignInPage): string {
+  const signUp = page.staff
+    ? ''
+    : `\n<a href="${esc(interactionPath(page.base, page.uid, 'signup'))}">Create an account</a>`;
   return layout(
     context,
-    'Sign in',
-    `<h1>Welcome back</h1>
-<p>Sign in to see your wishlist, projects and profile.</p>
+    page.staff ? 'Back office sign-in' : 'Sign in',
+    `<h1>${page.staff ? 'Back office' : 'Welcome back'}</h1>
+<p>${page.staff ? 'Sign in with your staff account to run the shop.' : 'Sign in to see your wishlist, projects and profile.'}</p>
 ${alert('error', page.error)}${alert('notice', page.notice)}
 <form method="post" action="${esc(interactionPath(page.base, page.uid, 'login'))}" novalidate>
 ${field({ name: 'email', label: 'Email address', type: 'email', value: page.email ?? '', autocomplete: 'username', autofocus: !page.email })}
@@ -155,8 +160,7 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
 <button class="primary" type="submit">Sign in</button>
 </form>
 <div class="links">
-<a href="${esc(interactionPath(page.base, page.uid, 'forgot'))}">Forgot your password?</a>
-<a href="${esc(interactionPath(page.base, page.uid, 'signup'))}">Create an account</a>
+<a href="${esc(interactionPath(page.base, page.uid, 'forgot'))}">Forgot your password?</a>${signUp}
 </div>
 <form method="post" action="${esc(interactionPath(page.base, page.uid, 'abort'))}">
 <button class="secondary" type="submit">Cancel</button>
@@ -298,7 +302,7 @@ export function resetPage(context: PageContext, page: ResetPage): string {
       context,
       'Link expired',
       `<h1>This link has expired</h1>
-<p>Password reset links work once, for one hour. Ask for a new one from the sign-in page.</p>
+<p>Password links work once and for a limited time: a reset link for one hour. Ask for a new one with "Forgot your password?" on the sign-in page.</p>
 <a href="${esc(context.shopUrl)}">Back to the shop</a>`,
     );
   }
@@ -346,6 +350,18 @@ export function errorPage(context: PageContext, message: string, detail?: string
 ${alert('error', message)}
 ${detail ? `<p>${esc(detail)}</p>` : ''}
 <p>Please go back to the shop and try again.</p>
+<a href="${esc(context.shopUrl)}">Back to the shop</a>`,
+  );
+}
+
+/** A person who is not (or no longer) staff signed in to the back office: no token, and why. */
+export function noBackOfficeAccessPage(context: PageContext, email: string): string {
+  return layout(
+    context,
+    'No access',
+    `<h1>No access to the back office</h1>
+${alert('error', 'This account has no access to the back office.')}
+<p>You signed in as ${esc(email)}, which is not a member of the shop's staff. If you should have access, ask the shop's owner to add this address.</p>
 <a href="${esc(context.shopUrl)}">Back to the shop</a>`,
   );
 }

@@ -1,7 +1,9 @@
-// The embedded OpenID provider (oidc-provider): one public client, the storefront, using the
-// authorization code flow with PKCE (S256 only), exact redirect URIs and rotating refresh tokens; access
-// tokens are short-lived RS256 JWTs for the API. Its state lives in the database (adapter.ts), its keys
-// in the key ring (keys.ts), its pages in pages.ts.
+// The embedded OpenID provider (oidc-provider): two public clients, the storefront and the back office
+// (decision 051), using the authorization code flow with PKCE (S256 only), exact redirect URIs and
+// rotating refresh tokens; access tokens are short-lived RS256 JWTs for the API. Each client gets its
+// own scopes and nothing else: the storefront the customer scopes, the back office `admin`, granted
+// only to current staff (routes.ts). Its state lives in the database (adapter.ts), its keys in the key
+// ring (keys.ts), its pages in pages.ts.
 import Provider, {
   errors,
   type Account,
@@ -10,6 +12,7 @@ import Provider, {
   type ProviderContext,
 } from 'oidc-provider';
 import { API_SCOPES } from '../../../contract/account.ts';
+import { STAFF_SCOPE } from '../../../contract/admin/rules.ts';
 import type { Database } from '../../db/client.ts';
 import type { AccountStore, IdentityAccount } from './accounts.ts';
 import { createDatabaseAdapter } from './adapter.ts';
@@ -22,6 +25,25 @@ export const INTERACTION_TTL_SECONDS = 60 * 60;
 
 /** The OpenID scopes the embedded provider grants; the API's own scopes are granted beside them. */
 export const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone'] as const;
+
+/** The OpenID scopes a staff sign-in may carry: who they are, nothing a customer's sign-in reads. */
+export const STAFF_OIDC_SCOPES = ['openid', 'profile', 'email'] as const;
+
+/** What one client may be granted: OpenID scopes, and scopes of the API. */
+export interface ClientScopes {
+  oidc: ReadonlySet<string>;
+  api: ReadonlySet<string>;
+}
+
+const STOREFRONT_SCOPES: ClientScopes = { oidc: new Set(OIDC_SCOPES), api: new Set(API_SCOPES) };
+const STAFF_SCOPES: ClientScopes = { oidc: new Set(STAFF_OIDC_SCOPES), api: new Set([STAFF_SCOPE]) };
+
+/**
+ * The scopes `clientId` may be granted: the back office `openid profile email admin`, the storefront
+ * the customer's scopes (never `admin`). A scope a client asks for beyond its own is left out.
+ */
+export const scopesOfClient = (settings: Pick<IdentitySettings, 'adminClientId'>, clientId: string) =>
+  clientId === settings.adminClientId ? STAFF_SCOPES : STOREFRONT_SCOPES;
 
 /** The claims each OpenID scope releases, in ID tokens and at userinfo. */
 export const OIDC_CLAIMS: Record<string, string[]> = {
@@ -88,14 +110,21 @@ interface ProviderOptions {
   page: PageContext;
 }
 
+/** Seconds since 1970. */
+const epochNow = () => Math.floor(Date.now() / 1000);
+
 export function buildProvider({ database, settings, keyring, accounts, page }: ProviderOptions): Provider {
-  const resourceServer = {
-    scope: API_SCOPES.join(' '),
+  // The API as a resource server, with the scopes of the client a token is for: the storefront's never
+  // include `admin`, the back office's are `admin` alone.
+  const resourceServer = (clientId: string | undefined) => ({
+    scope: [...scopesOfClient(settings, clientId ?? settings.clientId).api].join(' '),
     audience: settings.audience,
     accessTokenTTL: settings.accessTokenTtlSeconds,
     accessTokenFormat: 'jwt',
     jwt: { sign: { alg: SIGNING_ALG, kid: keyring.signingKid } },
-  };
+  });
+  const isStaffClient = (clientId: unknown) => clientId === settings.adminClientId;
+  const staffTtl = settings.staffSessionTtlSeconds;
 
   const provider = new Provider(settings.issuer, {
     adapter: createDatabaseAdapter(database),
@@ -111,6 +140,22 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
         post_logout_redirect_uris: settings.postLogoutRedirectUris,
         id_token_signed_response_alg: SIGNING_ALG,
       },
+      {
+        // The back office (decision 051): staff sign in here, with `admin` and nothing a customer has.
+        client_id: settings.adminClientId,
+        client_name: `${page.brandName} back office`,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: settings.adminRedirectUris,
+        post_logout_redirect_uris: settings.adminPostLogoutRedirectUris,
+        id_token_signed_response_alg: SIGNING_ALG,
+        // The OpenID scopes it may ask for; any other (phone, offline_access) is refused.
+        scope: STAFF_OIDC_SCOPES.join(' '),
+        // A provider session older than a staff sign-in's lifetime asks for the password again.
+        default_max_age: staffTtl,
+      },
     ],
     jwks: keyring.privateJwks,
     cookies: {
@@ -124,6 +169,15 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
     // The storefront reads the name from the ID token; it has no use for the userinfo round trip.
     conformIdTokenClaims: false,
     clockTolerance: 15,
+    // The back office never reuses a grant from an earlier sign-in: every staff authorization passes
+    // through the interaction, which grants `admin` only to current staff (routes.ts).
+    async loadExistingGrant(ctx: ProviderContext) {
+      const { oidc } = ctx;
+      const grantId =
+        oidc.result?.consent?.grantId ??
+        (isStaffClient(oidc.client?.clientId) ? undefined : oidc.session?.grantIdFor(oidc.client!.clientId));
+      return grantId ? oidc.provider.Grant.find(grantId) : undefined;
+    },
     async findAccount(_ctx: ProviderContext, sub: string): Promise<Account | undefined> {
       const account = await accounts.findById(sub);
       if (!account) return undefined;
@@ -153,9 +207,9 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
         async useGrantedResource() {
           return true;
         },
-        async getResourceServerInfo(_ctx: ProviderContext, resource: string) {
+        async getResourceServerInfo(_ctx: ProviderContext, resource: string, client?: ClientInstance) {
           if (resource !== settings.audience) throw new errors.InvalidTarget();
-          return resourceServer;
+          return resourceServer(client?.clientId);
         },
       },
     },
@@ -179,12 +233,18 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
       IdToken: settings.accessTokenTtlSeconds,
       Interaction: INTERACTION_TTL_SECONDS,
       Session: settings.sessionTtlSeconds,
-      Grant: settings.refreshTokenTtlSeconds,
+      Grant(_ctx: ProviderContext, grant?: { clientId?: string }) {
+        return isStaffClient(grant?.clientId) ? staffTtl : settings.refreshTokenTtlSeconds;
+      },
       // A rotated refresh token inherits what is left of its predecessor's life: the absolute lifetime
-      // of a sign-in is fixed when it starts, however often the site refreshes.
-      RefreshToken(ctx: ProviderContext) {
+      // of a sign-in is fixed when it starts, however often the site refreshes. A staff sign-in lasts
+      // STAFF_SESSION_HOURS from the moment the password was typed (a working day).
+      RefreshToken(ctx: ProviderContext, token?: { authTime?: number }, client?: ClientInstance) {
         const rotated = ctx?.oidc?.entities.RotatedRefreshToken as { remainingTTL?: number } | undefined;
-        return rotated?.remainingTTL ?? settings.refreshTokenTtlSeconds;
+        if (rotated?.remainingTTL) return rotated.remainingTTL;
+        if (!isStaffClient(client?.clientId)) return settings.refreshTokenTtlSeconds;
+        const signedInAt = typeof token?.authTime === 'number' ? token.authTime : epochNow();
+        return Math.max(1, Math.min(staffTtl, staffTtl - (epochNow() - signedInAt)));
       },
     },
     interactions: {

@@ -15,7 +15,6 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import type { InteractionDetails, Provider, RequestHandler } from 'oidc-provider';
-import { API_SCOPES } from '../../../contract/account.ts';
 import { passwordRule, SignUpSchema, type IdentityAccount } from './accounts.ts';
 import type { EmbeddedIdentity } from './embedded.ts';
 import {
@@ -25,6 +24,7 @@ import {
   confirmedPage,
   errorPage,
   forgotPage,
+  noBackOfficeAccessPage,
   pagePolicy,
   resetPage,
   signInPage,
@@ -35,7 +35,7 @@ import {
   type PageContext,
 } from './pages.ts';
 import { secureRawResponse, type SecurityHeaders } from '../../http/security-headers.ts';
-import { OIDC_SCOPES, type ProviderHost } from './provider.ts';
+import { scopesOfClient, type ProviderHost } from './provider.ts';
 import { USERINFO_PATH, type IdentitySettings } from './settings.ts';
 
 export interface IdentityRoutesOptions {
@@ -51,9 +51,6 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * for a typo or a slow inbox, too few to flood one.
  */
 const EMAILS_PER_ADDRESS = 3;
-
-const OIDC_SCOPE_SET = new Set<string>(OIDC_SCOPES);
-const API_SCOPE_SET = new Set<string>(API_SCOPES);
 
 type Form = Record<string, string | string[] | undefined>;
 const field = (body: unknown, name: string): string => {
@@ -111,22 +108,28 @@ async function interactionOf(
   }
 }
 
-/** A first-party client: the storefront gets the scopes it asked for without a consent screen. */
+/**
+ * First-party clients get the scopes they asked for without a consent screen, each only among its own
+ * (provider.ts): the storefront never gets `admin`, the back office nothing but `openid profile email
+ * admin`.
+ */
 async function grantFor(
   current: Provider,
   details: InteractionDetails,
   accountId: string,
-  audience: string,
+  settings: IdentitySettings,
 ): Promise<string> {
+  const clientId = String(details.params.client_id);
   const reuse = details.grantId && details.session?.accountId === accountId;
   const grant =
     (reuse ? await current.Grant.find(details.grantId!) : undefined) ??
-    new current.Grant({ accountId, clientId: String(details.params.client_id) });
+    new current.Grant({ accountId, clientId });
+  const allowed = scopesOfClient(settings, clientId);
   const requested = String(details.params.scope ?? '').split(' ');
-  const oidc = requested.filter((scope) => OIDC_SCOPE_SET.has(scope));
-  const api = requested.filter((scope) => API_SCOPE_SET.has(scope));
+  const oidc = requested.filter((scope) => allowed.oidc.has(scope));
+  const api = requested.filter((scope) => allowed.api.has(scope));
   if (oidc.length) grant.addOIDCScope(oidc.join(' '));
-  if (api.length) grant.addResourceScope(audience, api.join(' '));
+  if (api.length) grant.addResourceScope(settings.audience, api.join(' '));
   const missingClaims = details.prompt.details.missingOIDCClaims;
   if (Array.isArray(missingClaims) && missingClaims.length) grant.addOIDCClaims(missingClaims as string[]);
   return grant.save();
@@ -145,17 +148,30 @@ async function finish(
   return reply.redirect(returnTo, 303);
 }
 
+/** Whether the interaction signs someone in to the back office. */
+const isStaffSignIn = (details: InteractionDetails, settings: IdentitySettings) =>
+  details.params.client_id === settings.adminClientId;
+
+/**
+ * Finishes a sign-in with its grant. The back office's is given only to a current member of staff
+ * (decision 051); anyone else sees a page that says so and gets no token.
+ */
 async function signedIn(
   request: FastifyRequest,
   reply: FastifyReply,
   current: Provider,
   details: InteractionDetails,
   account: IdentityAccount,
-  settings: IdentitySettings,
+  identity: EmbeddedIdentity,
+  login: boolean,
 ) {
-  const grantId = await grantFor(current, details, account.id, settings.audience);
+  const staff = isStaffSignIn(details, identity.settings);
+  if (staff && !(account.email_verified && (await identity.staffAccess(account)))) {
+    return html(reply, 403, noBackOfficeAccessPage(identity.page, account.email));
+  }
+  const grantId = await grantFor(current, details, account.id, identity.settings);
   return finish(request, reply, current, {
-    login: { accountId: account.id, remember: true },
+    ...(login ? { login: { accountId: account.id, remember: true } } : {}),
     consent: { grantId },
   });
 }
@@ -249,12 +265,20 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         return html(
           reply,
           200,
-          signInPage(page, { base, uid: details.uid, email: typeof hint === 'string' ? hint : '' }),
+          signInPage(page, {
+            base,
+            uid: details.uid,
+            email: typeof hint === 'string' ? hint : '',
+            staff: isStaffSignIn(details, settings),
+          }),
         );
       }
       if (details.prompt.name === 'consent' && details.session?.accountId) {
-        const grantId = await grantFor(current, details, details.session.accountId, settings.audience);
-        return finish(request, reply, current, { consent: { grantId } });
+        // Signed in already (this browser's session): the grant, after the same staff check.
+        const account = await accounts.findById(details.session.accountId);
+        if (!account)
+          return html(reply, 400, errorPage(page, 'This sign-in request cannot be completed here.'));
+        return signedIn(request, reply, current, details, account, identity, false);
       }
       return html(reply, 400, errorPage(page, 'This sign-in request cannot be completed here.'));
     });
@@ -266,7 +290,11 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
       const email = field(request.body, 'email').trim();
       const password = field(request.body, 'password');
       const show = (status: number, error: string) =>
-        html(reply, status, signInPage(page, { base, uid: details.uid, email, error }));
+        html(
+          reply,
+          status,
+          signInPage(page, { base, uid: details.uid, email, error, staff: isStaffSignIn(details, settings) }),
+        );
       if (!email || !password) return show(400, 'Please enter your email address and password.');
 
       // The attempt is counted before the password is checked, so parallel guesses cannot outrun the
@@ -298,7 +326,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         await identity.sendConfirmation(account, details.uid);
         return show(403, unconfirmedMessage(account.email));
       }
-      return signedIn(request, reply, current, details, account, settings);
+      return signedIn(request, reply, current, details, account, identity, true);
     });
 
     scope.get<WithUid>(`${base}/interaction/:uid/signup`, hidden, async (request, reply) => {

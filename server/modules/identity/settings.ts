@@ -8,6 +8,8 @@ export type IdentityConfig = Pick<
   | 'CORS_ORIGINS'
   | 'OIDC_ISSUER'
   | 'OIDC_CLIENT_ID'
+  | 'OIDC_ADMIN_CLIENT_ID'
+  | 'STAFF_SESSION_HOURS'
   | 'OIDC_AUDIENCE'
   | 'OIDC_JWKS_URI'
   | 'OIDC_SITE_ORIGINS'
@@ -26,6 +28,16 @@ export interface IdentitySettings {
   /** Path under the API's origin where the embedded provider is mounted ('/oidc'). */
   mountPath: string;
   clientId: string;
+  /**
+   * The back office's client (decision 051): it signs staff in with `openid profile email admin`, and
+   * only staff get `admin`; the storefront's client never does.
+   */
+  adminClientId: string;
+  /** The back office's redirect URIs (`ORIGIN/admin/callback`) and post-logout ones (`ORIGIN/admin/`). */
+  adminRedirectUris: string[];
+  adminPostLogoutRedirectUris: string[];
+  /** How long a staff sign-in lasts from the password (STAFF_SESSION_HOURS); refresh never extends it. */
+  staffSessionTtlSeconds: number;
   /** The API identifier: every access token the API accepts names it in `aud`. */
   audience: string;
   /**
@@ -70,6 +82,10 @@ export function identitySettings(config: IdentityConfig): IdentitySettings {
     issuer: config.OIDC_ISSUER ?? embeddedIssuer,
     mountPath: EMBEDDED_MOUNT_PATH,
     clientId: config.OIDC_CLIENT_ID,
+    adminClientId: config.OIDC_ADMIN_CLIENT_ID,
+    adminRedirectUris: siteOrigins.map((origin) => `${origin}/admin/callback`),
+    adminPostLogoutRedirectUris: siteOrigins.map((origin) => `${origin}/admin/`),
+    staffSessionTtlSeconds: config.STAFF_SESSION_HOURS * 60 * 60,
     audience: config.OIDC_AUDIENCE ?? `${config.publicApiOrigin}/api/v1`,
     userinfoUrl: config.OIDC_ISSUER ? undefined : `${embeddedIssuer}${USERINFO_PATH}`,
     jwksUri: config.OIDC_JWKS_URI,

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, STAFF_SCOPE, type Permission, type StaffRole } from '../../../contract/admin/rules.ts';
 import { AppError } from '../../errors.ts';
-import { INVALID_TOKEN_MESSAGE, type TokenVerifier } from '../identity/verify.ts';
+import { INVALID_TOKEN_MESSAGE, type Principal, type TokenVerifier } from '../identity/verify.ts';
 import { isStaffRole, staffName, type StaffService } from './staff.service.ts';
 
 declare module 'fastify' {
@@ -39,6 +39,12 @@ export interface StaffGuardOptions {
   staff: StaffService;
   /** An external provider's claim that carries the role (e.g. "https://shop.example/roles"); unset: the staff table decides. */
   rolesClaim?: string | undefined;
+  /**
+   * An external provider: a member the owner added is linked to their sign-in on their first call, by
+   * the e-mail address the provider vouches for. (The embedded provider links them when it grants
+   * `admin`.)
+   */
+  linkByEmail?: boolean;
 }
 
 /** The role a claim names: a string, or the first known role in an array. */
@@ -47,7 +53,13 @@ function roleFromClaim(value: unknown): StaffRole | null {
   return (values.find(isStaffRole) as StaffRole | undefined) ?? null;
 }
 
-export function createStaffGuard({ verifier, staff, rolesClaim }: StaffGuardOptions) {
+/** The address an external provider vouches for: the token's `email`, else its userinfo's. */
+async function vouchedEmail(verifier: TokenVerifier, principal: Principal): Promise<string | undefined> {
+  if (principal.claims.email_verified === false) return undefined;
+  return (await verifier.profileHints(principal)).email;
+}
+
+export function createStaffGuard({ verifier, staff, rolesClaim, linkByEmail = false }: StaffGuardOptions) {
   /** The member behind the request's token; throws 401 or 403. */
   async function principalOf(request: FastifyRequest): Promise<StaffPrincipal> {
     const header = request.headers.authorization;
@@ -61,7 +73,7 @@ export function createStaffGuard({ verifier, staff, rolesClaim }: StaffGuardOpti
       const role = roleFromClaim(principal.claims[rolesClaim]);
       if (!role) throw new AppError('forbidden', NOT_STAFF_MESSAGE);
       const email = typeof principal.claims.email === 'string' ? principal.claims.email : principal.subject;
-      const { row } = await staff.add({
+      const row = await staff.followClaim({
         email,
         first_name: typeof principal.claims.given_name === 'string' ? principal.claims.given_name : email,
         last_name: typeof principal.claims.family_name === 'string' ? principal.claims.family_name : '',
@@ -69,11 +81,14 @@ export function createStaffGuard({ verifier, staff, rolesClaim }: StaffGuardOpti
         issuer: principal.issuer,
         subject: principal.subject,
       });
-      if (row.removed_at) throw new AppError('forbidden', NOT_STAFF_MESSAGE);
       return { id: row.id, email: row.email, name: staffName(row), role };
     }
 
-    const row = await staff.findActiveBySubject(principal.issuer, principal.subject);
+    let row = await staff.findActiveBySubject(principal.issuer, principal.subject);
+    if (!row && linkByEmail) {
+      const email = await vouchedEmail(verifier, principal);
+      if (email) row = await staff.linkFirstSignIn(principal.issuer, principal.subject, email);
+    }
     if (!row || !isStaffRole(row.role)) throw new AppError('forbidden', NOT_STAFF_MESSAGE);
     return { id: row.id, email: row.email, name: staffName(row), role: row.role };
   }

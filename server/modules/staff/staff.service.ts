@@ -31,14 +31,14 @@ export const toStaffMember = (row: StaffRow): StaffMember => ({
 export const staffName = (row: Pick<StaffRow, 'first_name' | 'last_name'>): string =>
   `${row.first_name} ${row.last_name}`.trim();
 
-export interface NewStaff {
+/** A member as an external provider's claims describe them. */
+export interface ClaimedStaff {
   email: string;
   first_name: string;
   last_name?: string;
   role: StaffRole;
-  issuer?: string | null;
-  subject?: string | null;
-  created_by?: string | null;
+  issuer: string;
+  subject: string;
 }
 
 export function createStaffService(database: Database) {
@@ -60,29 +60,53 @@ export function createStaffService(database: Database) {
     },
 
     /**
-     * Adds a member, or brings a removed one back with the new role; an address that is already a
-     * current member is left as it is and returned with `created: false`.
+     * Whether the address is a current member of staff, for the embedded provider's back-office grant
+     * (decision 051); links the member to the account (issuer, subject), so that the guard finds them
+     * by their token. A sign-in is the account's own: the address is confirmed.
      */
-    async add(
-      input: NewStaff,
-      executor: Executor = database.db,
-    ): Promise<{ row: StaffRow; created: boolean }> {
-      const [row] = await rowsOf<StaffRow & { inserted: boolean }>(
-        executor,
-        sql`
-          INSERT INTO staff (email, first_name, last_name, role, issuer, subject, created_by)
-          VALUES (${input.email.trim().toLowerCase()}, ${input.first_name}, ${input.last_name ?? ''},
-                  ${input.role}, ${input.issuer ?? null}, ${input.subject ?? null}, ${input.created_by ?? null})
-          ON CONFLICT (lower(email)) DO UPDATE SET
-            role = CASE WHEN staff.removed_at IS NULL THEN staff.role ELSE EXCLUDED.role END,
-            issuer = coalesce(staff.issuer, EXCLUDED.issuer),
-            subject = coalesce(staff.subject, EXCLUDED.subject),
-            removed_at = NULL,
-            updated_at = CASE WHEN staff.removed_at IS NULL THEN staff.updated_at ELSE now() END
-          RETURNING ${STAFF_COLUMNS}, (xmax = 0) AS inserted`,
-      );
-      const { inserted, ...member } = row!;
-      return { row: member, created: inserted };
+    async linkAccount(issuer: string, account: { id: string; email: string }): Promise<boolean> {
+      const rows = await database.query<{ id: string }>(sql`
+        UPDATE staff SET issuer = ${issuer}, subject = ${account.id},
+          updated_at = CASE WHEN issuer IS NOT DISTINCT FROM ${issuer} AND subject = ${account.id}
+                            THEN updated_at ELSE now() END
+        WHERE lower(email) = lower(${account.email}) AND removed_at IS NULL
+        RETURNING id`);
+      return rows.length > 0;
+    },
+
+    /**
+     * A current member not linked to any sign-in yet, found by the address an external provider vouches
+     * for, now linked to (issuer, subject): the first back-office call of someone the owner added.
+     */
+    async linkFirstSignIn(issuer: string, subject: string, email: string): Promise<StaffRow | null> {
+      const [row] = await database.query<StaffRow>(sql`
+        UPDATE staff SET issuer = ${issuer}, subject = ${subject}, updated_at = now()
+        WHERE lower(email) = lower(${email.trim()}) AND removed_at IS NULL AND subject IS NULL
+          AND NOT EXISTS (SELECT 1 FROM staff s WHERE s.issuer = ${issuer} AND s.subject = ${subject})
+        RETURNING ${STAFF_COLUMNS}`);
+      return row ?? null;
+    },
+
+    /**
+     * The member an external provider's role claim names (decision 050): made, brought back or given
+     * the claimed role, so that the record follows the claim; the provider decides who is staff.
+     */
+    async followClaim(input: ClaimedStaff): Promise<StaffRow> {
+      const [row] = await database.query<StaffRow>(sql`
+        INSERT INTO staff (email, first_name, last_name, role, issuer, subject)
+        VALUES (${input.email.trim().toLowerCase()}, ${input.first_name}, ${input.last_name ?? ''},
+                ${input.role}, ${input.issuer}, ${input.subject})
+        ON CONFLICT (lower(email)) DO UPDATE SET
+          role = EXCLUDED.role,
+          issuer = EXCLUDED.issuer,
+          subject = EXCLUDED.subject,
+          removed_at = NULL,
+          updated_at = CASE
+            WHEN staff.role = EXCLUDED.role AND staff.removed_at IS NULL
+             AND staff.issuer IS NOT DISTINCT FROM EXCLUDED.issuer AND staff.subject IS NOT DISTINCT FROM EXCLUDED.subject
+            THEN staff.updated_at ELSE now() END
+        RETURNING ${STAFF_COLUMNS}`);
+      return row!;
     },
 
     /** Records that the member used the back office (at most once a minute per member). */

@@ -1,0 +1,123 @@
+// The back office's dashboard (decision 054): new leads per week by status, consultation bookings for the
+// next two weeks by day and slot, the most viewed and most wishlisted products, and the live site. Four
+// aggregate queries, each on an index, and the site's state; nothing per row.
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DashboardData } from '../../../contract/admin/operations.ts';
+import { LEAD_STATUSES, type LeadStatus } from '../../../contract/admin/rules.ts';
+import { CONSULTATION_SLOTS, IST_OFFSET_MINUTES, indiaToday } from '../../../contract/leads.ts';
+import type { Database } from '../../db/client.ts';
+import { leads, products } from '../../db/schema.ts';
+import type { BuildsService } from './builds.service.ts';
+
+const DAY_MS = 86_400_000;
+export const DASHBOARD_WEEKS = 8;
+export const DASHBOARD_BOOKING_DAYS = 14;
+export const DASHBOARD_TOP = 5;
+
+const hasColumn = (table: PgTable, key: string) => key in getTableColumns(table);
+
+/**
+ * A lead's status and whether a product is on the shop. Leads gain their status, and products theirs,
+ * with the back office's sales and catalogue sides (decision 050); where the schema has no such column
+ * yet, every lead is new and every product is published.
+ */
+const LEAD_STATUS: SQL = hasColumn(leads, 'status') ? sql.raw('l.status') : sql.raw(`'new'`);
+const PUBLISHED: SQL = hasColumn(products, 'status') ? sql.raw(`p.status = 'published'`) : sql.raw('true');
+
+/** YYYY-MM-DD `days` after `day`. */
+const addDays = (day: string, days: number): string =>
+  new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday (India) of the week `day` lies in. */
+const mondayOf = (day: string): string => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/** The instant a day starts in India. */
+const indiaMidnight = (day: string): string =>
+  new Date(new Date(`${day}T00:00:00Z`).getTime() - IST_OFFSET_MINUTES * 60_000).toISOString();
+
+const emptyCounts = (): Record<LeadStatus, number> =>
+  Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+
+export interface DashboardOptions {
+  database: Database;
+  builds: BuildsService;
+  /** Bookings each consultation slot takes (SLOT_CAPACITY). */
+  slotCapacity: number;
+}
+
+export function createDashboardService({ database, builds, slotCapacity }: DashboardOptions) {
+  /** Leads that arrived in each of the last DASHBOARD_WEEKS weeks (Monday to Sunday, India), by status. */
+  async function leadsPerWeek(today: string): Promise<DashboardData['leads_per_week']> {
+    const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, index) =>
+      addDays(mondayOf(today), -7 * (DASHBOARD_WEEKS - 1 - index)),
+    );
+    const rows = await database.query<{ week_start: string; status: string; n: number }>(sql`
+      SELECT to_char(date_trunc('week', (l.created_at AT TIME ZONE 'UTC') + make_interval(mins => ${IST_OFFSET_MINUTES})),
+                     'YYYY-MM-DD') AS week_start,
+             ${LEAD_STATUS} AS status, count(*)::int AS n
+      FROM leads l
+      WHERE l.kind IN ('consultation', 'contact') AND l.created_at >= ${indiaMidnight(weeks[0]!)}::timestamptz
+      GROUP BY 1, 2`);
+    const byWeek = new Map(weeks.map((week) => [week, emptyCounts()]));
+    for (const row of rows) {
+      const counts = byWeek.get(row.week_start);
+      if (counts && row.status in counts) counts[row.status as LeadStatus] += row.n;
+    }
+    return weeks.map((week) => ({ week_start: week, counts: byWeek.get(week)! }));
+  }
+
+  /** Every slot of the next DASHBOARD_BOOKING_DAYS days (today first), with its bookings. */
+  async function bookings(today: string): Promise<DashboardData['bookings']> {
+    const last = addDays(today, DASHBOARD_BOOKING_DAYS - 1);
+    const rows = await database.query<{ date: string; time: string; booked: number }>(sql`
+      SELECT slot_date::text AS date, slot_time AS time, booked FROM consultation_slots
+      WHERE slot_date BETWEEN ${today}::date AND ${last}::date`);
+    const booked = new Map(rows.map((row) => [`${row.date} ${row.time}`, row.booked]));
+    return Array.from({ length: DASHBOARD_BOOKING_DAYS }, (_, index) => addDays(today, index)).flatMap(
+      (date) =>
+        CONSULTATION_SLOTS.map((slot) => ({
+          date,
+          time: slot.value,
+          booked: booked.get(`${date} ${slot.value}`) ?? 0,
+          capacity: slotCapacity,
+        })),
+    );
+  }
+
+  /** The most viewed products on the shop, read down the views index. */
+  async function mostViewed(): Promise<DashboardData['most_viewed']> {
+    return database.query<DashboardData['most_viewed'][number]>(sql`
+      SELECT p.id, p.name, p.slug, v.view_count::float8 AS views
+      FROM product_views v JOIN products p ON p.id = v.product_id
+      WHERE ${PUBLISHED} AND v.view_count > 0
+      ORDER BY v.view_count DESC, v.product_id
+      LIMIT ${DASHBOARD_TOP}`);
+  }
+
+  /** The products on the shop saved to the most wishlists, counted from the wishlist's product index. */
+  async function mostWishlisted(): Promise<DashboardData['most_wishlisted']> {
+    return database.query<DashboardData['most_wishlisted'][number]>(sql`
+      SELECT p.id, p.name, p.slug, w.n AS wishlists
+      FROM (SELECT product_id, count(*)::int AS n FROM wishlist_items GROUP BY product_id) w
+      JOIN products p ON p.id = w.product_id
+      WHERE ${PUBLISHED}
+      ORDER BY w.n DESC, p.name, p.id
+      LIMIT ${DASHBOARD_TOP}`);
+  }
+
+  return {
+    async read(now: Date = new Date()): Promise<DashboardData> {
+      const today = indiaToday(now);
+      return {
+        leads_per_week: await leadsPerWeek(today),
+        bookings: await bookings(today),
+        most_viewed: await mostViewed(),
+        most_wishlisted: await mostWishlisted(),
+        build: await builds.state(),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -10,6 +10,7 @@ import { createCustomersService } from './modules/account/customers.service.ts';
 import { diskStorage, type MediaStorage } from './modules/account/media-storage.ts';
 import { createProjectsService } from './modules/account/projects.service.ts';
 import { createReviewsService } from './modules/account/reviews.service.ts';
+import { signInFacts } from './modules/account/sign-in-facts.ts';
 import { createWishlistService } from './modules/account/wishlist.service.ts';
 import { createCategoriesService } from './modules/catalogue/categories.service.ts';
 import { createProductsService } from './modules/catalogue/products.service.ts';
@@ -91,7 +92,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   const identity = { settings, embedded, verifier, refresh: createRefresher(settings) };
 
   const media = storage ?? diskStorage(resolve(config.DATA_DIR, 'media'), `${mediaOrigin}/media`);
-  const customers = createCustomersService(database, media);
+  const customers = createCustomersService(database, media, signInFacts(embedded));
   const account = {
     auth: createAuth(verifier, customers),
     customers,

@@ -25,6 +25,7 @@ import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
 import { describeValidation, inspectInput, MAX_INPUT_DEPTH } from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminSalesRoutes } from './modules/admin-sales/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp({
     await app.register(identityRoutes, { identity: services.identity.embedded });
   await app.register(accountRoutes, { prefix: '/api/v1', ...services.account });
   await app.register(staffRoutes, { prefix: '/api/v1', ...services.staff });
+  await app.register(adminSalesRoutes, { prefix: '/api/v1', ...services.sales });
 
   return app;
 }

@@ -12,6 +12,8 @@ import { createProjectsService } from './modules/account/projects.service.ts';
 import { createReviewsService } from './modules/account/reviews.service.ts';
 import { signInFacts } from './modules/account/sign-in-facts.ts';
 import { createWishlistService } from './modules/account/wishlist.service.ts';
+import { createLeadsAdmin } from './modules/admin-sales/leads.service.ts';
+import { createProjectsAdmin } from './modules/admin-sales/projects.service.ts';
 import { createCategoriesService } from './modules/catalogue/categories.service.ts';
 import { createProductsService } from './modules/catalogue/products.service.ts';
 import { createStockAlerts } from './modules/catalogue/stock-alerts.service.ts';
@@ -110,12 +112,27 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     guard: createStaffGuard({ verifier, staff: staffService, rolesClaim: config.OIDC_ROLES_CLAIM }),
   };
 
+  const salesProjects = createProjectsAdmin(database, {
+    mail: {
+      businessName: config.BUSINESS_NAME,
+      businessEmail: config.BUSINESS_EMAIL,
+      businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
+      shopOrigin: settings.siteOrigins[0] ?? config.publicApiOrigin,
+    },
+    messageIdDomain,
+  });
+  const sales = {
+    guard: staff.guard,
+    projects: salesProjects,
+    leads: createLeadsAdmin(database, salesProjects, config.SLOT_CAPACITY),
+  };
+
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
     start: (log: OutboxLog) => startOutbox(database, config, log),
   };
 
-  return { database, catalogue, leads, identity, account, staff, outbox };
+  return { database, catalogue, leads, identity, account, staff, sales, outbox };
 }
 
 export type Services = ReturnType<typeof composeServices>;

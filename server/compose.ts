@@ -12,6 +12,7 @@ import { createProjectsService } from './modules/account/projects.service.ts';
 import { createReviewsService } from './modules/account/reviews.service.ts';
 import { signInFacts } from './modules/account/sign-in-facts.ts';
 import { createWishlistService } from './modules/account/wishlist.service.ts';
+import { createCustomersAdmin } from './modules/admin-sales/customers.service.ts';
 import { createLeadsAdmin } from './modules/admin-sales/leads.service.ts';
 import { createProjectsAdmin } from './modules/admin-sales/projects.service.ts';
 import { createCategoriesService } from './modules/catalogue/categories.service.ts';
@@ -125,6 +126,10 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     guard: staff.guard,
     projects: salesProjects,
     leads: createLeadsAdmin(database, salesProjects, config.SLOT_CAPACITY),
+    customers: createCustomersAdmin(database, {
+      storage: media,
+      embeddedIssuer: embedded ? settings.issuer : undefined,
+    }),
   };
 
   const outbox = {

@@ -1,5 +1,5 @@
 // The back office's sales side under /api/v1/admin: leads and their notes, the consultation calendar,
-// designers and design projects. Thin handlers: each declares
+// designers, design projects, and customers with their export and erasure. Thin handlers: each declares
 // its permission (checked by the staff guard before the body is read), parses with the contract's
 // schemas and calls a service.
 import type { FastifyPluginAsync } from 'fastify';
@@ -23,12 +23,21 @@ import {
   ProjectUpdateSchema,
   DesignerSchema,
 } from '../../../contract/admin/leads.ts';
+import {
+  AdminCustomerDetailDataSchema,
+  AdminCustomerListDataSchema,
+  AdminCustomerListQuerySchema,
+  CustomerEraseDataSchema,
+  CustomerEraseSchema,
+  CustomerExportSchema,
+} from '../../../contract/admin/operations.ts';
 import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { z } from '../../../contract/zod.ts';
 import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
 import { adminFails } from '../staff/routes.ts';
+import type { CustomersAdmin } from './customers.service.ts';
 import type { LeadsAdmin } from './leads.service.ts';
 import type { ProjectsAdmin } from './projects.service.ts';
 
@@ -36,6 +45,7 @@ export interface AdminSalesRoutesOptions {
   guard: StaffGuard;
   leads: LeadsAdmin;
   projects: ProjectsAdmin;
+  customers: CustomersAdmin;
 }
 
 const fails = { ...adminFails, 409: ErrorBodySchema };
@@ -44,7 +54,7 @@ const created = <T extends z.ZodType>(data: T) => ({ 201: envelope(data), ...fai
 
 export const adminSalesRoutes: FastifyPluginAsync<AdminSalesRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { guard, leads, projects } = options;
+  const { guard, leads, projects, customers } = options;
   adminScope(app, guard);
   const tags = [ADMIN_TAG];
 
@@ -255,6 +265,82 @@ export const adminSalesRoutes: FastifyPluginAsync<AdminSalesRoutesOptions> = asy
     async (request) => {
       const project = await projects.update(staffOf(request), request.params.id, request.body);
       return { success: true as const, data: { project }, message: 'Project updated' };
+    },
+  );
+
+  // ── Customers ────────────────────────────────────────────────────────────────────────────────
+  app.get(
+    '/admin/customers',
+    {
+      config: { permission: 'customers:read' },
+      schema: {
+        tags,
+        summary: 'Customers, newest first, searched by name, e-mail or phone',
+        querystring: AdminCustomerListQuerySchema,
+        response: ok(AdminCustomerListDataSchema),
+      },
+    },
+    async (request) => {
+      const { rows, pagination } = await customers.list(request.query);
+      return { success: true as const, data: { customers: rows, pagination } };
+    },
+  );
+
+  app.get(
+    '/admin/customers/:id',
+    {
+      config: { permission: 'customers:read' },
+      schema: {
+        tags,
+        summary: "A customer's profile, wishlist, projects and reviews",
+        params: IdParamsSchema,
+        response: ok(AdminCustomerDetailDataSchema),
+      },
+    },
+    async (request) => ({ success: true as const, data: await customers.get(request.params.id) }),
+  );
+
+  app.get(
+    '/admin/customers/:id/export',
+    {
+      config: { permission: 'customers:export' },
+      schema: {
+        tags,
+        summary: 'Everything the shop holds about a customer, as a JSON file',
+        description:
+          'A file download (content-disposition: attachment), not the usual envelope: profile, sign-in account ' +
+          '(never its password), wishlist, projects, reviews, and the leads and back-in-stock requests sent from ' +
+          'an address the customer has confirmed.',
+        params: IdParamsSchema,
+        response: { 200: CustomerExportSchema, ...fails },
+      },
+    },
+    async (request, reply) => {
+      const data = await customers.export(staffOf(request), request.params.id);
+      reply.header('content-disposition', `attachment; filename="customer-${data.customer.id}.json"`);
+      return data;
+    },
+  );
+
+  app.post(
+    '/admin/customers/:id/erase',
+    {
+      config: { permission: 'customers:erase' },
+      schema: {
+        tags,
+        summary: 'Erase a customer on their request',
+        description:
+          'confirm_email must be the customer’s e-mail address. In one transaction: their record, wishlist, avatar, ' +
+          'sign-in account (they are signed out everywhere) go; reviews stay as "Anonymous"; projects stay without ' +
+          'customer or address; leads sent from their confirmed address keep nothing of what they wrote.',
+        params: IdParamsSchema,
+        body: CustomerEraseSchema,
+        response: ok(CustomerEraseDataSchema),
+      },
+    },
+    async (request) => {
+      const data = await customers.erase(staffOf(request), request.params.id, request.body.confirm_email);
+      return { success: true as const, data, message: 'The customer has been erased' };
     },
   );
 };

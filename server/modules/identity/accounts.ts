@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailRule, PROFILE_LIMITS, phoneRule } from '../../../contract/account.ts';
 import { isUuid } from '../../../contract/ids.ts';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import type { identityAccounts } from '../../db/schema.ts';
 
 /** A local account as the provider sees it (never its password hash). */
@@ -62,6 +62,21 @@ const ACCOUNT_COLUMNS = sql`id, email, first_name, last_name, phone, email_verif
   extract(epoch FROM updated_at)::bigint::float8 AS updated_at`;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Deletes an account, inside the caller's transaction, with everything the provider keeps for it:
+ * sessions, grants, codes and refresh tokens (so it is signed out everywhere) and its reset links.
+ * True when there was an account to delete.
+ */
+export async function deleteAccount(executor: Executor, accountId: string): Promise<boolean> {
+  if (!isUuid(accountId)) return false;
+  await executor.execute(sql`DELETE FROM oidc_payloads WHERE payload->>'accountId' = ${accountId}`);
+  const deleted = await rowsOf(
+    executor,
+    sql`DELETE FROM identity_accounts WHERE id = ${accountId} RETURNING id`,
+  );
+  return deleted.length > 0;
+}
 
 export function createAccountStore(database: Database) {
   // Checking a password for an unknown e-mail costs as much as for a known one, so timing does not tell.

@@ -8,7 +8,7 @@ import { customers } from '../../db/schema.ts';
 import { allColumns, assignments } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
-import { INVALID_TOKEN_MESSAGE, type Principal, type ProfileHints } from '../identity/verify.ts';
+import type { Principal, ProfileHints } from '../identity/verify.ts';
 import { NO_SIGN_IN_FACTS, type SignInFacts } from './sign-in-facts.ts';
 import type { MediaStorage } from './media-storage.ts';
 
@@ -88,8 +88,6 @@ export function createCustomersService(
     async resolve(principal: Principal, hints: () => Promise<ProfileHints>): Promise<Customer> {
       let row = await byPrincipal(principal);
       if (!row) {
-        // An erased customer's access token may still be running: it makes no new record.
-        if (!(await facts.accountExists(principal))) throw AppError.unauthorized(INVALID_TOKEN_MESSAGE);
         const hint = await hints();
         const [created] = await database.query<CustomerRow>(sql`
           INSERT INTO customers (issuer, subject, first_name, last_name, email, phone)

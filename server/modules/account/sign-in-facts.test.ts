@@ -49,7 +49,6 @@ describe('an external provider', () => {
         'old@example.in',
       ),
     ).toBe('new@example.in');
-    expect(await facts.accountExists(principal())).toBe(true);
   });
 });
 
@@ -74,9 +73,6 @@ describe('the embedded provider', () => {
     expect(reads).toBe(2);
     expect(await facts.confirmedEmail(principal(), 'asha@example.in')).toBe('asha@example.in');
     expect(reads).toBe(2);
-    expect(await facts.accountExists(principal())).toBe(true);
-    stored = undefined;
-    expect(await facts.accountExists(principal())).toBe(false);
   });
 });
 
@@ -84,5 +80,4 @@ it('knows nothing without a provider to ask', async () => {
   expect(
     await NO_SIGN_IN_FACTS.confirmedEmail(principal({ email_verified: true, email: 'a@b.in' }), null),
   ).toBeNull();
-  expect(await NO_SIGN_IN_FACTS.accountExists(principal())).toBe(true);
 });

@@ -32,6 +32,7 @@ import {
   TEXT_PROBLEM_MESSAGE,
 } from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminSalesRoutes } from './modules/admin-sales/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -275,6 +276,7 @@ export async function buildApp({
       builds: services.operations.builds,
       token: config.REBUILDER_TOKEN,
     });
+  await app.register(adminSalesRoutes, { prefix: '/api/v1', ...services.sales });
 
   return app;
 }

@@ -10,7 +10,11 @@ import { createCustomersService } from './modules/account/customers.service.ts';
 import { diskStorage, type MediaStorage } from './modules/account/media-storage.ts';
 import { createProjectsService } from './modules/account/projects.service.ts';
 import { createReviewsService } from './modules/account/reviews.service.ts';
+import { signInFacts } from './modules/account/sign-in-facts.ts';
 import { createWishlistService } from './modules/account/wishlist.service.ts';
+import { createCustomersAdmin } from './modules/admin-sales/customers.service.ts';
+import { createLeadsAdmin } from './modules/admin-sales/leads.service.ts';
+import { createProjectsAdmin } from './modules/admin-sales/projects.service.ts';
 import { createCategoriesService } from './modules/catalogue/categories.service.ts';
 import { createProductsService } from './modules/catalogue/products.service.ts';
 import { createStockAlerts } from './modules/catalogue/stock-alerts.service.ts';
@@ -98,7 +102,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   const identity = { settings, embedded, verifier, refresh: createRefresher(settings) };
 
   const media = storage ?? diskStorage(resolve(config.DATA_DIR, 'media'), `${mediaOrigin}/media`);
-  const customers = createCustomersService(database, media);
+  const customers = createCustomersService(database, media, signInFacts(embedded));
   const account = {
     auth: createAuth(verifier, customers),
     customers,
@@ -130,12 +134,31 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     rebuilderConnected: config.REBUILDER_TOKEN !== undefined,
   };
 
+  const salesProjects = createProjectsAdmin(database, {
+    mail: {
+      businessName: config.BUSINESS_NAME,
+      businessEmail: config.BUSINESS_EMAIL,
+      businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
+      shopOrigin: settings.siteOrigins[0] ?? config.publicApiOrigin,
+    },
+    messageIdDomain,
+  });
+  const sales = {
+    guard: staff.guard,
+    projects: salesProjects,
+    leads: createLeadsAdmin(database, salesProjects, config.SLOT_CAPACITY),
+    customers: createCustomersAdmin(database, {
+      storage: media,
+      embeddedIssuer: embedded ? settings.issuer : undefined,
+    }),
+  };
+
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
     start: (log: OutboxLog) => startOutbox(database, config, log),
   };
 
-  return { database, catalogue, leads, identity, account, staff, operations, outbox };
+  return { database, catalogue, leads, identity, account, staff, operations, sales, outbox };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -78,11 +78,15 @@ export const slug = (name = 'Slug') =>
     .max(120, `${name} must be at most 120 characters`)
     .regex(SLUG_RE, `${name} may hold only lower-case letters, digits and hyphens`);
 
-/** A date as YYYY-MM-DD. */
+/** A date as YYYY-MM-DD that exists (2026-02-30 does not). */
 export const isoDate = (name: string) =>
   z
     .string({ error: `${name} must be a date` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-23`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-23`)
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }, `${name} must be a real date, like 2026-11-23`);
 
 /** A person who did something in the back office, as lists show them. */
 export const StaffRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });

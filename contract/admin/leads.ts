@@ -66,8 +66,17 @@ export const AdminLeadListQuerySchema = PageQuerySchema.extend({
   kind: optional(z.enum(['consultation', 'contact'], { error: 'kind must be consultation or contact' })),
   status: optional(LeadStatusSchema),
   /** A staff id, or "none" for leads nobody has taken. */
-  assignee: optional(z.union([uuid('assignee'), z.literal('none')])),
+  assignee: optional(
+    z.union([uuid('assignee'), z.literal('none')], {
+      error: 'assignee must be a member of staff’s id (UUID) or none',
+    }),
+  ),
+  /** Part of the name, e-mail address or phone number. */
   search: optional(z.string().trim().max(200, 'search must be at most 200 characters')),
+  /**
+   * A range of days (India time), both ends included, of the date the list is sorted by: the day a lead
+   * arrived (sort=created_at), or the day a consultation was asked for (sort=preferred_date).
+   */
   from: optional(isoDate('from')),
   to: optional(isoDate('to')),
   sort: optional(
@@ -145,8 +154,17 @@ export const AdminProjectSchema = z.object({
   id: z.string(),
   project_name: z.string(),
   status: ProjectStatusSchema,
-  /** The customer's e-mail address; `id` is null until they first sign in with it. */
-  customer: z.object({ id: z.string().nullable(), email: z.string(), name: z.string().nullable() }),
+  /**
+   * The customer's e-mail address; `id` is null until they first sign in with it (confirmed). `email` is
+   * null for a project the customer opened without one; `erased` is true once the customer was erased
+   * (the project stays, as the business's record, with no one's name or address).
+   */
+  customer: z.object({
+    id: z.string().nullable(),
+    email: z.string().nullable(),
+    name: z.string().nullable(),
+    erased: z.boolean(),
+  }),
   designer: DesignerSchema.nullable(),
   budget_min: z.number().int().nullable(),
   budget_max: z.number().int().nullable(),
@@ -220,3 +238,6 @@ export const LeadConvertSchema = z
     message: 'Minimum budget must not be more than the maximum budget',
     path: ['budget_min'],
   });
+
+/** What a conversion answers: the lead, now converted, and the project it became. */
+export const LeadConvertDataSchema = z.object({ lead: AdminLeadSchema, project: AdminProjectSchema });

@@ -3,7 +3,7 @@
 import { z } from '../zod.ts';
 import { AdminReviewSchema } from './catalogue.ts';
 import { isoDate, optional, PageInfoSchema, PageQuerySchema, StaffRefSchema, uuid } from './common.ts';
-import { AdminProjectSchema } from './leads.ts';
+import { AdminLeadDetailSchema, AdminProjectSchema } from './leads.ts';
 import { LEAD_STATUSES } from './rules.ts';
 
 // ─── Customers ─────────────────────────────────────────────────────────────────────────────────
@@ -48,8 +48,60 @@ export const AdminCustomerDetailDataSchema = z.object({
   reviews: z.array(AdminReviewSchema),
 });
 
-/** POST /admin/customers/{id}/erase: the customer's e-mail address typed again, as a deliberate act. */
-export const CustomerEraseSchema = z.object({ confirm_email: z.string().trim().toLowerCase() }).strict();
+/**
+ * GET /admin/customers/{id}/export: everything the shop holds about one customer, as a JSON file. Leads
+ * and back-in-stock requests are those sent from an address the customer has confirmed.
+ */
+export const CustomerExportSchema = z.object({
+  exported_at: z.string(),
+  customer: AdminCustomerSchema.extend({
+    /** The sign-in address the provider confirmed, if any. */
+    verified_email: z.string().nullable(),
+  }),
+  /** Their account with the shop's own sign-in (never its password hash); null with another provider. */
+  identity_account: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      phone: z.string().nullable(),
+      email_verified: z.boolean(),
+      created_at: z.string(),
+      updated_at: z.string(),
+      password_changed_at: z.string(),
+    })
+    .nullable(),
+  wishlist: AdminCustomerDetailDataSchema.shape.wishlist,
+  projects: z.array(AdminProjectSchema),
+  reviews: z.array(AdminReviewSchema),
+  leads: z.array(AdminLeadDetailSchema),
+  stock_alerts: z.array(
+    z.object({
+      product: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+      variant_id: z.string().nullable(),
+      email: z.string(),
+      confirmed_at: z.string().nullable(),
+      notified_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type CustomerExport = z.infer<typeof CustomerExportSchema>;
+
+/**
+ * POST /admin/customers/{id}/erase: the customer's e-mail address typed again, as a deliberate act (their
+ * profile address or their confirmed sign-in address; the customer's id when the shop has neither).
+ */
+export const CustomerEraseSchema = z
+  .object({
+    confirm_email: z
+      .string({ error: 'confirm_email is required: type the customer’s e-mail address again' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'confirm_email must be at most 254 characters'),
+  })
+  .strict();
 export const CustomerEraseDataSchema = z.object({
   erased: z.literal(true),
   reviews_anonymised: z.number().int(),

@@ -22,8 +22,27 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { PROJECT_STATUSES } from '../../contract/account.ts';
+import { LEAD_STATUSES } from '../../contract/admin/rules.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A column in a hand-written expression: `alias."name"`, or `"name"` inside an index definition. */
+const column = (name: string, alias?: string) => sql.raw(alias ? `${alias}."${name}"` : `"${name}"`);
+
+/**
+ * What the back office's searches read, in lower case: a lead's name, e-mail and phone; a customer's
+ * (whose last name, e-mail and phone may be missing); a project's name and the address it was opened
+ * for. Each trigram index is on the very expression, and the queries write it with the same function,
+ * so that the index serves them. The indexes are built without GIN's pending list (fastupdate off):
+ * these rows are written rarely, and the embedded database has no autovacuum to empty such a list,
+ * which every search would otherwise read through.
+ */
+export const leadSearchText = (alias?: string) =>
+  sql`lower(${column('first_name', alias)} || ' ' || ${column('last_name', alias)} || ' ' || ${column('email', alias)} || ' ' || coalesce(${column('phone', alias)}, ''))`;
+export const customerSearchText = (alias?: string) =>
+  sql`lower(${column('first_name', alias)} || ' ' || coalesce(${column('last_name', alias)}, '') || ' ' || coalesce(${column('email', alias)}, '') || ' ' || coalesce(${column('phone', alias)}, ''))`;
+export const projectSearchText = (alias?: string) =>
+  sql`lower(${column('project_name', alias)} || ' ' || coalesce(${column('customer_email', alias)}, ''))`;
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -198,6 +217,9 @@ export const reviews = pgTable(
     uniqueIndex('reviews_product_customer_uq')
       .on(t.product_id, t.customer_id)
       .where(sql`${t.customer_id} IS NOT NULL`),
+    index('reviews_customer_idx')
+      .on(t.customer_id, t.created_at)
+      .where(sql`${t.customer_id} IS NOT NULL`),
   ],
 );
 
@@ -272,6 +294,8 @@ export const stockNotifications = pgTable(
     index('stock_notifications_due_idx')
       .on(t.product_id)
       .where(sql`${t.confirmed_at} IS NOT NULL AND ${t.notified_at} IS NULL`),
+    // A customer's export and erasure find their requests by address.
+    index('stock_notifications_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -324,10 +348,18 @@ export const leads = pgTable(
     preferred_time: text('preferred_time'),
     client_ip: text('client_ip'),
     user_agent: text('user_agent'),
+    /** Where the shop's staff have got with it (LEAD_STATUSES); every lead starts as new. */
+    status: text('status').notNull().default('new'),
+    /** The member of staff looking after it, if anyone is. */
+    assignee_id: uuid('assignee_id').references((): AnyPgColumn => staff.id),
+    /** The design project it became (POST /admin/leads/{id}/convert). */
+    project_id: uuid('project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
     check('leads_kind', sql`${t.kind} IN ('consultation', 'contact')`),
+    check('leads_status', sql`${t.status} IN (${sql.raw(LEAD_STATUSES.map((s) => `'${s}'`).join(', '))})`),
     check(
       'leads_consultation_fields',
       sql`${t.kind} <> 'consultation' OR (${t.service_id} IS NOT NULL AND ${t.preferred_date} IS NOT NULL AND ${t.preferred_time} IS NOT NULL)`,
@@ -338,7 +370,29 @@ export const leads = pgTable(
     index('leads_slot_idx')
       .on(t.preferred_date, t.preferred_time)
       .where(sql`${t.kind} = 'consultation'`),
+    // The back office's lists: newest first, by status, by assignee, and a search by name, e-mail or phone.
+    index('leads_created_idx').on(t.created_at, t.id),
+    index('leads_status_created_idx').on(t.status, t.created_at, t.id),
+    index('leads_assignee_created_idx').on(t.assignee_id, t.created_at, t.id),
+    index('leads_search_idx')
+      .using('gin', sql`(${leadSearchText()}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
+);
+
+/** Notes the shop's staff keep on a lead. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lead_id: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    author_id: uuid('author_id').references((): AnyPgColumn => staff.id),
+    text: text('text').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_lead_created_idx').on(t.lead_id, t.created_at)],
 );
 
 /**
@@ -406,6 +460,8 @@ export const outbox = pgTable(
       .on(t.available_at)
       .where(sql`${t.status} = 'pending'`),
     index('outbox_lead_idx').on(t.lead_id),
+    // Erasing a customer removes the messages addressed to them.
+    index('outbox_to_idx').on(sql`lower(${t.payload}->>'to')`),
   ],
 );
 
@@ -468,6 +524,10 @@ export const oidcPayloads = pgTable(
       .on(t.model, t.user_code)
       .where(sql`${t.user_code} IS NOT NULL`),
     index('oidc_payloads_expires_idx').on(t.expires_at),
+    // Everything of one account (sessions, grants, tokens), to sign it out everywhere or erase it.
+    index('oidc_payloads_account_idx')
+      .on(sql`(${t.payload}->>'accountId')`)
+      .where(sql`${t.payload}->>'accountId' IS NOT NULL`),
   ],
 );
 
@@ -551,9 +611,24 @@ export const customers = pgTable(
     pincode: text('pincode'),
     /** Path of the current avatar in media storage (e.g. avatars/<id>-<random>.webp). */
     avatar_key: text('avatar_key'),
+    /**
+     * The sign-in address the provider has confirmed (lower case), unlike `email`, which the customer
+     * edits freely. Projects the shop opened for this address are handed to the customer by it.
+     */
+    verified_email: text('verified_email'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('customers_issuer_subject_uq').on(t.issuer, t.subject)],
+  (t) => [
+    uniqueIndex('customers_issuer_subject_uq').on(t.issuer, t.subject),
+    index('customers_verified_email_idx')
+      .on(t.verified_email)
+      .where(sql`${t.verified_email} IS NOT NULL`),
+    // The back office's list: newest first, and a search by name, e-mail or phone.
+    index('customers_created_idx').on(t.created_at, t.id),
+    index('customers_search_idx')
+      .using('gin', sql`(${customerSearchText()}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -584,14 +659,21 @@ export const designers = pgTable('designers', {
   ...timestamps,
 });
 
-/** A customer's design project. It opens as an inquiry; staff move it on through PROJECT_STATUSES. */
+/**
+ * A customer's design project. It opens as an inquiry; staff move it on through PROJECT_STATUSES. The
+ * shop may open one for an e-mail address nobody has signed in with yet: it waits, with no customer,
+ * until someone signs in with that address confirmed. Erasing a customer keeps their projects as the
+ * business's records, with neither customer nor address.
+ */
 export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customer_id: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customer_id: uuid('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    /** The address the shop opened it for (lower case); null for a project the customer opened. */
+    customer_email: text('customer_email'),
+    /** The lead it was made from, if any. */
+    lead_id: uuid('lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     project_name: text('project_name').notNull(),
     description: text('description'),
     status: text('status').notNull().default('inquiry'),
@@ -617,7 +699,21 @@ export const projects = pgTable(
       'projects_budget_order',
       sql`${t.budget_min} IS NULL OR ${t.budget_max} IS NULL OR ${t.budget_min} <= ${t.budget_max}`,
     ),
+    check('projects_customer_or_email', sql`${t.customer_id} IS NOT NULL OR ${t.customer_email} IS NOT NULL`),
     index('projects_customer_created_idx').on(t.customer_id, t.created_at),
+    // Projects waiting for their customer's first confirmed sign-in.
+    index('projects_waiting_email_idx')
+      .on(t.customer_email)
+      .where(sql`${t.customer_id} IS NULL`),
+    uniqueIndex('projects_lead_uq')
+      .on(t.lead_id)
+      .where(sql`${t.lead_id} IS NOT NULL`),
+    index('projects_created_idx').on(t.created_at, t.id),
+    index('projects_status_created_idx').on(t.status, t.created_at, t.id),
+    index('projects_designer_created_idx').on(t.assigned_designer_id, t.created_at, t.id),
+    index('projects_search_idx')
+      .using('gin', sql`(${projectSearchText()}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -1,5 +1,6 @@
 // Customer records: one per (issuer, subject), created the first time the API sees a valid token for
-// them, and the profile the customer edits (the contract's User).
+// them, and the profile the customer edits (the contract's User). A record also keeps the sign-in
+// address the provider confirmed, through which the shop's projects for that address reach them.
 import { sql } from 'drizzle-orm';
 import { fullName, type ProfileUpdate, type User } from '../../../contract/account.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import { allColumns, assignments } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import type { Principal, ProfileHints } from '../identity/verify.ts';
+import { NO_SIGN_IN_FACTS, type SignInFacts } from './sign-in-facts.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -41,7 +43,30 @@ export const toUser = (customer: Customer, storage: Pick<MediaStorage, 'url'>): 
   updated_at: customer.updated_at,
 });
 
-export function createCustomersService(database: Database, storage: MediaStorage) {
+/**
+ * Records `email` as the customer's confirmed sign-in address and hands them the projects the shop opened
+ * for it, in one statement.
+ */
+async function recordConfirmedEmail(
+  database: Database,
+  customerId: string,
+  email: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await database.query<CustomerRow>(sql`
+    WITH handed AS (
+      UPDATE projects SET customer_id = ${customerId}
+      WHERE customer_id IS NULL AND customer_email = ${email}
+      RETURNING id
+    )
+    UPDATE customers SET verified_email = ${email} WHERE id = ${customerId} RETURNING ${COLUMNS}`);
+  return row;
+}
+
+export function createCustomersService(
+  database: Database,
+  storage: MediaStorage,
+  facts: SignInFacts = NO_SIGN_IN_FACTS,
+) {
   const byId = async (id: string): Promise<Customer> => {
     const [row] = await database.query<CustomerRow>(sql`SELECT ${COLUMNS} FROM customers WHERE id = ${id}`);
     if (!row) throw AppError.notFound('Customer not found');
@@ -55,20 +80,28 @@ export function createCustomersService(database: Database, storage: MediaStorage
     )[0];
 
   return {
-    /** The caller's customer record, created from what the provider tells about them on first sight. */
+    /**
+     * The caller's customer record, created from what the provider tells about them on first sight. Once
+     * their sign-in address is confirmed it is recorded, and the projects the shop opened for it become
+     * theirs.
+     */
     async resolve(principal: Principal, hints: () => Promise<ProfileHints>): Promise<Customer> {
-      const existing = await byPrincipal(principal);
-      if (existing) return toCustomer(existing);
-      const hint = await hints();
-      const [created] = await database.query<CustomerRow>(sql`
-        INSERT INTO customers (issuer, subject, first_name, last_name, email, phone)
-        VALUES (${principal.issuer}, ${principal.subject}, ${hint.first_name ?? ''}, ${hint.last_name ?? null},
-                ${hint.email ?? null}, ${hint.phone ?? null})
-        ON CONFLICT (issuer, subject) DO NOTHING
-        RETURNING ${COLUMNS}`);
-      // Two first requests at once: the other one created it.
-      const row = created ?? (await byPrincipal(principal));
-      if (!row) throw new AppError('internal', 'Could not create the customer record');
+      let row = await byPrincipal(principal);
+      if (!row) {
+        const hint = await hints();
+        const [created] = await database.query<CustomerRow>(sql`
+          INSERT INTO customers (issuer, subject, first_name, last_name, email, phone)
+          VALUES (${principal.issuer}, ${principal.subject}, ${hint.first_name ?? ''}, ${hint.last_name ?? null},
+                  ${hint.email ?? null}, ${hint.phone ?? null})
+          ON CONFLICT (issuer, subject) DO NOTHING
+          RETURNING ${COLUMNS}`);
+        // Two first requests at once: the other one created it.
+        row = created ?? (await byPrincipal(principal));
+        if (!row) throw new AppError('internal', 'Could not create the customer record');
+      }
+      const confirmed = await facts.confirmedEmail(principal, row.verified_email);
+      if (confirmed && confirmed !== row.verified_email)
+        row = (await recordConfirmedEmail(database, row.id, confirmed)) ?? row;
       return toCustomer(row);
     },
 

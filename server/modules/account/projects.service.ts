@@ -1,6 +1,8 @@
 // A customer's design projects. Customers open a project as an inquiry and may edit it while it is
 // one; after that the business moves it through the project statuses (PROJECT_STATUSES), and changes
-// go through the designer. A project that is not the caller's does not exist for them (404).
+// go through the designer. The shop may also open a project for an e-mail address: it becomes the
+// customer's once they sign in with that address confirmed. A project that is not the caller's does
+// not exist for them (404).
 import { sql } from 'drizzle-orm';
 import {
   BUDGET_ORDER_MESSAGE,
@@ -15,6 +17,7 @@ import { designers, projects } from '../../db/schema.ts';
 import { assignments, columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
+import type { Customer } from './customers.service.ts';
 
 const PROJECT_KEYS = [
   'id',
@@ -73,9 +76,18 @@ export function createProjectsService(database: Database) {
   };
 
   return {
-    async list(customerId: string): Promise<Project[]> {
+    /**
+     * The customer's projects, with those the shop opened for their confirmed address since they signed
+     * in (a project opened while the customer record was being created is handed over here at the latest).
+     */
+    async list(customer: Pick<Customer, 'id' | 'verified_email'>): Promise<Project[]> {
+      if (customer.verified_email) {
+        await database.query(sql`
+          UPDATE projects SET customer_id = ${customer.id}
+          WHERE customer_id IS NULL AND customer_email = ${customer.verified_email}`);
+      }
       const rows = await database.query<ProjectRow>(sql`
-        ${SELECT} WHERE p.customer_id = ${customerId} ORDER BY p.created_at DESC, p.id LIMIT ${PROJECTS_MAX}`);
+        ${SELECT} WHERE p.customer_id = ${customer.id} ORDER BY p.created_at DESC, p.id LIMIT ${PROJECTS_MAX}`);
       return rows.map(toProject);
     },
 

@@ -294,7 +294,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
   const projectTags = ['projects'];
   const listProjects = async (request: Parameters<typeof auth.caller>[0]) => {
     const { customer } = await auth.caller(request, 'read:projects');
-    return { success: true as const, data: { projects: await projects.list(customer.id) } };
+    return { success: true as const, data: { projects: await projects.list(customer) } };
   };
 
   app.get(

@@ -87,6 +87,21 @@ export interface SignUpOutcome {
   confirmationToken?: string;
 }
 
+/**
+ * Deletes an account, inside the caller's transaction, with everything the provider keeps for it:
+ * sessions, grants, codes and refresh tokens (so it is signed out everywhere) and its reset links.
+ * True when there was an account to delete.
+ */
+export async function deleteAccount(executor: Executor, accountId: string): Promise<boolean> {
+  if (!isUuid(accountId)) return false;
+  await executor.execute(sql`DELETE FROM oidc_payloads WHERE payload->>'accountId' = ${accountId}`);
+  const deleted = await rowsOf(
+    executor,
+    sql`DELETE FROM identity_accounts WHERE id = ${accountId} RETURNING id`,
+  );
+  return deleted.length > 0;
+}
+
 export function createAccountStore(database: Database) {
   // Checking a password for an unknown e-mail costs as much as for a known one, so timing does not tell.
   let dummyHash: Promise<string> | undefined;

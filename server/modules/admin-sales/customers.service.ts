@@ -1,0 +1,393 @@
+// Customers in the back office (docs/back-office.md): the list, one customer's profile, wishlist,
+// projects and reviews, the export of everything the shop holds about them, and their erasure on
+// request (decision 082). Records found "by their address" (leads, back-in-stock requests) are found by
+// an address the customer has confirmed, never by the profile's, which anyone can set to anything.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdminReview } from '../../../contract/admin/catalogue.ts';
+import type { CustomerExport } from '../../../contract/admin/operations.ts';
+import type { z } from '../../../contract/zod.ts';
+import type {
+  AdminCustomerDetailDataSchema,
+  AdminCustomerListQuerySchema,
+  AdminCustomerRowSchema,
+  AdminCustomerSchema,
+  CustomerEraseDataSchema,
+} from '../../../contract/admin/operations.ts';
+import { isUuid } from '../../../contract/ids.ts';
+import { rowsOf, type Database, type Executor } from '../../db/client.ts';
+import {
+  customers,
+  customerSearchText,
+  identityAccounts,
+  type products,
+  type reviews,
+  type stockNotifications,
+  type wishlistItems,
+} from '../../db/schema.ts';
+import { allColumns, columns, uuids } from '../../db/sql.ts';
+import { AppError } from '../../errors.ts';
+import { iso } from '../../lib/dates.ts';
+import type { MediaStorage } from '../account/media-storage.ts';
+import { deleteAccount } from '../identity/accounts.ts';
+import { recordAudit } from '../staff/audit.ts';
+import type { StaffPrincipal } from '../staff/guard.ts';
+import { LEAD_SELECT, notesOf, toLead, type LeadRow } from './leads.service.ts';
+import { containing, page, searchTerm, type Paged } from './paging.ts';
+import { ERASED_EMAIL, PROJECT_SELECT, toAdminProject, type ProjectRow } from './projects.service.ts';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const CONFIRM_EMAIL_MISMATCH =
+  'confirm_email must be the customer’s e-mail address, typed again to confirm the erasure';
+export const CUSTOMER_IS_STAFF =
+  'This person signs in to the back office as a member of staff: remove them from staff before erasing their customer account.';
+/** What an erased customer's reviews are signed with; the ratings stay. */
+export const ANONYMOUS_REVIEWER = 'Anonymous';
+
+type CustomerRow = typeof customers.$inferSelect;
+type AccountRow = Omit<typeof identityAccounts.$inferSelect, 'password_hash'>;
+const ACCOUNT_KEYS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'email_verified',
+  'created_at',
+  'updated_at',
+  'password_changed_at',
+] as const;
+
+type ListRow = Pick<
+  CustomerRow,
+  'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'city' | 'created_at'
+> & { wishlist_count: number; projects_count: number; reviews_count: number };
+
+type ProductRef = Pick<typeof products.$inferSelect, 'id' | 'name' | 'slug'>;
+type WishlistRow = ProductRef & { added_at: (typeof wishlistItems.$inferSelect)['created_at'] };
+type ReviewRow = Pick<
+  typeof reviews.$inferSelect,
+  'id' | 'customer_name' | 'rating' | 'title' | 'comment' | 'verified_purchase' | 'created_at'
+> & { product_id: string; product_name: string; product_slug: string };
+type StockAlertRow = Pick<
+  typeof stockNotifications.$inferSelect,
+  'variant_id' | 'email' | 'confirmed_at' | 'notified_at' | 'created_at'
+> & { product_id: string; product_name: string; product_slug: string };
+
+const fullName = (row: Pick<CustomerRow, 'first_name' | 'last_name'>) =>
+  `${row.first_name} ${row.last_name ?? ''}`.trim();
+
+const toRow = (row: ListRow): z.infer<typeof AdminCustomerRowSchema> => ({
+  id: row.id,
+  name: fullName(row) || row.email || 'Customer',
+  email: row.email,
+  phone: row.phone,
+  city: row.city,
+  created_at: iso(row.created_at),
+  wishlist_count: row.wishlist_count,
+  projects_count: row.projects_count,
+  reviews_count: row.reviews_count,
+});
+
+const toCustomer = (
+  row: CustomerRow,
+  storage: Pick<MediaStorage, 'url'>,
+): z.infer<typeof AdminCustomerSchema> => ({
+  id: row.id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  city: row.city,
+  state: row.state,
+  pincode: row.pincode,
+  avatar_url: row.avatar_key ? storage.url(row.avatar_key) : null,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+// Moderation (hidden reviews) belongs to the catalogue side of the back office; a review read here is
+// shown as it stands on the shop.
+const toReview = (row: ReviewRow): AdminReview => ({
+  id: row.id,
+  product: { id: row.product_id, name: row.product_name, slug: row.product_slug },
+  customer_name: row.customer_name,
+  rating: row.rating,
+  title: row.title,
+  comment: row.comment,
+  verified_purchase: row.verified_purchase,
+  created_at: iso(row.created_at),
+  hidden: false,
+  hidden_reason: null,
+  hidden_at: null,
+  hidden_by: null,
+});
+
+async function customerRow(executor: Executor, id: string, lock = false): Promise<CustomerRow> {
+  const [row] = isUuid(id)
+    ? await rowsOf<CustomerRow>(
+        executor,
+        sql`SELECT ${allColumns(customers)} FROM customers WHERE id = ${id}${lock ? sql` FOR UPDATE` : sql``}`,
+      )
+    : [];
+  if (!row) throw AppError.notFound(CUSTOMER_NOT_FOUND);
+  return row;
+}
+
+/** The customer's account with the shop's own sign-in, when that is how they sign in. */
+async function accountOf(
+  executor: Executor,
+  customer: CustomerRow,
+  embeddedIssuer: string | undefined,
+): Promise<AccountRow | undefined> {
+  if (!embeddedIssuer || customer.issuer !== embeddedIssuer || !isUuid(customer.subject)) return undefined;
+  const [row] = await rowsOf<AccountRow>(
+    executor,
+    sql`SELECT ${columns(identityAccounts, ACCOUNT_KEYS)} FROM identity_accounts WHERE id = ${customer.subject}`,
+  );
+  return row;
+}
+
+/** The addresses the customer has confirmed (lower case): records sent from them are theirs. */
+const confirmedAddresses = (customer: CustomerRow, account: AccountRow | undefined): string[] => [
+  ...new Set(
+    [customer.verified_email, account?.email_verified ? account.email : null]
+      .filter((address): address is string => Boolean(address))
+      .map((address) => address.trim().toLowerCase()),
+  ),
+];
+
+const addressList = (addresses: string[]): SQL => sql`${sql.param(addresses)}::text[]`;
+
+async function wishlistOf(executor: Executor, customerId: string) {
+  const rows = await rowsOf<WishlistRow>(
+    executor,
+    sql`
+      SELECT p.id, p.name, p.slug, w.created_at AS added_at
+      FROM wishlist_items w JOIN products p ON p.id = w.product_id
+      WHERE w.customer_id = ${customerId} ORDER BY w.created_at DESC, p.id`,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, added_at: iso(row.added_at) }));
+}
+
+async function projectsOf(executor: Executor, customerId: string) {
+  const rows = await rowsOf<ProjectRow>(
+    executor,
+    sql`${PROJECT_SELECT} WHERE p.customer_id = ${customerId} ORDER BY p.created_at DESC, p.id`,
+  );
+  return rows.map(toAdminProject);
+}
+
+async function reviewsOf(executor: Executor, customerId: string) {
+  const rows = await rowsOf<ReviewRow>(
+    executor,
+    sql`
+      SELECT r.id, r.customer_name, r.rating, r.title, r.comment, r.verified_purchase, r.created_at,
+             p.id AS product_id, p.name AS product_name, p.slug AS product_slug
+      FROM reviews r JOIN products p ON p.id = r.product_id
+      WHERE r.customer_id = ${customerId} ORDER BY r.created_at DESC, r.id`,
+  );
+  return rows.map(toReview);
+}
+
+export interface CustomersAdminOptions {
+  storage: MediaStorage;
+  /** The embedded provider's issuer, when the API runs it: its customers' subjects are account ids. */
+  embeddedIssuer?: string | undefined;
+}
+
+export function createCustomersAdmin(database: Database, { storage, embeddedIssuer }: CustomersAdminOptions) {
+  return {
+    async list(
+      query: z.infer<typeof AdminCustomerListQuerySchema>,
+    ): Promise<Paged<z.infer<typeof AdminCustomerRowSchema>>> {
+      const where = query.search
+        ? sql`WHERE ${customerSearchText('c')} LIKE ${containing(searchTerm(query.search))}`
+        : sql``;
+      // The three counts are correlated subqueries on indexed columns, for the page's rows only.
+      const result = await page<ListRow>(
+        database,
+        query,
+        sql`
+          SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.city, c.created_at,
+                 (SELECT count(*)::int FROM wishlist_items w WHERE w.customer_id = c.id) AS wishlist_count,
+                 (SELECT count(*)::int FROM projects p WHERE p.customer_id = c.id) AS projects_count,
+                 (SELECT count(*)::int FROM reviews r WHERE r.customer_id = c.id) AS reviews_count
+          FROM customers c ${where}
+          ORDER BY c.created_at DESC, c.id DESC`,
+        sql`FROM customers c ${where}`,
+      );
+      return { rows: result.rows.map(toRow), pagination: result.pagination };
+    },
+
+    async get(id: string): Promise<z.infer<typeof AdminCustomerDetailDataSchema>> {
+      const row = await customerRow(database.db, id);
+      const [wishlist, projectList, reviewList] = await Promise.all([
+        wishlistOf(database.db, row.id),
+        projectsOf(database.db, row.id),
+        reviewsOf(database.db, row.id),
+      ]);
+      return { customer: toCustomer(row, storage), wishlist, projects: projectList, reviews: reviewList };
+    },
+
+    /** Everything the shop holds about the customer. The export itself is recorded in the audit log. */
+    async export(actor: StaffPrincipal, id: string): Promise<CustomerExport> {
+      return database.db.transaction(async (tx) => {
+        const row = await customerRow(tx, id);
+        const account = await accountOf(tx, row, embeddedIssuer);
+        const addresses = confirmedAddresses(row, account);
+        // One transaction, so that the file is one consistent picture; its statements run in turn.
+        const wishlist = await wishlistOf(tx, row.id);
+        const projectList = await projectsOf(tx, row.id);
+        const reviewList = await reviewsOf(tx, row.id);
+        const leadRows = await rowsOf<LeadRow>(
+          tx,
+          sql`${LEAD_SELECT} WHERE lower(l.email) = ANY(${addressList(addresses)}) ORDER BY l.created_at DESC, l.id`,
+        );
+        const alertRows = await rowsOf<StockAlertRow>(
+          tx,
+          sql`
+            SELECT s.variant_id, s.email, s.confirmed_at, s.notified_at, s.created_at,
+                   p.id AS product_id, p.name AS product_name, p.slug AS product_slug
+            FROM stock_notifications s JOIN products p ON p.id = s.product_id
+            WHERE lower(s.email) = ANY(${addressList(addresses)}) ORDER BY s.created_at DESC`,
+        );
+        const notes = await notesOf(
+          tx,
+          leadRows.map((lead) => lead.id),
+        );
+        await recordAudit(tx, {
+          actor,
+          action: 'customer.export',
+          entityType: 'customer',
+          entityId: row.id,
+        });
+        const when = (value: string | null) => (value ? iso(value) : null);
+        return {
+          exported_at: new Date().toISOString(),
+          customer: { ...toCustomer(row, storage), verified_email: row.verified_email },
+          identity_account: account
+            ? {
+                ...account,
+                created_at: iso(account.created_at),
+                updated_at: iso(account.updated_at),
+                password_changed_at: iso(account.password_changed_at),
+              }
+            : null,
+          wishlist,
+          projects: projectList,
+          reviews: reviewList,
+          leads: leadRows.map((lead) => ({ ...toLead(lead), notes: notes.get(lead.id) ?? [] })),
+          stock_alerts: alertRows.map((alert) => ({
+            product: { id: alert.product_id, name: alert.product_name, slug: alert.product_slug },
+            variant_id: alert.variant_id,
+            email: alert.email,
+            confirmed_at: when(alert.confirmed_at),
+            notified_at: when(alert.notified_at),
+            created_at: iso(alert.created_at),
+          })),
+        };
+      });
+    },
+
+    /**
+     * Erases the customer, in one transaction: their record (the wishlist goes with it), their avatar,
+     * their own sign-in account with every session and token of it, the back-in-stock requests, messages
+     * and rate-limit counters under their addresses; their reviews stay, signed "Anonymous"; their
+     * projects stay as the business's records, with neither customer nor address; the leads they sent
+     * stay as counts, with nothing of what they wrote, and without the staff's notes about them.
+     */
+    async erase(
+      actor: StaffPrincipal,
+      id: string,
+      confirmEmail: string,
+    ): Promise<z.infer<typeof CustomerEraseDataSchema>> {
+      return database.db.transaction(async (tx) => {
+        const row = await customerRow(tx, id, true);
+        const known = [row.email, row.verified_email]
+          .filter((address): address is string => Boolean(address))
+          .map((address) => address.trim().toLowerCase());
+        const typed = confirmEmail.trim().toLowerCase();
+        if (known.length > 0 ? !known.includes(typed) : typed !== row.id)
+          throw AppError.badRequest(CONFIRM_EMAIL_MISMATCH, [
+            { field: 'confirm_email', message: CONFIRM_EMAIL_MISMATCH },
+          ]);
+        const [isStaff] = await rowsOf(
+          tx,
+          sql`SELECT 1 FROM staff WHERE issuer = ${row.issuer} AND subject = ${row.subject} AND removed_at IS NULL`,
+        );
+        if (isStaff) throw new AppError('conflict', CUSTOMER_IS_STAFF);
+
+        const account = await accountOf(tx, row, embeddedIssuer);
+        const addresses = confirmedAddresses(row, account);
+        // Messages and sign-in counters follow the account's address too: they are the account's own.
+        const mailboxes = [...new Set([...addresses, ...(account ? [account.email.toLowerCase()] : [])])];
+
+        const reviewed = await rowsOf(
+          tx,
+          sql`
+            UPDATE reviews SET customer_id = NULL, customer_name = ${ANONYMOUS_REVIEWER}
+            WHERE customer_id = ${row.id} RETURNING id`,
+        );
+        const detached = await rowsOf(
+          tx,
+          sql`
+            UPDATE projects SET customer_id = NULL, customer_email = ${ERASED_EMAIL}
+            WHERE customer_id = ${row.id}
+               OR (customer_id IS NULL AND customer_email = ANY(${addressList(addresses)}))
+            RETURNING id`,
+        );
+        const anonymised = await rowsOf<{ id: string }>(
+          tx,
+          sql`
+            UPDATE leads SET first_name = 'Erased', last_name = '', email = ${ERASED_EMAIL}, phone = NULL,
+                   message = 'Erased at the customer’s request.', client_ip = NULL, user_agent = NULL,
+                   updated_at = now()
+            WHERE lower(email) = ANY(${addressList(addresses)}) RETURNING id`,
+        );
+        const leadIds = anonymised.map((lead) => lead.id);
+        if (leadIds.length > 0) {
+          await tx.execute(sql`DELETE FROM lead_notes WHERE lead_id = ANY(${uuids(leadIds)})`);
+          await tx.execute(sql`DELETE FROM outbox WHERE lead_id = ANY(${uuids(leadIds)})`);
+        }
+        await tx.execute(
+          sql`DELETE FROM stock_notifications WHERE lower(email) = ANY(${addressList(addresses)})`,
+        );
+        await tx.execute(
+          sql`DELETE FROM outbox WHERE lower(payload->>'to') = ANY(${addressList(mailboxes)})`,
+        );
+        // Sign-in and reset counters are keyed "<what>:<address>"; the table holds only live windows.
+        await tx.execute(sql`
+          DELETE FROM rate_limits
+          WHERE EXISTS (SELECT 1 FROM unnest(${addressList(mailboxes)}) AS a(address)
+                        WHERE right(rate_limits.key, length(a.address) + 1) = ':' || a.address)`);
+        const accountDeleted = account ? await deleteAccount(tx, account.id) : false;
+        await tx.execute(sql`DELETE FROM customers WHERE id = ${row.id}`);
+
+        const result = {
+          erased: true as const,
+          reviews_anonymised: reviewed.length,
+          projects_detached: detached.length,
+          leads_anonymised: leadIds.length,
+        };
+        await recordAudit(tx, {
+          actor,
+          action: 'customer.erase',
+          entityType: 'customer',
+          entityId: row.id,
+          after: {
+            ...result,
+            identity_account_deleted: accountDeleted,
+            avatar_deleted: row.avatar_key !== null,
+          },
+        });
+        // Last, so that any failure before it leaves everything as it was; should the commit itself fail
+        // after this, the customer is only without an avatar, and erasing again finishes the work.
+        if (row.avatar_key) await storage.delete(row.avatar_key);
+        return result;
+      });
+    },
+  };
+}
+
+export type CustomersAdmin = ReturnType<typeof createCustomersAdmin>;

@@ -1,0 +1,113 @@
+// The e-mails a design project sends its customer: one when the shop opens it for them, and one at
+// every change of status. In the shop's own voice, with the project's name and its status as the
+// customer reads it, and a way to see it under My Projects. Every value is escaped in the HTML part.
+import { projectStatusLabel, type ProjectStatus } from '../../../contract/account.ts';
+import type { OutgoingEmail } from '../../outbox/outbox.ts';
+import { emailHtml, type Row } from '../leads/notifications.ts';
+
+export interface ProjectEmailSettings {
+  businessName: string;
+  businessEmail: string;
+  /** For the customer to call or message, as displayed. */
+  businessPhone: string;
+  /** Where the shop lives; My Projects is `${shopOrigin}/projects`. */
+  shopOrigin: string;
+}
+
+export interface ProjectMailFacts {
+  to: string;
+  /** The customer's first name when the shop knows it. */
+  firstName: string | null;
+  projectName: string;
+  status: ProjectStatus;
+  designerName: string | null;
+}
+
+/** What each status means for the customer, in a sentence or two. */
+const STATUS_NEWS: Record<ProjectStatus, string> = {
+  inquiry: 'We have your project as an inquiry and will be in touch shortly to talk it through.',
+  consultation_scheduled:
+    'Your consultation is booked. Your designer will confirm the day and time with you beforehand.',
+  in_progress: 'Your designer has started work on your design.',
+  design_ready:
+    'Your design is ready to see. Your designer will walk you through it, and nothing goes ahead until you are happy with it.',
+  approved: 'Thank you for approving the design. We are now planning the work with our craftspeople.',
+  execution: 'Work on your home has begun. We will keep you posted as it moves along.',
+  completed:
+    'Your project is complete. Thank you for letting us into your home; we hope it feels like yours in every corner.',
+  cancelled:
+    'This project has been cancelled. If that comes as a surprise, simply reply to this e-mail and we will sort it out.',
+  on_hold: 'This project is on hold for now. Your designer will be in touch before anything moves again.',
+};
+
+function render(
+  settings: ProjectEmailSettings,
+  facts: ProjectMailFacts,
+  content: { subject: string; heading: string; intro: string[] },
+): OutgoingEmail {
+  const greeting = facts.firstName ? `Namaste ${facts.firstName},` : 'Namaste,';
+  const rows: Row[] = [
+    ['Project', facts.projectName],
+    ['Status', projectStatusLabel(facts.status)],
+    ...(facts.designerName ? ([['Designer', facts.designerName]] as Row[]) : []),
+  ];
+  const link = `${settings.shopOrigin.replace(/\/+$/, '')}/projects`;
+  const outro = [
+    `Questions? Reply to this e-mail or call us on ${settings.businessPhone}.`,
+    `Warm regards,\nThe ${settings.businessName} team`,
+  ];
+  const footer = `You are receiving this because ${settings.businessName} is working on a design project with this address. Sign in with it at ${link} to see your projects.`;
+  return {
+    to: facts.to,
+    replyTo: settings.businessEmail,
+    subject: content.subject,
+    text: [
+      greeting,
+      '',
+      ...content.intro.flatMap((paragraph) => [paragraph, '']),
+      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      '',
+      `See your projects: ${link}`,
+      '',
+      ...outro.flatMap((paragraph) => [paragraph, '']),
+      '--',
+      footer,
+    ].join('\n'),
+    html: emailHtml({
+      heading: content.heading,
+      intro: [greeting, ...content.intro],
+      rows,
+      action: { label: 'See your projects', url: link },
+      outro,
+      footer,
+    }),
+  };
+}
+
+/** The shop has opened a project for the customer (by hand, or from their consultation). */
+export function projectOpenedEmail(settings: ProjectEmailSettings, facts: ProjectMailFacts): OutgoingEmail {
+  return render(settings, facts, {
+    subject: `Your design project with ${settings.businessName}: ${facts.projectName}`,
+    heading: 'Your design project is open',
+    intro: [
+      `We have opened your design project “${facts.projectName}” with ${settings.businessName}. You can follow it under My Projects: sign in on our website with this e-mail address.`,
+      STATUS_NEWS[facts.status],
+    ],
+  });
+}
+
+/** The project has moved to another status. */
+export function projectStatusEmail(
+  settings: ProjectEmailSettings,
+  facts: ProjectMailFacts & { previous: ProjectStatus },
+): OutgoingEmail {
+  const label = projectStatusLabel(facts.status);
+  return render(settings, facts, {
+    subject: `${facts.projectName}: now ${label}`,
+    heading: `Your project is now ${label}`,
+    intro: [
+      `There is news about your design project “${facts.projectName}”: it has moved from ${projectStatusLabel(facts.previous)} to ${label}.`,
+      STATUS_NEWS[facts.status],
+    ],
+  });
+}

@@ -7,7 +7,7 @@ import type { Config } from './env.ts';
 import { createAuth } from './modules/account/auth.ts';
 import { createAvatarService } from './modules/account/avatar.service.ts';
 import { createCustomersService } from './modules/account/customers.service.ts';
-import { diskStorage, type MediaStorage } from './modules/account/media-storage.ts';
+import { diskStorage, type MediaStorage } from './media/storage.ts';
 import { createProjectsService } from './modules/account/projects.service.ts';
 import { createReviewsService } from './modules/account/reviews.service.ts';
 import { createWishlistService } from './modules/account/wishlist.service.ts';

@@ -8,7 +8,7 @@ import { allColumns, assignments } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import type { Principal, ProfileHints } from '../identity/verify.ts';
-import type { MediaStorage } from './media-storage.ts';
+import type { MediaStorage } from '../../media/storage.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 

@@ -25,6 +25,7 @@ import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
 import { describeValidation, inspectInput, MAX_INPUT_DEPTH } from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -215,6 +216,14 @@ export async function buildApp({
     await app.register(identityRoutes, { identity: services.identity.embedded });
   await app.register(accountRoutes, { prefix: '/api/v1', ...services.account });
   await app.register(staffRoutes, { prefix: '/api/v1', ...services.staff });
+  await app.register(adminCatalogueRoutes, { prefix: '/api/v1', ...services.adminCatalogue });
+  // CSV import jobs run beside a listening API (tests drive them by hand), and stop before it closes.
+  app.addHook('onListen', async () => {
+    await services.importWorker.start(app.log);
+  });
+  app.addHook('onClose', async () => {
+    await services.importWorker.stop();
+  });
 
   return app;
 }

@@ -11,9 +11,17 @@ import { diskStorage, type MediaStorage } from './media/storage.ts';
 import { createProjectsService } from './modules/account/projects.service.ts';
 import { createReviewsService } from './modules/account/reviews.service.ts';
 import { createWishlistService } from './modules/account/wishlist.service.ts';
+import { createAdminCategories } from './modules/admin-catalogue/categories.service.ts';
+import { createCatalogueExport } from './modules/admin-catalogue/export.service.ts';
+import { createAdminImages } from './modules/admin-catalogue/images.service.ts';
+import { createImports } from './modules/admin-catalogue/import.service.ts';
+import { createImportWorker } from './modules/admin-catalogue/import-worker.ts';
+import { createAdminProducts } from './modules/admin-catalogue/products.service.ts';
+import { createAdminReviews } from './modules/admin-catalogue/reviews.service.ts';
 import { createCategoriesService } from './modules/catalogue/categories.service.ts';
 import { createProductsService } from './modules/catalogue/products.service.ts';
 import { createStockAlerts } from './modules/catalogue/stock-alerts.service.ts';
+import { readRedirects } from './modules/catalogue/redirects.ts';
 import { readCatalogueVersion } from './modules/catalogue/version.ts';
 import { createViewCounter } from './modules/catalogue/views.ts';
 import { createEmbeddedIdentity } from './modules/identity/embedded.ts';
@@ -32,7 +40,7 @@ import { mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
 export interface ComposeOptions {
   database: Database;
   config: Config;
-  /** Where avatars go; DATA_DIR/media on disk, served at /media/, when not given. */
+  /** Where uploads (avatars, catalogue images) go; DATA_DIR/media on disk, served at /media/, when not given. */
   storage?: MediaStorage;
 }
 
@@ -51,6 +59,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     products,
     categories,
     version: () => readCatalogueVersion(database),
+    redirects: () => readRedirects(database),
     // The first view of each day also sweeps the ended windows of every limit.
     views: createViewCounter(database, { daily: () => limits.sweep() }),
     stockAlerts: createStockAlerts(database, {
@@ -109,12 +118,25 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     guard: createStaffGuard({ verifier, staff: staffService, rolesClaim: config.OIDC_ROLES_CLAIM }),
   };
 
+  const imports = createImports(database);
+  const adminCatalogue = {
+    guard: staff.guard,
+    products: createAdminProducts(database, categories, { mediaOrigin }),
+    images: createAdminImages(database, media, { mediaOrigin }),
+    categories: createAdminCategories(database, media, { mediaOrigin }),
+    imports,
+    exports: createCatalogueExport(database),
+    reviews: createAdminReviews(database),
+  };
+  /** Runs CSV import jobs in this process; app.ts starts it when the API listens and stops it on close. */
+  const importWorker = createImportWorker(database, imports);
+
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
     start: (log: OutboxLog) => startOutbox(database, config, log),
   };
 
-  return { database, catalogue, leads, identity, account, staff, outbox };
+  return { database, catalogue, leads, identity, account, staff, adminCatalogue, importWorker, outbox };
 }
 
 export type Services = ReturnType<typeof composeServices>;

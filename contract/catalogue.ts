@@ -190,6 +190,19 @@ export const CatalogueVersionDataSchema = z.object({
 });
 export type CatalogueVersion = z.infer<typeof CatalogueVersionDataSchema>;
 
+/**
+ * An address a product or category had before its slug changed (`/products/{from}` or
+ * `/categories/{from}`), and the slug it has now. The site writes a page at each old address that sends
+ * the visitor on (decision 074).
+ */
+export const SlugRedirectSchema = z.object({
+  kind: z.enum(['product', 'category']),
+  from: z.string(),
+  to: z.string(),
+});
+export type SlugRedirect = z.infer<typeof SlugRedirectSchema>;
+export const RedirectsDataSchema = z.object({ redirects: z.array(SlugRedirectSchema) });
+
 /** The price of one unit of the product, or of the variant asked for, by the rule of decision 041. */
 const UnitPriceFields = {
   /** The list price: the variant's price, or the product's. */

@@ -33,6 +33,7 @@ import {
 } from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminSalesRoutes } from './modules/admin-sales/routes.ts';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -277,6 +278,14 @@ export async function buildApp({
       token: config.REBUILDER_TOKEN,
     });
   await app.register(adminSalesRoutes, { prefix: '/api/v1', ...services.sales });
+  await app.register(adminCatalogueRoutes, { prefix: '/api/v1', ...services.adminCatalogue });
+  // CSV import jobs run beside a listening API (tests drive them by hand), and stop before it closes.
+  app.addHook('onListen', async () => {
+    await services.importWorker.start(app.log);
+  });
+  app.addHook('onClose', async () => {
+    await services.importWorker.stop();
+  });
 
   return app;
 }

@@ -7,7 +7,7 @@ import type { Config } from './env.ts';
 import { createAuth } from './modules/account/auth.ts';
 import { createAvatarService } from './modules/account/avatar.service.ts';
 import { createCustomersService } from './modules/account/customers.service.ts';
-import { diskStorage, type MediaStorage } from './modules/account/media-storage.ts';
+import { diskStorage, type MediaStorage } from './media/storage.ts';
 import { createProjectsService } from './modules/account/projects.service.ts';
 import { createReviewsService } from './modules/account/reviews.service.ts';
 import { signInFacts } from './modules/account/sign-in-facts.ts';
@@ -15,9 +15,17 @@ import { createWishlistService } from './modules/account/wishlist.service.ts';
 import { createCustomersAdmin } from './modules/admin-sales/customers.service.ts';
 import { createLeadsAdmin } from './modules/admin-sales/leads.service.ts';
 import { createProjectsAdmin } from './modules/admin-sales/projects.service.ts';
+import { createAdminCategories } from './modules/admin-catalogue/categories.service.ts';
+import { createCatalogueExport } from './modules/admin-catalogue/export.service.ts';
+import { createAdminImages } from './modules/admin-catalogue/images.service.ts';
+import { createImports } from './modules/admin-catalogue/import.service.ts';
+import { createImportWorker } from './modules/admin-catalogue/import-worker.ts';
+import { createAdminProducts } from './modules/admin-catalogue/products.service.ts';
+import { createAdminReviews } from './modules/admin-catalogue/reviews.service.ts';
 import { createCategoriesService } from './modules/catalogue/categories.service.ts';
 import { createProductsService } from './modules/catalogue/products.service.ts';
 import { createStockAlerts } from './modules/catalogue/stock-alerts.service.ts';
+import { readRedirects } from './modules/catalogue/redirects.ts';
 import { readCatalogueVersion } from './modules/catalogue/version.ts';
 import { createViewCounter } from './modules/catalogue/views.ts';
 import { createEmbeddedIdentity } from './modules/identity/embedded.ts';
@@ -40,7 +48,7 @@ import { mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
 export interface ComposeOptions {
   database: Database;
   config: Config;
-  /** Where avatars go; DATA_DIR/media on disk, served at /media/, when not given. */
+  /** Where uploads (avatars, catalogue images) go; DATA_DIR/media on disk, served at /media/, when not given. */
   storage?: MediaStorage;
 }
 
@@ -59,6 +67,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     products,
     categories,
     version: () => readCatalogueVersion(database),
+    redirects: () => readRedirects(database),
     // The first view of each day also sweeps the ended windows of every limit.
     views: createViewCounter(database, { daily: () => limits.sweep() }),
     stockAlerts: createStockAlerts(database, {
@@ -153,12 +162,37 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     }),
   };
 
+  const imports = createImports(database);
+  const adminCatalogue = {
+    guard: staff.guard,
+    products: createAdminProducts(database, categories, { mediaOrigin }),
+    images: createAdminImages(database, media, { mediaOrigin }),
+    categories: createAdminCategories(database, media, { mediaOrigin }),
+    imports,
+    exports: createCatalogueExport(database),
+    reviews: createAdminReviews(database),
+  };
+  /** Runs CSV import jobs in this process; app.ts starts it when the API listens and stops it on close. */
+  const importWorker = createImportWorker(database, imports);
+
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
     start: (log: OutboxLog) => startOutbox(database, config, log),
   };
 
-  return { database, catalogue, leads, identity, account, staff, operations, sales, outbox };
+  return {
+    database,
+    catalogue,
+    leads,
+    identity,
+    account,
+    staff,
+    operations,
+    sales,
+    adminCatalogue,
+    importWorker,
+    outbox,
+  };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -297,6 +297,14 @@ export const ImportJobSchema = z.object({
 });
 export type ImportJob = z.infer<typeof ImportJobSchema>;
 export const ImportJobDataSchema = z.object({ job: ImportJobSchema });
+
+/** POST /admin/catalogue/import?mode=…: `dry-run` reports the plan and changes nothing; `apply` queues a job. */
+export const IMPORT_MODES = ['dry-run', 'apply'] as const;
+export const ImportQuerySchema = z.object({
+  mode: z.enum(IMPORT_MODES, { error: `mode must be ${IMPORT_MODES.join(' or ')}` }),
+});
+/** The largest CSV an import takes (the body limit of that route alone). */
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
 export const ImportPlanDataSchema = z.object({ plan: ImportPlanSchema });
 
 // ─── Categories ────────────────────────────────────────────────────────────────────────────────

@@ -99,27 +99,67 @@ export const products = pgTable(
     rating: real('rating').notNull().default(0),
     review_count: integer('review_count').notNull().default(0),
     search_vector: tsvector('search_vector'),
+    /**
+     * draft | published | archived (PRODUCT_STATUSES). Only published products exist for the shop and the
+     * public API; drafts and archived products are seen in the back office alone (decision 070).
+     */
+    status: text('status').notNull().default('published'),
+    /** Bumped by every save in the back office; a save based on an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** The member of staff who saved the product last; null for the seed and other writers. */
+    updated_by: uuid('updated_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_compare_price_positive', sql`${t.compare_price} IS NULL OR ${t.compare_price} > 0`),
     check('products_discount_price_positive', sql`${t.discount_price} IS NULL OR ${t.discount_price} > 0`),
-    index('products_category_name_idx').on(t.category_id, t.name, t.id),
-    index('products_category_price_idx').on(t.category_id, t.effective_price, t.id),
-    index('products_category_created_idx').on(t.category_id, t.created_at, t.id),
+    check('products_status', sql`${t.status} IN ('draft', 'published', 'archived')`),
+    // The shop's listings read published products only, so their indexes hold nothing else.
+    index('products_category_name_idx')
+      .on(t.category_id, t.name, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_category_price_idx')
+      .on(t.category_id, t.effective_price, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_category_created_idx')
+      .on(t.category_id, t.created_at, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_category_rating_idx')
+      .on(t.category_id, t.rating, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_shop_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_shop_price_idx')
+      .on(t.effective_price, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_shop_created_idx')
+      .on(t.created_at, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_rating_idx')
+      .on(t.rating, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('products_featured_idx')
+      .on(t.name)
+      .where(sql`${t.is_featured} AND ${t.status} = 'published'`),
+    index('products_sale_idx')
+      .on(t.created_at)
+      .where(sql`${t.discount_price} < ${t.price} AND ${t.status} = 'published'`),
+    index('products_search_idx')
+      .using('gin', t.search_vector)
+      .where(sql`${t.status} = 'published'`),
+    // The back office lists every product, whatever its status: its sorts, its category filter, and its
+    // search of name, SKU and slug (trigrams, so any part of a word is found).
     index('products_name_idx').on(t.name, t.id),
     index('products_price_idx').on(t.effective_price, t.id),
     index('products_created_idx').on(t.created_at, t.id),
-    index('products_rating_idx').on(t.rating, t.id),
-    index('products_featured_idx')
-      .on(t.name)
-      .where(sql`${t.is_featured}`),
-    index('products_sale_idx')
-      .on(t.created_at)
-      .where(sql`${t.discount_price} < ${t.price}`),
-    index('products_category_rating_idx').on(t.category_id, t.rating, t.id),
-    index('products_search_idx').using('gin', t.search_vector),
+    index('products_updated_idx').on(t.updated_at, t.id),
+    index('products_category_idx').on(t.category_id, t.updated_at, t.id),
+    index('products_admin_search_idx').using(
+      'gin',
+      sql`(lower(${t.name} || ' ' || coalesce(${t.sku}, '') || ' ' || ${t.slug})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -209,11 +249,19 @@ export const reviews = pgTable(
     comment: text('comment'),
     verified_purchase: boolean('verified_purchase').notNull().default(false),
     helpful_count: integer('helpful_count').notNull().default(0),
+    /**
+     * Set when staff hide the review (decision 077): a hidden review leaves every public list, and the
+     * product's rating and review count (kept by triggers) no longer count it.
+     */
+    hidden_at: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
+    hidden_reason: text('hidden_reason'),
+    hidden_by: uuid('hidden_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     index('reviews_product_created_idx').on(t.product_id, t.created_at),
+    index('reviews_created_idx').on(t.created_at, t.id),
     uniqueIndex('reviews_product_customer_uq')
       .on(t.product_id, t.customer_id)
       .where(sql`${t.customer_id} IS NOT NULL`),
@@ -851,4 +899,129 @@ export const sitePublishRequests = pgTable(
       .on(t.requested_at)
       .where(sql`${t.picked_up_at} IS NULL`),
   ],
+);
+
+// ─── Back-office catalogue ───────────────────────────────────────────────────────────────────────
+// Old addresses of renamed products and categories, the registry that keeps SKUs unique across
+// products and variants, and CSV import jobs with their staged rows (decisions 070–079).
+
+/**
+ * An address a product or category had before its slug changed: `/products/{old_slug}` keeps working
+ * and sends visitors to the record's current address. A slug taken again by a live record stops being
+ * a redirect.
+ */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    kind: text('kind').notNull(),
+    old_slug: text('old_slug').notNull(),
+    /** The product's or category's id (which of the two, `kind` says). */
+    target_id: uuid('target_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.old_slug] }),
+    check('slug_redirects_kind', sql`${t.kind} IN ('product', 'category')`),
+    index('slug_redirects_target_idx').on(t.kind, t.target_id),
+  ],
+);
+
+/**
+ * Every SKU in use, by products and by variants, in lower case: its primary key makes a SKU unique across
+ * both tables, without regard to case. Kept by triggers on products and product_variants (decision 071).
+ */
+export const catalogueSkus = pgTable(
+  'catalogue_skus',
+  {
+    sku_key: text('sku_key').primaryKey(),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Set when the SKU is a variant's. */
+    variant_id: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('catalogue_skus_product_idx').on(t.product_id)],
+);
+
+/**
+ * A CSV import (decision 075): queued by an apply, run by a worker in the API process that holds a
+ * lease (locked_by, locked_until) while it stages the rows and applies them in one transaction. A job
+ * whose worker died is taken up again once its lease has run out; none stays "running".
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** queued → running → succeeded | failed. */
+    status: text('status').notNull().default('queued'),
+    /** The file as uploaded. */
+    csv: text('csv').notNull(),
+    /** Rows in the file (the header not counted) and rows staged so far. */
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    /** The plan of the dry run made when the job was queued, then the plan of the applied run. */
+    plan: jsonb('plan'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    locked_by: text('locked_by'),
+    locked_until: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+    created_by: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    started_at: timestamp('started_at', { withTimezone: true, mode: 'string' }),
+    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check('import_jobs_status', sql`${t.status} IN ('queued', 'running', 'succeeded', 'failed')`),
+    index('import_jobs_due_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} IN ('queued', 'running')`),
+  ],
+);
+
+/**
+ * The rows of an import job, checked and resolved (target ids, category ids, slugs), waiting to be
+ * applied in one set-based transaction. A NULL in a column the file has means "clear" for optional
+ * fields and "keep" for the fields that cannot be empty (decision 075).
+ */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    job_id: uuid('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    /** The CSV line (1 is the header). */
+    line: integer('line').notNull(),
+    /** product | variant. */
+    kind: text('kind').notNull(),
+    /** The product or variant the row writes: an existing one, or the id a new one is given. */
+    target_id: uuid('target_id').notNull(),
+    is_new: boolean('is_new').notNull(),
+    /** A variant's product. */
+    product_id: uuid('product_id'),
+    sku: text('sku').notNull(),
+    name: text('name'),
+    slug: text('slug'),
+    status: text('status'),
+    category_id: uuid('category_id'),
+    price: integer('price'),
+    discount_price: integer('discount_price'),
+    compare_price: integer('compare_price'),
+    stock_status: text('stock_status'),
+    is_featured: boolean('is_featured'),
+    brand: text('brand'),
+    material: text('material'),
+    color: text('color'),
+    style: text('style'),
+    room_type: text('room_type'),
+    dimensions: text('dimensions'),
+    weight: text('weight'),
+    warranty: text('warranty'),
+    care_instructions: text('care_instructions'),
+    assembly_required: boolean('assembly_required'),
+    description: text('description'),
+    features: jsonb('features').$type<string[]>(),
+    specifications: jsonb('specifications').$type<{ name: string; value: string }[]>(),
+    sort_order: integer('sort_order'),
+  },
+  (t) => [primaryKey({ columns: [t.job_id, t.line] })],
 );

@@ -18,7 +18,7 @@ export const IMAGE_SIZE = 800;
 export const THUMB_SIZE = 400;
 
 // Effort 2 encodes about twice as fast as the default 4 for files only ~5% larger.
-const WEBP = { quality: 82, effort: 2 } as const;
+export const WEBP = { quality: 82, effort: 2 } as const;
 
 /** One drawing, written out at one or more sizes. */
 interface Job {

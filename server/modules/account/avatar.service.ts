@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { processAvatar } from './avatar.ts';
 import type { Customer, CustomersService } from './customers.service.ts';
-import type { MediaStorage } from './media-storage.ts';
+import type { MediaStorage } from '../../media/storage.ts';
 
 export function createAvatarService(
   storage: MediaStorage,

@@ -9,8 +9,8 @@ import { allColumns, assignments } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import type { Principal, ProfileHints } from '../identity/verify.ts';
+import type { MediaStorage } from '../../media/storage.ts';
 import { NO_SIGN_IN_FACTS, type SignInFacts } from './sign-in-facts.ts';
-import type { MediaStorage } from './media-storage.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 

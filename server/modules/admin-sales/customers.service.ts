@@ -27,7 +27,7 @@ import {
 import { allColumns, columns, uuids } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
-import type { MediaStorage } from '../account/media-storage.ts';
+import type { MediaStorage } from '../../media/storage.ts';
 import { deleteAccount } from '../identity/accounts.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';

@@ -1,5 +1,6 @@
 // Category queries. The tree is small (tens to a few hundred rows), so it is read whole in two
-// queries and shaped in memory; product counts include every descendant.
+// queries and shaped in memory; product counts include every descendant and count published products
+// only, as the shop shows them.
 import { sql } from 'drizzle-orm';
 import type { Category, CategoryNode, CategoryRef } from '../../../contract/catalogue.ts';
 import { isUuid } from '../../../contract/ids.ts';
@@ -78,7 +79,8 @@ export function createCategoriesService(database: Database, options: { mediaOrig
         sql`SELECT ${CATEGORY_COLUMNS} FROM categories ORDER BY sort_order, name, id`,
       ),
       database.query<{ category_id: string; count: number }>(sql`
-        SELECT category_id, count(*)::int AS count FROM products WHERE category_id IS NOT NULL GROUP BY category_id`),
+        SELECT category_id, count(*)::int AS count FROM products
+        WHERE category_id IS NOT NULL AND status = 'published' GROUP BY category_id`),
     ]);
     const totals = totalsWithDescendants(rows, new Map(counts.map((row) => [row.category_id, row.count])));
     return rows.map((row) => toCategory(row, totals.get(row.id) ?? 0, options.mediaOrigin));

@@ -120,6 +120,12 @@ export const REVIEW_COLUMNS = columns(reviews, REVIEW_KEYS);
 
 export const FROM_PRODUCTS = sql`FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
 
+/**
+ * The shop sees published products only (decision 070): every public read of `products p` adds this
+ * condition, which also lets it use the partial indexes that hold published products alone.
+ */
+export const PUBLISHED = sql`p.status = 'published'`;
+
 /** Every listing sorts on one of these, then on the id, so pages never overlap. */
 export const SORT_COLUMNS: Record<SortField, SQL> = {
   name: sql`p.name`,

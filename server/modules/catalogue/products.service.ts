@@ -24,6 +24,7 @@ import {
   DETAIL_COLUMNS,
   FACT_COLUMNS,
   FROM_PRODUCTS,
+  PUBLISHED,
   REVIEW_COLUMNS,
   SORT_COLUMNS,
   SUMMARY_COLUMNS,
@@ -61,20 +62,22 @@ function readSummaries(
 ): Promise<SummaryRow[]> {
   return database.query<SummaryRow>(sql`
     SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS}
-    WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
+    WHERE ${PUBLISHED} AND ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
 }
 
 async function readDetail(database: Database, where: SQL): Promise<DetailRow> {
   const [row] = await database.query<DetailRow>(sql`
-    SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE ${where} LIMIT 1`);
+    SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE ${PUBLISHED} AND ${where} LIMIT 1`);
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
   return row;
 }
 
-/** The facts of one product; 404 when there is no such product. */
+/** The facts of one published product; 404 when there is no such product, or it is not published. */
 async function readFacts(database: Database, id: string): Promise<FactsRow> {
   if (!isUuid(id)) throw AppError.notFound(PRODUCT_NOT_FOUND);
-  const [row] = await database.query<FactsRow>(sql`SELECT ${FACT_COLUMNS} FROM products WHERE id = ${id}`);
+  const [row] = await database.query<FactsRow>(
+    sql`SELECT ${FACT_COLUMNS} FROM products p WHERE p.id = ${id} AND ${PUBLISHED}`,
+  );
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
   return row;
 }
@@ -224,7 +227,7 @@ export function createProductsService(
     const ids = given.map((id) => id.toLowerCase());
     if (ids.length === 0) return [];
     const rows = await database.query<SummaryRow>(sql`
-      SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = ANY(${uuids(ids)})`);
+      SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS} WHERE ${PUBLISHED} AND p.id = ANY(${uuids(ids)})`);
     const byId = new Map(rows.map((row) => [row.id, summary(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
@@ -246,7 +249,9 @@ export function createProductsService(
       const orderBy = sql`${SORT_COLUMNS[query.sort]} ${direction}, p.id ${direction}`;
       const [products, [count]] = await Promise.all([
         summaries(where, orderBy, query.limit, offsetOf(query.page, query.limit)),
-        database.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
+        database.query<{ total: number }>(
+          sql`SELECT count(*)::int AS total FROM products p WHERE ${PUBLISHED} AND ${where}`,
+        ),
       ]);
       return { products, pagination: pagination(query.page, query.limit, count?.total ?? 0) };
     },
@@ -286,6 +291,7 @@ export function createProductsService(
       const rows = await database.query<SummaryRow>(sql`
         SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS}
         JOIN product_views v ON v.product_id = p.id
+        WHERE ${PUBLISHED}
         ORDER BY v.view_count DESC, p.rating DESC, p.id LIMIT ${limit}`);
       return rows.map(summary);
     },
@@ -300,7 +306,7 @@ export function createProductsService(
           SELECT ${SUMMARY_COLUMNS},
                  row_number() OVER (PARTITION BY p.category_id ORDER BY p.rating DESC, p.review_count DESC, p.id) AS rank_in_category
           ${FROM_PRODUCTS}
-          WHERE p.stock_status = 'in_stock' AND p.review_count > 0
+          WHERE ${PUBLISHED} AND p.stock_status = 'in_stock' AND p.review_count > 0
         ) ranked
         ORDER BY rank_in_category, rating DESC, review_count DESC, id
         LIMIT ${limit}`);
@@ -341,7 +347,7 @@ export function createProductsService(
     async compare(given: string[]): Promise<Product[]> {
       const ids = [...new Set(given.map((id) => id.toLowerCase()))];
       const rows = await database.query<DetailRow>(sql`
-        SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = ANY(${uuids(ids)})`);
+        SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE ${PUBLISHED} AND p.id = ANY(${uuids(ids)})`);
       if (rows.length !== ids.length) throw AppError.notFound(PRODUCT_NOT_FOUND);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return Promise.all(ids.map((productId) => toProduct(database, byId.get(productId)!, mediaOrigin)));
@@ -355,7 +361,7 @@ export function createProductsService(
                GROUPING(p.color) AS g_color, GROUPING(p.room_type) AS g_room, GROUPING(p.style) AS g_style,
                GROUPING(p.brand) AS g_brand,
                count(*)::int AS count, min(p.effective_price)::int AS min_price, max(p.effective_price)::int AS max_price
-        FROM products p WHERE ${where}
+        FROM products p WHERE ${PUBLISHED} AND ${where}
         GROUP BY GROUPING SETS ((p.category_id), (p.material), (p.color), (p.room_type), (p.style), (p.brand), ())`);
       const total = rows.find((row) => GROUPING_FLAGS.every((flag) => row[flag] === 1));
       const categoryCounts = new Map(
@@ -381,7 +387,7 @@ export function createProductsService(
       const where = inCategories(await categoryScope(categories, { category: categorySlug }));
       const [row] = await database.query<{ min: number; max: number }>(sql`
         SELECT coalesce(min(p.effective_price), 0)::int AS min, coalesce(max(p.effective_price), 0)::int AS max
-        FROM products p WHERE ${where}`);
+        FROM products p WHERE ${PUBLISHED} AND ${where}`);
       return { min: row?.min ?? 0, max: row?.max ?? 0 };
     },
 
@@ -392,7 +398,7 @@ export function createProductsService(
     ): Promise<{ reviews: Review[]; pagination: Pagination; averageRating: number; totalReviews: number }> {
       const product = await readFacts(database, id);
       const rows = await database.query<ReviewRow>(sql`
-        SELECT ${REVIEW_COLUMNS} FROM reviews WHERE product_id = ${id}
+        SELECT ${REVIEW_COLUMNS} FROM reviews WHERE product_id = ${id} AND hidden_at IS NULL
         ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offsetOf(page, limit)}`);
       return {
         reviews: rows.map(toReview),

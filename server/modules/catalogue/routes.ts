@@ -39,6 +39,7 @@ import {
   PriceDataSchema,
   PriceRangeDataSchema,
   ProductDataSchema,
+  RedirectsDataSchema,
   ProductFiltersDataSchema,
   ProductListDataSchema,
   ProductsDataSchema,
@@ -52,6 +53,7 @@ import {
   envelope,
   type CatalogueVersion,
   type ProductSummary,
+  type SlugRedirect,
 } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
@@ -67,6 +69,8 @@ export interface CatalogueRoutesOptions {
   categories: CategoriesService;
   /** The catalogue's current version, for rebuilders. */
   version: () => Promise<CatalogueVersion>;
+  /** Old addresses of renamed products and categories. */
+  redirects: () => Promise<SlugRedirect[]>;
   views: ViewCounter;
   stockAlerts: StockAlerts;
   /** Views and back-in-stock requests are limited per client IP (429 with Retry-After beyond). */
@@ -502,6 +506,23 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       success: true as const,
       data: { category: await categories.byId(request.params.id) },
     }),
+  );
+
+  app.get(
+    '/redirects',
+    {
+      config: CACHE_CATALOGUE,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Old addresses of renamed products and categories',
+        description:
+          'Every slug a published product or a category had before it was changed (`from`), with the slug it has ' +
+          'now (`to`): `/products/{from}` and `/categories/{from}` should send visitors to `/products/{to}` and ' +
+          '`/categories/{to}`. A slug that a live record has again is not listed.',
+        response: ok(RedirectsDataSchema),
+      },
+    },
+    async () => ({ success: true as const, data: { redirects: await options.redirects() } }),
   );
 
   app.get(

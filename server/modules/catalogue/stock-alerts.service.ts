@@ -81,7 +81,7 @@ export function createStockAlerts(database: Database, options: StockAlertsOption
      */
     async request(productId: string, email: string, variantId: string | undefined) {
       const [product] = await database.query<ProductFacts>(sql`
-        SELECT id, name, slug, stock_status FROM products WHERE id = ${productId}`);
+        SELECT id, name, slug, stock_status FROM products WHERE id = ${productId} AND status = 'published'`);
       if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
       let variant: VariantFacts | null = null;
       if (variantId) {

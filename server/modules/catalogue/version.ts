@@ -14,11 +14,11 @@ interface VersionRow {
   categories: number;
 }
 
-/** The version as GET /catalogue/version answers it, with the sizes of the catalogue. */
+/** The version as GET /catalogue/version answers it, with the sizes of the catalogue (published products). */
 export async function readCatalogueVersion(database: Database): Promise<CatalogueVersion> {
   const [row] = await database.query<VersionRow>(sql`
     SELECT s.version::text AS version, s.updated_at,
-           (SELECT count(*)::int FROM products) AS products,
+           (SELECT count(*)::int FROM products WHERE status = 'published') AS products,
            (SELECT count(*)::int FROM categories) AS categories
     FROM catalogue_state s WHERE s.id = 1`);
   if (!row) throw new Error('catalogue_state has no row: migrations did not run');

@@ -67,7 +67,7 @@ export function createViewCounter(database: Database, options: ViewCounterOption
       const day = indiaToday(now());
       const key = await visitorKey(visitor, day);
       const [row] = await database.query<{ found: boolean; views: number }>(sql`
-        WITH product AS (SELECT id FROM products WHERE id = ${productId}),
+        WITH product AS (SELECT id FROM products WHERE id = ${productId} AND status = 'published'),
         fresh AS (
           INSERT INTO product_view_visitors (day, visitor, product_id)
           SELECT ${day}, ${key}, id FROM product

@@ -56,7 +56,7 @@ async function loadSalesData(database: Database): Promise<void> {
                        preferred_date, preferred_time, status, created_at, updated_at)
     SELECT CASE WHEN g % 3 = 0 THEN 'contact' ELSE 'consultation' END,
            ${first}[1 + g % 10], ${last}[1 + (g / 10) % 10] || g, 'lead' || g || '@example.in',
-           '+9198' || lpad((g * 7919 % 100000000)::text, 8, '0'),
+           '+9198' || lpad((g::bigint * 7919 % 100000000)::text, 8, '0'),
            CASE WHEN g % 3 = 0 THEN 'project_inquiry' END, 'A calm living room, please.',
            CASE WHEN g % 3 <> 0 THEN 'room_design' END, CASE WHEN g % 3 <> 0 THEN 'Single Room Design' END,
            CASE WHEN g % 3 <> 0 THEN ${today}::date - 90 + (g % 180) END,
@@ -66,7 +66,7 @@ async function loadSalesData(database: Database): Promise<void> {
   await database.query(sql`
     INSERT INTO customers (issuer, subject, first_name, last_name, email, phone, city, created_at)
     SELECT 'https://bench.local', 'bench-' || g, ${first}[1 + g % 10], ${last}[1 + (g / 10) % 10] || g,
-           'customer' || g || '@example.in', '+9197' || lpad((g * 104729 % 100000000)::text, 8, '0'),
+           'customer' || g || '@example.in', '+9197' || lpad((g::bigint * 104729 % 100000000)::text, 8, '0'),
            'Pune', now() - make_interval(mins => g)
     FROM generate_series(1, ${sizes.customers}) g`);
   // Each customer saves three of the first thousand products and reviews one, every other customer.

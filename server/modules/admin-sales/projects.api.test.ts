@@ -362,6 +362,25 @@ describe('PUT /admin/projects/{id}', () => {
   });
 });
 
+describe('GET /admin/projects/{id}', () => {
+  it('answers one project with its customer and designer, and 404 for an unknown or malformed id', async () => {
+    const address = visitorEmail('Kavya');
+    const project = await createProject({
+      customer_email: address,
+      project_name: 'Pooja room',
+      designer_id: designerId,
+      budget_min: 80000,
+    });
+    const res = await admin('GET', `/projects/${project.id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(envelope(AdminProjectDataSchema).parse(res.body).data.project).toEqual(project);
+    const unknown = await admin('GET', '/projects/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('Project not found');
+    expect((await admin('GET', '/projects/nope')).status).toBe(404);
+  });
+});
+
 describe('GET /admin/projects', () => {
   it('filters by status, designer and a search of name or address, newest first, in pages', async () => {
     const tag = `tag${Date.now()}`;

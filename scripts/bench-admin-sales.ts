@@ -1,0 +1,201 @@
+// Back-office sales latency benchmark: loads a large synthetic shop (default 100,000 products, 100,000
+// leads, 50,000 customers with wishlists and reviews, 20,000 projects) into PGlite and into a
+// throwaway PostgreSQL cluster, then times the back office's lists, searches and pages through the
+// real app as a member of staff (in-process inject, so the figures are API + database time).
+//
+//   npm run bench:admin-sales                          both engines, the sizes above
+//   npm run bench:admin-sales -- --leads 20000 --customers 10000 --products 20000 --engine pglite
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { importJWK, SignJWT } from 'jose';
+import { addDays, indiaToday } from '../contract/leads.ts';
+import { buildApp } from '../server/app.ts';
+import { openDatabase, type Database } from '../server/db/client.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { seedCatalogue } from '../server/db/seed/seed.ts';
+import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
+import { loadConfig } from '../server/env.ts';
+import { keyRingFor, SIGNING_ALG } from '../server/modules/identity/keys.ts';
+import { startPostgresCluster } from './lib/postgres-cluster.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    leads: { type: 'string', default: '100000' },
+    customers: { type: 'string', default: '50000' },
+    projects: { type: 'string', default: '20000' },
+    runs: { type: 'string', default: '40' },
+    engine: { type: 'string', default: 'both' },
+  },
+});
+const sizes = {
+  products: Number(values.products),
+  leads: Number(values.leads),
+  customers: Number(values.customers),
+  projects: Number(values.projects),
+};
+const runs = Number(values.runs);
+const ORIGIN = 'http://bench.local';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Leads, customers (with wishlists and reviews) and projects, generated inside the database. */
+async function loadSalesData(database: Database): Promise<void> {
+  const first = sql`(ARRAY['Aarav','Ananya','Vihaan','Diya','Ishaan','Meera','Kabir','Saanvi','Rohan','Tara'])`;
+  const last = sql`(ARRAY['Sharma','Iyer','Reddy','Nair','Kulkarni','Bose','Das','Menon','Gupta','Pillai'])`;
+  const statuses = sql`(ARRAY['new','contacted','scheduled','completed','lost'])`;
+  const slots = sql`(ARRAY['09:00','10:00','11:00','12:00','14:00','15:00','16:00','17:00'])`;
+  const today = indiaToday();
+  await database.query(sql`
+    INSERT INTO leads (kind, first_name, last_name, email, phone, subject, message, service_id, project_type,
+                       preferred_date, preferred_time, status, created_at, updated_at)
+    SELECT CASE WHEN g % 3 = 0 THEN 'contact' ELSE 'consultation' END,
+           ${first}[1 + g % 10], ${last}[1 + (g / 10) % 10] || g, 'lead' || g || '@example.in',
+           '+9198' || lpad((g::bigint * 7919 % 100000000)::text, 8, '0'),
+           CASE WHEN g % 3 = 0 THEN 'project_inquiry' END, 'A calm living room, please.',
+           CASE WHEN g % 3 <> 0 THEN 'room_design' END, CASE WHEN g % 3 <> 0 THEN 'Single Room Design' END,
+           CASE WHEN g % 3 <> 0 THEN ${today}::date - 90 + (g % 180) END,
+           CASE WHEN g % 3 <> 0 THEN ${slots}[1 + g % 8] END,
+           ${statuses}[1 + g % 5], now() - make_interval(mins => g), now() - make_interval(mins => g)
+    FROM generate_series(1, ${sizes.leads}) g`);
+  await database.query(sql`
+    INSERT INTO customers (issuer, subject, first_name, last_name, email, phone, city, created_at)
+    SELECT 'https://bench.local', 'bench-' || g, ${first}[1 + g % 10], ${last}[1 + (g / 10) % 10] || g,
+           'customer' || g || '@example.in', '+9197' || lpad((g::bigint * 104729 % 100000000)::text, 8, '0'),
+           'Pune', now() - make_interval(mins => g)
+    FROM generate_series(1, ${sizes.customers}) g`);
+  // Each customer saves three of the first thousand products and reviews one, every other customer.
+  const sample = sql`(SELECT array_agg(id) AS ids FROM (SELECT id FROM products ORDER BY id LIMIT 1000) x)`;
+  await database.query(sql`
+    INSERT INTO wishlist_items (customer_id, product_id)
+    SELECT c.id, p.ids[1 + (c.n * 37 + k) % array_length(p.ids, 1)]
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM customers) c
+    CROSS JOIN ${sample} p CROSS JOIN generate_series(0, 2) k
+    ON CONFLICT DO NOTHING`);
+  await database.query(sql`
+    INSERT INTO reviews (product_id, customer_id, customer_name, rating, title)
+    SELECT p.ids[1 + (c.n * 53) % array_length(p.ids, 1)], c.id, c.first_name, 1 + c.n % 5, 'Lovely'
+    FROM (SELECT id, first_name, row_number() OVER (ORDER BY id) AS n FROM customers) c
+    CROSS JOIN ${sample} p
+    WHERE c.n % 2 = 0`);
+  await database.query(sql`
+    INSERT INTO projects (customer_id, customer_email, project_name, status, created_at)
+    SELECT CASE WHEN g % 4 = 0 THEN NULL ELSE c.id END, 'customer' || g || '@example.in',
+           'Project ' || g, 'inquiry', now() - make_interval(mins => g)
+    FROM generate_series(1, ${sizes.projects}) g
+    LEFT JOIN customers c ON c.issuer = 'https://bench.local' AND c.subject = 'bench-' || g`);
+}
+
+/** A staff member and a token for them, as the embedded provider would issue it. */
+async function staffToken(database: Database): Promise<string> {
+  const subject = randomUUID();
+  const issuer = `${ORIGIN}/oidc`;
+  await database.query(sql`
+    INSERT INTO staff (email, first_name, role, issuer, subject)
+    VALUES ('bench@staff.example', 'Bench', 'owner', ${issuer}, ${subject})`);
+  const ring = keyRingFor(database);
+  await ring.ready();
+  const jwk = ring.privateJwks.keys[0]!;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ scope: 'admin', client_id: 'aangan-admin' })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: jwk.kid!, typ: 'at+jwt' })
+    .setIssuer(issuer)
+    .setAudience(`${ORIGIN}/api/v1`)
+    .setSubject(subject)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(await importJWK(jwk, SIGNING_ALG));
+}
+
+async function bench(engine: 'pglite' | 'postgres', database: Database): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-media-'));
+  try {
+    let started = Date.now();
+    await migrate(database);
+    await seedCatalogue(database);
+    await seedSyntheticCatalogue(database, sizes.products);
+    await loadSalesData(database);
+    await database.execute('ANALYZE');
+    const [{ customer }] = (await database.execute(
+      `SELECT id AS customer FROM customers WHERE email = 'customer42@example.in'`,
+    )) as [{ customer: string }];
+    console.log(
+      `\n${engine}: ${sizes.products.toLocaleString('en-IN')} products, ${sizes.leads.toLocaleString('en-IN')} leads, ` +
+        `${sizes.customers.toLocaleString('en-IN')} customers, ${sizes.projects.toLocaleString('en-IN')} projects ` +
+        `(loaded in ${Date.now() - started} ms)`,
+    );
+
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_API_ORIGIN: ORIGIN });
+    const app = await buildApp({ database, config });
+    await app.ready();
+    const headers = { authorization: `Bearer ${await staffToken(database)}` };
+    const from = addDays(indiaToday(), -7);
+    const scenarios: [string, string][] = [
+      ['leads: page 1, newest', '/leads'],
+      ['leads: page 200', '/leads?page=200'],
+      ['leads: status new', '/leads?status=new'],
+      ['leads: nobody assigned', '/leads?assignee=none'],
+      ['leads: search a surname', '/leads?search=kulkarni4242'],
+      ['leads: search a phone', '/leads?search=98003%2032598'],
+      [
+        'leads: by day asked, a week',
+        `/leads?sort=preferred_date&order=asc&from=${from}&to=${addDays(from, 6)}`,
+      ],
+      ['calendar: 14 days', `/consultations/calendar?from=${from}`],
+      ['customers: page 1, with counts', '/customers'],
+      ['customers: search an address', '/customers?search=customer4242%40'],
+      ['customer: one, in full', `/customers/${customer}`],
+      ['projects: page 1', '/projects'],
+      ['projects: search', '/projects?search=project%20777'],
+    ];
+    console.log('scenario'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'results'.padStart(8));
+    for (const [name, path] of scenarios) {
+      const timings: number[] = [];
+      let results = 0;
+      for (let i = 0; i < runs + 3; i++) {
+        started = performance.now();
+        const response = await app.inject({ method: 'GET', url: `/api/v1/admin${path}`, headers });
+        const elapsed = performance.now() - started;
+        if (response.statusCode !== 200)
+          throw new Error(`${path} answered ${response.statusCode}: ${response.body}`);
+        if (i >= 3) timings.push(elapsed); // the first runs warm caches and plans
+        const data = response.json().data;
+        results = data.pagination?.total ?? data.days?.length ?? (data.customer ? 1 : 0);
+      }
+      timings.sort((a, b) => a - b);
+      console.log(
+        name.padEnd(40),
+        percentile(timings, 50).toFixed(1).padStart(8),
+        percentile(timings, 95).toFixed(1).padStart(8),
+        String(results).padStart(8),
+      );
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`Back-office sales benchmark: ${runs} timed runs per scenario`);
+if (values.engine === 'both' || values.engine === 'pglite') {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
+  try {
+    await bench('pglite', await openDatabase({ dataDir: join(dir, 'pglite') }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+if (values.engine === 'both' || values.engine === 'postgres') {
+  const cluster = await startPostgresCluster();
+  try {
+    await bench('postgres', await openDatabase({ databaseUrl: cluster.url }));
+  } finally {
+    await cluster.stop();
+  }
+}

@@ -23,6 +23,15 @@ async function makeBuild(id: string, title: string) {
   await writeFile(join(root, '_astro', 'app.abc123.js'), 'console.log("hi");'.repeat(200));
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(root, '.catalogue-version'), 'v1\n');
+  await mkdir(join(root, 'categories', 'old-living'), { recursive: true });
+  await writeFile(join(root, 'categories', 'old-living', 'index.html'), page(`${title} moved`));
+  await writeFile(
+    join(root, 'redirects.json'),
+    JSON.stringify({
+      '/categories/old-living': '/categories/living-room',
+      '/bad': 'https://elsewhere.example/',
+    }),
+  );
 }
 
 async function point(id: string) {
@@ -96,6 +105,16 @@ describe('site server', () => {
     expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('answers an old address of a renamed category with a 301 to its new one', async () => {
+    for (const path of ['/categories/old-living', '/categories/old-living/']) {
+      const reply = await get(path);
+      expect(reply.status).toBe(301);
+      expect(reply.headers.location).toBe('/categories/living-room');
+    }
+    // Only paths within the site are followed.
+    expect((await get('/bad')).status).toBe(404);
   });
 
   it('answers unknown paths with the built 404 page and status 404', async () => {

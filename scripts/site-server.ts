@@ -122,6 +122,28 @@ export function createSiteHandler({ siteDir, log = console.error }: SiteHandlerO
   const cache = new CompressedCache(COMPRESSED_CACHE_BYTES);
   const currentLink = join(resolve(siteDir), 'current');
 
+  // Old addresses of renamed products and categories, from the build's /redirects.json (decision 074),
+  // read once per build: the pages at those addresses would send visitors on too, but a 301 also tells
+  // search engines that the page has moved for good.
+  let moved: { root: string; map: Promise<Map<string, string>> } | undefined;
+  async function readMoved(root: string): Promise<Map<string, string>> {
+    try {
+      const parsed: unknown = JSON.parse(await readFile(join(root, 'redirects.json'), 'utf8'));
+      if (typeof parsed !== 'object' || parsed === null) return new Map();
+      return new Map(
+        Object.entries(parsed).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith('/'),
+        ),
+      );
+    } catch {
+      return new Map();
+    }
+  }
+  function movedIn(root: string): Promise<Map<string, string>> {
+    if (moved?.root !== root) moved = { root, map: readMoved(root) };
+    return moved.map;
+  }
+
   /** Resolves a URL path to a file inside the live build, or null. */
   async function find(root: string, pathname: string): Promise<{ path: string; info: Stats } | null> {
     const candidates = pathname.endsWith('/')
@@ -242,6 +264,12 @@ export function createSiteHandler({ siteDir, log = console.error }: SiteHandlerO
         pathname.includes('\0') ||
         pathname.includes('\\') ||
         pathname.split('/').some((s) => s.startsWith('.'));
+      const target = unsafe ? undefined : (await movedIn(root)).get(pathname.replace(/(.)\/$/, '$1'));
+      if (target) {
+        res.writeHead(301, { Location: target, 'Cache-Control': CACHE_PAGE, 'Content-Length': '0' });
+        res.end();
+        return;
+      }
       const file = unsafe ? null : await find(root, pathname);
       if (file) {
         const isPage = file.path.endsWith('.html');

@@ -156,6 +156,10 @@ export const products = pgTable(
     index('products_created_idx').on(t.created_at, t.id),
     index('products_updated_idx').on(t.updated_at, t.id),
     index('products_category_idx').on(t.category_id, t.updated_at, t.id),
+    // Drafts and archived products are few: the status filter of the list finds and counts them here.
+    index('products_unpublished_idx')
+      .on(t.status, t.updated_at, t.id)
+      .where(sql`${t.status} <> 'published'`),
     index('products_admin_search_idx').using(
       'gin',
       sql`(lower(${t.name} || ' ' || coalesce(${t.sku}, '') || ' ' || ${t.slug})) gin_trgm_ops`,

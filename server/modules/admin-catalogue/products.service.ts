@@ -422,13 +422,19 @@ export function createAdminProducts(
       const direction = query.order === 'asc' ? sql`ASC` : sql`DESC`;
       const nulls = query.order === 'asc' ? sql`NULLS LAST` : sql`NULLS FIRST`;
       const [rows, counted] = await Promise.all([
+        // The page's ids first, from the sort's index alone; only those rows are then read in full,
+        // so a deep page does not join and count variants for every row it skips.
         database.query<ListRow>(sql`
+          WITH page AS (
+            SELECT p.id FROM products p
+            ${where}
+            ORDER BY ${SORTS[query.sort]} ${direction} ${nulls}, p.id ${direction}
+            LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}
+          )
           SELECT ${columns(products, LIST_KEYS, 'p')}, c.name AS category_name,
                  (SELECT count(*)::int FROM product_variants v WHERE v.product_id = p.id) AS variant_count
-          FROM products p LEFT JOIN categories c ON c.id = p.category_id
-          ${where}
-          ORDER BY ${SORTS[query.sort]} ${direction} ${nulls}, p.id ${direction}
-          LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`),
+          FROM page JOIN products p ON p.id = page.id LEFT JOIN categories c ON c.id = p.category_id
+          ORDER BY ${SORTS[query.sort]} ${direction} ${nulls}, p.id ${direction}`),
         cappedCount(database, sql`FROM products p ${where}`),
       ]);
       return {

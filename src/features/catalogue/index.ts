@@ -1,9 +1,11 @@
 // The catalogue (docs/catalogue.md): the products listing, the categories, the category pages and the
-// product card that every grid of products uses. Pages render its islands (ProductListing,
-// CategoryBrowser, CategoryProducts) and its Astro ProductCard.astro from their own files.
+// product card that every grid of products uses, and the pages at old addresses of renamed products and
+// categories. Pages render its islands (ProductListing, CategoryBrowser, CategoryProducts) and its Astro
+// ProductCard.astro and MovedPage.astro from their own files.
 export { categoryOptions } from './category-groups.ts';
 export { categoryPages, type CategoryPage } from './category-pages.ts';
 export { DEFAULT_LISTING, productQuery } from './listing-state.ts';
+export { loadRedirects, movedPages, redirectMap, type MovedPage } from './moved-pages.ts';
 export { NoProducts } from './ListingParts.tsx';
 export { installCardActions } from './product-card.script.ts';
 export { PRODUCT_GRID_CLASS, ProductCard } from './ProductCard.tsx';

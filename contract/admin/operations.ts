@@ -120,8 +120,9 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** The record's business fields before and after the change (JSON); null where there was none. */
+  before: z.unknown(),
+  after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditQuerySchema = PageQuerySchema.extend({
@@ -206,11 +207,17 @@ export type PublishRequestData = z.infer<typeof PublishRequestDataSchema>;
 
 // ─── Dashboard ─────────────────────────────────────────────────────────────────────────────────
 
+/** A count for every lead status (an object with one property each, so that every tool reads it). */
+const LeadCountsSchema = z.object(
+  Object.fromEntries(LEAD_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    (typeof LEAD_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+
 export const DashboardDataSchema = z.object({
   /** The last 8 weeks, oldest first; weeks start on Monday (India time). */
-  leads_per_week: z.array(
-    z.object({ week_start: z.string(), counts: z.record(z.enum(LEAD_STATUSES), z.number().int()) }),
-  ),
+  leads_per_week: z.array(z.object({ week_start: z.string(), counts: LeadCountsSchema })),
   /** Consultation bookings for the next 14 days, by day and slot. */
   bookings: z.array(
     z.object({ date: z.string(), time: z.string(), booked: z.number().int(), capacity: z.number().int() }),

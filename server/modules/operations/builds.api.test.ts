@@ -169,7 +169,8 @@ describe('publish now', () => {
   });
 });
 
-describe('an API without REBUILDER_TOKEN', () => {
+// A shop of its own: the test also waits for its database (migrations, seed).
+describe('an API without REBUILDER_TOKEN', { timeout: 120_000 }, () => {
   it('has no internal calls, and says that publishing is not set up', async () => {
     const plain = await createTestApp();
     try {

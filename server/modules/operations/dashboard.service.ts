@@ -52,13 +52,16 @@ export function createDashboardService({ database, builds, slotCapacity }: Dashb
     const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, index) =>
       addDays(mondayOf(today), -7 * (DASHBOARD_WEEKS - 1 - index)),
     );
+    // Grouped on the week's start itself; only the handful of groups is formatted.
     const rows = await database.query<{ week_start: string; status: string; n: number }>(sql`
-      SELECT to_char(date_trunc('week', (l.created_at AT TIME ZONE 'UTC') + make_interval(mins => ${IST_OFFSET_MINUTES})),
-                     'YYYY-MM-DD') AS week_start,
-             ${LEAD_STATUS} AS status, count(*)::int AS n
-      FROM leads l
-      WHERE l.kind IN ('consultation', 'contact') AND l.created_at >= ${indiaMidnight(weeks[0]!)}::timestamptz
-      GROUP BY 1, 2`);
+      SELECT to_char(week, 'YYYY-MM-DD') AS week_start, status, n
+      FROM (
+        SELECT date_trunc('week', (l.created_at AT TIME ZONE 'UTC') + make_interval(mins => ${IST_OFFSET_MINUTES})) AS week,
+               ${LEAD_STATUS} AS status, count(*)::int AS n
+        FROM leads l
+        WHERE l.kind IN ('consultation', 'contact') AND l.created_at >= ${indiaMidnight(weeks[0]!)}::timestamptz
+        GROUP BY 1, 2
+      ) weeks`);
     const byWeek = new Map(weeks.map((week) => [week, emptyCounts()]));
     for (const row of rows) {
       const counts = byWeek.get(row.week_start);
@@ -91,15 +94,19 @@ export function createDashboardService({ database, builds, slotCapacity }: Dashb
       SELECT p.id, p.name, p.slug, v.view_count::float8 AS views
       FROM product_views v JOIN products p ON p.id = v.product_id
       WHERE ${PUBLISHED} AND v.view_count > 0
-      ORDER BY v.view_count DESC, v.product_id
+      ORDER BY v.view_count DESC NULLS LAST, v.product_id -- the index's own order (NULLS LAST), so no sort
       LIMIT ${DASHBOARD_TOP}`);
   }
 
-  /** The products on the shop saved to the most wishlists, counted from the wishlist's product index. */
+  /**
+   * The products on the shop saved to the most wishlists, counted from the wishlist's product index.
+   * The counts come sorted, so products are looked up one by one from the top until five are on the
+   * shop, instead of joining every wishlisted product.
+   */
   async function mostWishlisted(): Promise<DashboardData['most_wishlisted']> {
     return database.query<DashboardData['most_wishlisted'][number]>(sql`
       SELECT p.id, p.name, p.slug, w.n AS wishlists
-      FROM (SELECT product_id, count(*)::int AS n FROM wishlist_items GROUP BY product_id) w
+      FROM (SELECT product_id, count(*)::int AS n FROM wishlist_items GROUP BY product_id ORDER BY n DESC, product_id) w
       JOIN products p ON p.id = w.product_id
       WHERE ${PUBLISHED}
       ORDER BY w.n DESC, p.name, p.id

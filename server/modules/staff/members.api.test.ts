@@ -213,7 +213,8 @@ describe('PUT /admin/staff/{id}', () => {
   });
 });
 
-describe('the last owner', () => {
+// Each test makes a shop of its own, and so also waits for its database (migrations, seed).
+describe('the last owner', { timeout: 120_000 }, () => {
   it('cannot be demoted or removed, not even by themselves; with a second owner they can', async () => {
     // A shop of its own: one owner.
     const app = await createTestApp();

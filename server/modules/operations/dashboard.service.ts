@@ -1,13 +1,11 @@
 // The back office's dashboard (decision 054): new leads per week by status, consultation bookings for the
 // next two weeks by day and slot, the most viewed and most wishlisted products, and the live site. Four
 // aggregate queries, each on an index, and the site's state; nothing per row.
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardData } from '../../../contract/admin/operations.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../contract/admin/rules.ts';
 import { CONSULTATION_SLOTS, IST_OFFSET_MINUTES, indiaToday } from '../../../contract/leads.ts';
 import type { Database } from '../../db/client.ts';
-import { leads, products } from '../../db/schema.ts';
 import type { BuildsService } from './builds.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,15 +13,9 @@ export const DASHBOARD_WEEKS = 8;
 export const DASHBOARD_BOOKING_DAYS = 14;
 export const DASHBOARD_TOP = 5;
 
-const hasColumn = (table: PgTable, key: string) => key in getTableColumns(table);
-
-/**
- * A lead's status and whether a product is on the shop. Leads gain their status, and products theirs,
- * with the back office's sales and catalogue sides (decision 050); where the schema has no such column
- * yet, every lead is new and every product is published.
- */
-const LEAD_STATUS: SQL = hasColumn(leads, 'status') ? sql.raw('l.status') : sql.raw(`'new'`);
-const PUBLISHED: SQL = hasColumn(products, 'status') ? sql.raw(`p.status = 'published'`) : sql.raw('true');
+/** A lead's status, and whether a product is on the shop (drafts and archived products are not). */
+const LEAD_STATUS: SQL = sql.raw('l.status');
+const PUBLISHED: SQL = sql.raw(`p.status = 'published'`);
 
 /** YYYY-MM-DD `days` after `day`. */
 const addDays = (day: string, days: number): string =>

@@ -152,6 +152,7 @@ describe('every response that carries a variant prices it by one rule', () => {
 });
 
 describe('the migration that gave variants discount prices', () => {
+  // It builds and migrates a database of its own twice: longer than the default limit on a busy machine.
   it('stores what shoppers paid under decision 015, so no price changes', async () => {
     const { database, close } = await createTestDatabase();
     const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
@@ -225,5 +226,5 @@ describe('the migration that gave variants discount prices', () => {
       await close();
       await rm(folder, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -31,6 +31,7 @@ export const adminTableFeatures = tableFeatures({
 });
 export type AdminFeatures = typeof adminTableFeatures;
 export type AdminColumn<T extends RowData> = ColumnDef<AdminFeatures, T>;
+export type { RowSelectionState };
 
 const apply = <T,>(updater: Updater<T>, current: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;

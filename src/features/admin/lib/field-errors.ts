@@ -28,9 +28,13 @@ export function validate<S extends z.ZodType>(
     : { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
 }
 
-/** The API's field errors of a refused save (400 with `details`), or {} when it named no field. */
+/**
+ * The API's field errors of a refused save (400 with `details`, or a 409 naming the field whose value is
+ * taken, such as a slug or SKU in use), or {} when it named no field.
+ */
 export function apiFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return {};
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return {};
+  if (!Array.isArray(error.details)) return {};
   const errors: FieldErrors = {};
   for (const item of error.details as unknown[]) {
     if (!item || typeof item !== 'object') continue;

@@ -1,16 +1,11 @@
-// The dashboard section's routes.
-import { createRoute } from '@tanstack/react-router';
-import { RequirePermission, SectionPlaceholder } from '../../shell/pages.tsx';
+// The dashboard, the back office's landing page.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../shell/root-route.tsx';
 
-const sectionRoute = createRoute({
+const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  component: () => (
-    <RequirePermission permission="dashboard:read">
-      <SectionPlaceholder title="Dashboard" />
-    </RequirePermission>
-  ),
+  component: lazyRouteComponent(() => import('./DashboardPage.tsx')),
 });
 
-export const dashboardRoutes = [sectionRoute] as const;
+export const dashboardRoutes = [dashboardRoute] as const;

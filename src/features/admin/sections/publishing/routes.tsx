@@ -1,16 +1,11 @@
-// The publishing section's routes.
-import { createRoute } from '@tanstack/react-router';
-import { RequirePermission, SectionPlaceholder } from '../../shell/pages.tsx';
+// The publishing section's route.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../shell/root-route.tsx';
 
-const sectionRoute = createRoute({
+const publishingRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/publishing',
-  component: () => (
-    <RequirePermission permission="builds:read">
-      <SectionPlaceholder title="Publishing" />
-    </RequirePermission>
-  ),
+  component: lazyRouteComponent(() => import('./PublishingPage.tsx')),
 });
 
-export const publishingRoutes = [sectionRoute] as const;
+export const publishingRoutes = [publishingRoute] as const;

@@ -85,7 +85,7 @@ describe('measureBuild', () => {
     const adminCode = `console.log("${ADMIN_BUNDLE_MARKER}");`;
     const shell = {
       'admin/index.html': '<astro-island component-url="/_astro/admin.js"></astro-island>',
-      '_astro/admin.js': 'import"./react.js";import("./admin-screen.js");',
+      '_astro/admin.js': 'import"./react.js";()=>import(`./admin-screen.js`);',
       '_astro/admin-screen.js': adminCode,
       '_astro/react.js': 'console.log("react");',
       'index.html': '<script type="module" src="/_astro/react.js"></script>',

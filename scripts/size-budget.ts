@@ -85,10 +85,10 @@ const decodeEntities = (value: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 
-/** Dynamic imports of a module with a literal specifier: `import("./chunk.js")`. */
+/** Dynamic imports of a module with a literal specifier: `import("./chunk.js")`, also in backticks. */
 export function dynamicImports(code: string): string[] {
   const specifiers = new Set<string>();
-  for (const match of code.matchAll(/(?:^|[^.\w$])import\s*\(\s*(["'])([^"'\n]+)\1\s*\)/g)) {
+  for (const match of code.matchAll(/(?:^|[^.\w$])import\s*\(\s*(["'`])([^"'`$\n]+)\1\s*\)/g)) {
     if (match[2]) specifiers.add(match[2]);
   }
   return [...specifiers];

@@ -154,6 +154,13 @@ test.describe('back office', () => {
     expect(refused.status()).toBe(403);
   });
 
+  test('search engines are kept out of the back office', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/admin$/m);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+    const shell = await (await request.get('/admin/products/anything')).text();
+    expect(shell).toContain('<meta name="robots" content="noindex, nofollow"');
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

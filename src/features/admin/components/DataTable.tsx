@@ -243,7 +243,7 @@ export function selectionColumn<T extends RowData>(): AdminColumn<T> {
     header: ({ table }) => (
       <input
         type="checkbox"
-        className="size-5 accent-teal"
+        className="size-6 accent-teal"
         aria-label="Select every row on this page"
         checked={table.getIsAllPageRowsSelected()}
         onChange={table.getToggleAllPageRowsSelectedHandler()}
@@ -252,7 +252,7 @@ export function selectionColumn<T extends RowData>(): AdminColumn<T> {
     cell: ({ row }) => (
       <input
         type="checkbox"
-        className="size-5 accent-teal"
+        className="size-6 accent-teal"
         aria-label={`Select row ${row.id}`}
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}

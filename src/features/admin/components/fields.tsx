@@ -129,7 +129,7 @@ export function CheckboxField({
       <input
         id={id}
         type="checkbox"
-        className="size-5 accent-teal"
+        className="size-6 accent-teal"
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}

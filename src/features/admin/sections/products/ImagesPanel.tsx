@@ -205,7 +205,7 @@ export function ImagesPanel({ productId, productName, initial, canWrite }: Props
                   <input
                     type="radio"
                     name={`${inputId}-primary`}
-                    className="size-5 accent-teal"
+                    className="size-6 accent-teal"
                     checked={image.is_primary}
                     onChange={() =>
                       edit(

@@ -16,6 +16,8 @@ const page = (title: string) =>
 async function makeBuild(id: string, title: string) {
   const root = join(dir, 'builds', id);
   await mkdir(join(root, 'about'), { recursive: true });
+  await mkdir(join(root, 'admin'), { recursive: true });
+  await writeFile(join(root, 'admin', 'index.html'), page(`${title} back office`));
   await mkdir(join(root, '_astro'), { recursive: true });
   await writeFile(join(root, 'index.html'), page(`${title} home`));
   await writeFile(join(root, 'about', 'index.html'), page(`${title} about`));
@@ -121,6 +123,18 @@ describe('site server', () => {
     const reply = await get('/no/such/page');
     expect(reply.status).toBe(404);
     expect(reply.body.toString()).toContain('One not found');
+  });
+
+  it('answers every /admin/* address that is no file with the back office shell', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/products/123', '/admin/callback?code=x&state=y']) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.body.toString(), path).toContain('One back office');
+    }
+    const outside = await get('/administrator');
+    expect(outside.status).toBe(404);
+    const escape = await get('/admin/../../etc/passwd');
+    expect(escape.body.toString()).not.toContain('root:');
   });
 
   it('never leaves the build folder and hides dotfiles', async () => {

@@ -101,6 +101,11 @@ class CompressedCache {
   }
 }
 
+/** The back office's shell page, and whether a path belongs to it (/admin, /admin/…). */
+const ADMIN_SHELL = '/admin/index.html';
+export const isAdminPath = (pathname: string): boolean =>
+  pathname === '/admin' || pathname.startsWith('/admin/');
+
 const isInside = (root: string, path: string) => path === root || path.startsWith(root + sep);
 
 async function fileAt(path: string): Promise<Stats | null> {
@@ -280,6 +285,16 @@ export function createSiteHandler({ siteDir, log = console.error }: SiteHandlerO
             : CACHE_OTHER;
         await send(req, res, file, 200, cacheControl);
         return;
+      }
+
+      // The back office is one static shell that draws every /admin/* screen in the browser: an address
+      // under it that is no file gets the shell, so deep links and reloads work (a CDN rewrites the same).
+      if (!unsafe && isAdminPath(pathname)) {
+        const shell = await find(root, ADMIN_SHELL);
+        if (shell) {
+          await send(req, res, shell, 200, CACHE_PAGE);
+          return;
+        }
       }
 
       const notFound = await find(root, '/404.html');

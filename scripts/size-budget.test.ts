@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeMatches } from './lib/routes.ts';
-import { budgetRows, measureBuild, pageScripts, staticImports } from './size-budget.ts';
+import { ADMIN_BUNDLE_MARKER } from '../src/features/admin/index.ts';
+import { adminSeparation, budgetRows, measureBuild, pageScripts, staticImports } from './size-budget.ts';
 
 describe('staticImports', () => {
   it('finds minified and spaced static imports and re-exports, not dynamic imports', () => {
@@ -78,6 +79,30 @@ describe('measureBuild', () => {
       pages: 1,
       over: false,
     });
+  });
+
+  it('finds the back office’s code wherever a page may load it, dynamic imports included', async () => {
+    const adminCode = `console.log("${ADMIN_BUNDLE_MARKER}");`;
+    const shell = {
+      'admin/index.html': '<astro-island component-url="/_astro/admin.js"></astro-island>',
+      '_astro/admin.js': 'import"./react.js";()=>import(`./admin-screen.js`);',
+      '_astro/admin-screen.js': adminCode,
+      '_astro/react.js': 'console.log("react");',
+      'index.html': '<script type="module" src="/_astro/react.js"></script>',
+    };
+    const clean = await measureBuild(await write(shell));
+    expect(adminSeparation(clean)).toEqual({ leaks: [], adminMarkerSeen: true });
+    expect(clean.find((page) => page.path === '/admin')?.route?.budget).toBe('admin');
+    await rm(dir!, { recursive: true, force: true });
+
+    const leaky = await measureBuild(
+      await write({
+        ...shell,
+        'index.html': '<script type="module" src="/_astro/home.js"></script>',
+        '_astro/home.js': 'import("./admin-screen.js");',
+      }),
+    );
+    expect(adminSeparation(leaky).leaks).toEqual(['/ loads /_astro/admin-screen.js']);
   });
 
   it('reports references that are not files of the build', async () => {

@@ -1,4 +1,4 @@
-// JavaScript budget per page of a built site: a content page (home, about, legal, footer pages, 404)
+// JavaScript budget per page of a built site (and proof that no storefront page loads the back office): a content page (home, about, legal, footer pages, 404)
 // may load 10 kB of gzipped JavaScript, a product page 80 kB, a page that is a whole React application
 // (listing, cart, forms, account) 125 kB. scripts/lib/routes.ts has the numbers and says which
 // route is which.
@@ -20,7 +20,17 @@
 import { readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { allRoutes, JS_BUDGET, routeMatches, type BudgetName, type PublicRoute } from './lib/routes.ts';
+import { ADMIN_BUNDLE_MARKER } from '../src/features/admin/index.ts';
+import {
+  adminRoutes,
+  allRoutes,
+  JS_BUDGET,
+  routeMatches,
+  type BudgetName,
+  type PublicRoute,
+} from './lib/routes.ts';
+
+const measuredRoutes = [...allRoutes, ...adminRoutes];
 
 const ORIGIN = 'http://site.invalid';
 const NON_JS_SCRIPT_TYPES =
@@ -36,6 +46,11 @@ export interface PageWeight {
   files: { name: string; gzipBytes: number }[];
   /** References that do not resolve to a file of the build (other origins, missing files). */
   unresolved: string[];
+  /**
+   * Files this page may ever load (static imports and, later, dynamic `import()`s) that carry the back
+   * office's marker: the admin's own code.
+   */
+  adminFiles: string[];
 }
 
 export interface BudgetRow {
@@ -69,6 +84,15 @@ const decodeEntities = (value: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
+
+/** Dynamic imports of a module with a literal specifier: `import("./chunk.js")`, also in backticks. */
+export function dynamicImports(code: string): string[] {
+  const specifiers = new Set<string>();
+  for (const match of code.matchAll(/(?:^|[^.\w$])import\s*\(\s*(["'`])([^"'`$\n]+)\1\s*\)/g)) {
+    if (match[2]) specifiers.add(match[2]);
+  }
+  return [...specifiers];
+}
 
 /** Static imports of a module: `import x from "…"`, `import "…"`, `export … from "…"` (minified or not). */
 export function staticImports(code: string): string[] {
@@ -112,7 +136,10 @@ const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).l
 /** Measures every HTML page of a build. Files are read and gzipped once however many pages share them. */
 export async function measureBuild(buildDir: string): Promise<PageWeight[]> {
   const root = await realpath(buildDir);
-  const modules = new Map<string, Promise<{ gzipBytes: number; imports: string[] } | null>>();
+  const modules = new Map<
+    string,
+    Promise<{ gzipBytes: number; imports: string[]; lazyImports: string[]; admin: boolean } | null>
+  >();
 
   /** A build file by URL path, with its gzipped size and resolved static imports; null if missing. */
   const moduleAt = (urlPath: string) => {
@@ -127,7 +154,13 @@ export async function measureBuild(buildDir: string): Promise<PageWeight[]> {
         } catch {
           return null;
         }
-        return { gzipBytes: gzipSize(code), imports: staticImports(code.toString('utf8')) };
+        const text = code.toString('utf8');
+        return {
+          gzipBytes: gzipSize(code),
+          imports: staticImports(text),
+          lazyImports: dynamicImports(text),
+          admin: text.includes(ADMIN_BUNDLE_MARKER),
+        };
       })();
       modules.set(urlPath, entry);
     }
@@ -166,8 +199,31 @@ export async function measureBuild(buildDir: string): Promise<PageWeight[]> {
       files.push({ name: url.pathname, gzipBytes: module.gzipBytes });
       for (const next of module.imports) queue.push({ specifier: next, base: url.pathname });
     }
-    const route = allRoutes.find((candidate) => routeMatches(candidate, path)) ?? null;
-    pages.push({ path, route, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files, unresolved });
+    // Everything the page may load later too (dynamic imports), for the back office's marker.
+    const adminFiles: string[] = [];
+    const reachable = new Set<string>();
+    const pending = [...seen].map((pathname) => ({ specifier: pathname, base: path }));
+    while (pending.length > 0) {
+      const { specifier, base } = pending.shift()!;
+      const url = new URL(specifier, new URL(base, ORIGIN));
+      if (url.origin !== ORIGIN || reachable.has(url.pathname)) continue;
+      reachable.add(url.pathname);
+      const module = await moduleAt(url.pathname);
+      if (!module) continue;
+      if (module.admin) adminFiles.push(url.pathname);
+      for (const next of [...module.imports, ...module.lazyImports])
+        pending.push({ specifier: next, base: url.pathname });
+    }
+    if (inline.some((code) => code.includes(ADMIN_BUNDLE_MARKER))) adminFiles.push('(inline)');
+    const route = measuredRoutes.find((candidate) => routeMatches(candidate, path)) ?? null;
+    pages.push({
+      path,
+      route,
+      gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+      files,
+      unresolved,
+      adminFiles,
+    });
   }
   return pages;
 }
@@ -257,11 +313,44 @@ export function formatTable(rows: BudgetRow[]): string {
   );
 }
 
-export async function checkBuild(
-  buildDir: string,
-): Promise<{ rows: BudgetRow[]; table: string; over: BudgetRow[] }> {
-  const rows = budgetRows(await measureBuild(buildDir));
-  return { rows, table: formatTable(rows), over: rows.filter((r) => r.over) };
+/**
+ * Whether the back office stays out of the storefront: the storefront pages that may load any file of
+ * the admin (`leaks`, which must be none), and whether the admin's shell does load its marker at all (so
+ * that the check can see the admin's code).
+ */
+export function adminSeparation(pages: PageWeight[]): { leaks: string[]; adminMarkerSeen: boolean } {
+  const isAdmin = (page: PageWeight) => page.route?.budget === 'admin';
+  return {
+    leaks: pages
+      .filter((page) => !isAdmin(page) && page.adminFiles.length > 0)
+      .map((page) => `${page.path} loads ${page.adminFiles.join(', ')}`),
+    adminMarkerSeen: pages.some((page) => isAdmin(page) && page.adminFiles.length > 0),
+  };
+}
+
+export async function checkBuild(buildDir: string): Promise<{
+  rows: BudgetRow[];
+  table: string;
+  over: BudgetRow[];
+  adminLeaks: string[];
+  adminMarkerSeen: boolean;
+}> {
+  const pages = await measureBuild(buildDir);
+  const rows = budgetRows(pages);
+  const { leaks, adminMarkerSeen } = adminSeparation(pages);
+  const notes = [
+    leaks.length > 0 ? `\nStorefront pages that load the back office's code:\n  ${leaks.join('\n  ')}` : '',
+    adminMarkerSeen
+      ? ''
+      : '\nThe back office shell (/admin) does not load its own code: the separation check saw nothing.',
+  ].join('');
+  return {
+    rows,
+    table: formatTable(rows) + notes,
+    over: rows.filter((r) => r.over),
+    adminLeaks: leaks,
+    adminMarkerSeen,
+  };
 }
 
 async function buildFreshSite<T>(measure: (buildDir: string) => Promise<T>): Promise<T> {
@@ -291,9 +380,13 @@ if (import.meta.main) {
     return result;
   };
   try {
-    const { over } = given ? await report(resolve(given)) : await buildFreshSite(report);
-    if (over.length > 0) {
-      console.error(`Over budget: ${over.map((r) => r.label).join(', ')}`);
+    const { over, adminLeaks, adminMarkerSeen } = given
+      ? await report(resolve(given))
+      : await buildFreshSite(report);
+    if (over.length > 0 || adminLeaks.length > 0 || !adminMarkerSeen) {
+      if (over.length > 0) console.error(`Over budget: ${over.map((r) => r.label).join(', ')}`);
+      if (adminLeaks.length > 0) console.error('Storefront pages load the back office’s code.');
+      if (!adminMarkerSeen) console.error('The back office shell does not load its own code.');
       process.exitCode = 1;
     } else {
       console.log('Every page is within its JavaScript budget.');

@@ -13,6 +13,8 @@ export const PRIVATE_PATHS = [
   '/wishlist',
   '/orders',
   '/login',
+  // The back office (decision 050): staff only, never in the sitemap, closed to crawlers.
+  '/admin',
 ] as const;
 
 /** Whether a path is one of the private pages or lies under one. */

@@ -21,6 +21,8 @@ const url = optional(z.url({ protocol: /^https?$/ }));
 const OidcEnvSchema = z.object({
   PUBLIC_OIDC_ISSUER: url,
   PUBLIC_OIDC_CLIENT_ID: text,
+  /** The back office's client (decision 050); unset, `aangan-admin`, the embedded provider's. */
+  PUBLIC_OIDC_ADMIN_CLIENT_ID: text,
   PUBLIC_OIDC_AUDIENCE: text,
   /** Space-separated; add offline_access for providers that issue refresh tokens only then. */
   PUBLIC_OIDC_SCOPE: text,

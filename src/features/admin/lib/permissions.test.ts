@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_PERMISSIONS } from '../../../../contract/admin/rules.ts';
+import { visibleSections } from '../shell/sections.ts';
+import { canFor } from './permissions.ts';
+
+const labels = (role: keyof typeof ROLE_PERMISSIONS) =>
+  visibleSections(ROLE_PERMISSIONS[role]).map((section) => section.id);
+
+describe('what each role sees', () => {
+  it('shows an owner every section', () => {
+    expect(labels('owner')).toEqual([
+      'dashboard',
+      'products',
+      'categories',
+      'csv',
+      'reviews',
+      'leads',
+      'calendar',
+      'projects',
+      'customers',
+      'publishing',
+      'audit',
+      'staff',
+    ]);
+  });
+
+  it('hides sales, customers, the log and staff from a catalogue editor', () => {
+    expect(labels('catalogue')).toEqual([
+      'dashboard',
+      'products',
+      'categories',
+      'csv',
+      'reviews',
+      'publishing',
+    ]);
+  });
+
+  it('hides the catalogue writes, staff changes and publishing from a viewer', () => {
+    const can = canFor(ROLE_PERMISSIONS.viewer);
+    expect(can('catalogue:read')).toBe(true);
+    expect(can('catalogue:write')).toBe(false);
+    expect(can('builds:publish')).toBe(false);
+    expect(can('staff:manage')).toBe(false);
+    expect(labels('viewer')).toContain('staff');
+  });
+
+  it('shows sales the leads, calendar, projects and customers but not the log or staff', () => {
+    expect(labels('sales')).toEqual([
+      'dashboard',
+      'products',
+      'categories',
+      'csv',
+      'reviews',
+      'leads',
+      'calendar',
+      'projects',
+      'customers',
+      'publishing',
+    ]);
+  });
+});

@@ -1,0 +1,153 @@
+// The dashboard: new leads per week by status, bookings by day and slot for the next two weeks, the most
+// viewed and most wishlisted products, and the live site's build.
+import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import type { DashboardData } from '../../../../../contract/admin/operations.ts';
+import { useAdmin } from '../../admin-context.tsx';
+import { adminErrorMessage } from '../../api/admin-api.ts';
+import { useAdminQuery } from '../../api/queries.ts';
+import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
+import { LiveBuild } from '../publishing/PublishingPage.tsx';
+import { BarChart } from './BarChart.tsx';
+import { bookingsChart, leadsChart } from './chart-data.ts';
+
+function Card({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`rounded-xl border border-sand bg-white p-4 sm:p-6 ${className}`} aria-label={title}>
+      <h2 className="mb-3 font-serif text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function TopList({
+  items,
+  unit,
+  canOpen,
+}: {
+  items: { id: string; name: string; count: number }[];
+  unit: string;
+  canOpen: boolean;
+}) {
+  if (items.length === 0) return <p className="text-sm text-muted">Nothing yet.</p>;
+  return (
+    <ol className="space-y-1 text-sm">
+      {items.map((item, index) => (
+        <li
+          key={item.id}
+          className="flex items-baseline justify-between gap-3 border-b border-sand/60 py-1 last:border-0"
+        >
+          <span>
+            <span className="mr-2 text-muted">{index + 1}.</span>
+            {canOpen ? (
+              <Link
+                to="/products/$productId"
+                params={{ productId: item.id }}
+                className="text-teal underline-offset-2 hover:underline"
+              >
+                {item.name}
+              </Link>
+            ) : (
+              item.name
+            )}
+          </span>
+          <span className="whitespace-nowrap text-muted">
+            {item.count.toLocaleString('en-IN')} {unit}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Dashboard() {
+  const { can } = useAdmin();
+  const query = useAdminQuery<DashboardData>('/dashboard', undefined, { refetchInterval: 60_000 });
+  const leads = useMemo(() => (query.data ? leadsChart(query.data.leads_per_week) : null), [query.data]);
+  const bookings = useMemo(() => (query.data ? bookingsChart(query.data.bookings) : null), [query.data]);
+  return (
+    <>
+      <PageHeader title="Dashboard" description="How the shop is doing, and the state of the live site." />
+      {query.error ? (
+        <p role="alert" className="rounded-lg bg-terracotta-soft p-4">
+          {adminErrorMessage(query.error)}
+        </p>
+      ) : null}
+      {query.data && leads && bookings ? (
+        <div className="grid gap-6 xl:grid-cols-2">
+          <Card title="The live site" className="xl:col-span-2">
+            <LiveBuild data={query.data.build} />
+            {can('builds:read') ? (
+              <Link to="/publishing" className="mt-3 inline-block text-sm font-semibold text-teal underline">
+                Publishing and the last builds
+              </Link>
+            ) : null}
+          </Card>
+          <Card title="New leads per week, by status">
+            {leads.series.length > 0 ? (
+              <BarChart title="New leads per week, by status" data={leads} />
+            ) : (
+              <p className="text-sm text-muted">No leads in the last eight weeks.</p>
+            )}
+          </Card>
+          <Card title="Consultation bookings, next two weeks">
+            {bookings.series.length > 0 ? (
+              <>
+                <BarChart title="Consultation bookings by day and slot" data={bookings} stacked={false} />
+                <p className="mt-1 text-xs text-muted">
+                  Seats per slot:{' '}
+                  {Object.entries(bookings.capacity)
+                    .map(([time, seats]) => `${time} ${seats}`)
+                    .join(', ')}
+                  .
+                </p>
+              </>
+            ) : (
+              <p className="text-sm text-muted">No consultation slots in the next two weeks.</p>
+            )}
+          </Card>
+          <Card title="Most viewed products">
+            <TopList
+              canOpen={can('catalogue:read')}
+              unit="views"
+              items={query.data.most_viewed.map((item) => ({
+                id: item.id,
+                name: item.name,
+                count: item.views,
+              }))}
+            />
+          </Card>
+          <Card title="Most wishlisted products">
+            <TopList
+              canOpen={can('catalogue:read')}
+              unit="wishlists"
+              items={query.data.most_wishlisted.map((item) => ({
+                id: item.id,
+                name: item.name,
+                count: item.wishlists,
+              }))}
+            />
+          </Card>
+        </div>
+      ) : !query.error ? (
+        <p role="status">Loading the dashboard…</p>
+      ) : null}
+    </>
+  );
+}
+
+export default function DashboardPage() {
+  return (
+    <RequirePermission permission="dashboard:read">
+      <Dashboard />
+    </RequirePermission>
+  );
+}

@@ -185,7 +185,8 @@ describe('outbox delivery over SMTP', () => {
   it('sends again, with the same Message-ID, when a worker dies between sending and marking (at least once)', async () => {
     const [queued] = await enqueue(1);
     // The first process: claims with a short lease, sends, and dies before it can mark the row sent.
-    const leaseMs = 400;
+    // Long enough that sending the mail on a busy machine cannot outlast it before the check below.
+    const leaseMs = 3000;
     const [claimed] = await claimDue(database, 'doomed-worker', 1, leaseMs);
     const mailer = smtpMailer({ url: sink.url });
     await mailer.send({

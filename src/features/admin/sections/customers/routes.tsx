@@ -1,16 +1,21 @@
-// The customers section's routes.
-import { createRoute } from '@tanstack/react-router';
-import { RequirePermission, SectionPlaceholder } from '../../shell/pages.tsx';
+// The customers section's routes: the list (its state in the address) and one customer.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { listSearchValidator } from '../../lib/list-state.ts';
 import { appRoute } from '../../shell/root-route.tsx';
 
-const sectionRoute = createRoute({
+export const CUSTOMERS_LIST = { filters: ['search'], sorts: [] } as const;
+
+const listRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/customers',
-  component: () => (
-    <RequirePermission permission="customers:read">
-      <SectionPlaceholder title="Customers" />
-    </RequirePermission>
-  ),
+  validateSearch: listSearchValidator(CUSTOMERS_LIST),
+  component: lazyRouteComponent(() => import('./CustomersPage.tsx')),
 });
 
-export const customersRoutes = [sectionRoute] as const;
+const detailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/customers/$customerId',
+  component: lazyRouteComponent(() => import('./CustomerPage.tsx')),
+});
+
+export const customersRoutes = [listRoute, detailRoute] as const;

@@ -13,7 +13,7 @@ import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../shared/Fil
 import { formatDateTime, fullName } from '../shared/format.ts';
 import { useListState } from '../shared/list.ts';
 import { diffValues, showValue } from './diff.ts';
-import { AUDIT_LIST } from './routes.tsx';
+import { AUDIT_LIST } from './list-config.ts';
 
 const ENTITY_TYPES = [
   'product',

@@ -2,11 +2,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { listSearchValidator } from '../../lib/list-state.ts';
 import { appRoute } from '../../shell/root-route.tsx';
-
-export const AUDIT_LIST = {
-  filters: ['actor_id', 'entity_type', 'entity_id', 'from', 'to'],
-  sorts: [],
-} as const;
+import { AUDIT_LIST } from './list-config.ts';
 
 const sectionRoute = createRoute({
   getParentRoute: () => appRoute,

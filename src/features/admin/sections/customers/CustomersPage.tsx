@@ -9,7 +9,7 @@ import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { FilterBar, SearchFilter } from '../shared/Filters.tsx';
 import { formatDate } from '../shared/format.ts';
 import { useListState } from '../shared/list.ts';
-import { CUSTOMERS_LIST } from './routes.tsx';
+import { CUSTOMERS_LIST } from './list-config.ts';
 
 interface CustomerRow {
   id: string;

@@ -2,8 +2,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { listSearchValidator } from '../../lib/list-state.ts';
 import { appRoute } from '../../shell/root-route.tsx';
-
-export const CUSTOMERS_LIST = { filters: ['search'], sorts: [] } as const;
+import { CUSTOMERS_LIST } from './list-config.ts';
 
 const listRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -15,7 +15,7 @@ import { Dialog } from '../shared/Dialog.tsx';
 import { FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { useListState } from '../shared/list.ts';
-import { REVIEWS_LIST } from './routes.tsx';
+import { REVIEWS_LIST } from './list-config.ts';
 
 export default function ReviewsPage() {
   return (

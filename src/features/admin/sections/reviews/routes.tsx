@@ -2,8 +2,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { listSearchValidator } from '../../lib/list-state.ts';
 import { appRoute } from '../../shell/root-route.tsx';
-
-export const REVIEWS_LIST = { filters: ['visibility', 'rating', 'product_id', 'search'], sorts: [] } as const;
+import { REVIEWS_LIST } from './list-config.ts';
 
 const sectionRoute = createRoute({
   getParentRoute: () => appRoute,

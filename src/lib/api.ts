@@ -227,8 +227,8 @@ interface RequestOptions<T> {
   /** Entries that are undefined are left out. */
   searchParams?: SearchParams;
   json?: unknown;
-  /** A multipart body (an upload). */
-  body?: FormData;
+  /** A multipart body (an upload), or a file sent as it is (a CSV, with the Blob's type). */
+  body?: FormData | Blob;
   /** Extra headers: the bearer token of signed-in calls, an Idempotency-Key. */
   headers?: Record<string, string>;
   signal?: AbortSignal;

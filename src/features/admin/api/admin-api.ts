@@ -11,7 +11,7 @@ export type SearchParams = Record<string, string | number | boolean | undefined>
 export interface AdminCallOptions {
   searchParams?: SearchParams;
   json?: unknown;
-  body?: FormData;
+  body?: FormData | Blob;
   signal?: AbortSignal;
 }
 

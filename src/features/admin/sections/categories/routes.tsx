@@ -1,16 +1,11 @@
-// The categories section's routes.
-import { createRoute } from '@tanstack/react-router';
-import { RequirePermission, SectionPlaceholder } from '../../shell/pages.tsx';
+// The categories section's route: the tree and its editor.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../shell/root-route.tsx';
 
 const sectionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/categories',
-  component: () => (
-    <RequirePermission permission="catalogue:read">
-      <SectionPlaceholder title="Categories" />
-    </RequirePermission>
-  ),
+  component: lazyRouteComponent(() => import('./CategoriesPage.tsx')),
 });
 
 export const categoriesRoutes = [sectionRoute] as const;

@@ -1,16 +1,11 @@
-// The csv import & export section's routes.
-import { createRoute } from '@tanstack/react-router';
-import { RequirePermission, SectionPlaceholder } from '../../shell/pages.tsx';
+// The CSV section's route: export, template and import.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../shell/root-route.tsx';
 
 const sectionRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/csv',
-  component: () => (
-    <RequirePermission permission="catalogue:read">
-      <SectionPlaceholder title="CSV import & export" />
-    </RequirePermission>
-  ),
+  component: lazyRouteComponent(() => import('./CsvPage.tsx')),
 });
 
 export const csvRoutes = [sectionRoute] as const;

@@ -1,16 +1,20 @@
-// The customers section's routes.
-import { createRoute } from '@tanstack/react-router';
-import { RequirePermission, SectionPlaceholder } from '../../shell/pages.tsx';
+// The customers section's routes: the list (its state in the address) and one customer.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { listSearchValidator } from '../../lib/list-state.ts';
 import { appRoute } from '../../shell/root-route.tsx';
+import { CUSTOMERS_LIST } from './list-config.ts';
 
-const sectionRoute = createRoute({
+const listRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/customers',
-  component: () => (
-    <RequirePermission permission="customers:read">
-      <SectionPlaceholder title="Customers" />
-    </RequirePermission>
-  ),
+  validateSearch: listSearchValidator(CUSTOMERS_LIST),
+  component: lazyRouteComponent(() => import('./CustomersPage.tsx')),
 });
 
-export const customersRoutes = [sectionRoute] as const;
+const detailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/customers/$customerId',
+  component: lazyRouteComponent(() => import('./CustomerPage.tsx')),
+});
+
+export const customersRoutes = [listRoute, detailRoute] as const;

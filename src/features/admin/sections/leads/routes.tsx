@@ -1,16 +1,20 @@
-// The leads section's routes.
-import { createRoute } from '@tanstack/react-router';
-import { RequirePermission, SectionPlaceholder } from '../../shell/pages.tsx';
+// The leads section's routes: the list (its state in the address) and one lead.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { listSearchValidator } from '../../lib/list-state.ts';
 import { appRoute } from '../../shell/root-route.tsx';
+import { LEADS_LIST } from './leads-list.ts';
 
-const sectionRoute = createRoute({
+const listRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/leads',
-  component: () => (
-    <RequirePermission permission="leads:read">
-      <SectionPlaceholder title="Leads" />
-    </RequirePermission>
-  ),
+  validateSearch: listSearchValidator(LEADS_LIST),
+  component: lazyRouteComponent(() => import('./LeadsPage.tsx')),
 });
 
-export const leadsRoutes = [sectionRoute] as const;
+const detailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/leads/$leadId',
+  component: lazyRouteComponent(() => import('./LeadPage.tsx')),
+});
+
+export const leadsRoutes = [listRoute, detailRoute] as const;

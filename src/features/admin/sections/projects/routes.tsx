@@ -1,16 +1,32 @@
-// The design projects section's routes.
-import { createRoute } from '@tanstack/react-router';
-import { RequirePermission, SectionPlaceholder } from '../../shell/pages.tsx';
+// The design projects section's routes: the list, a new project, one project, and the designers.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { listSearchValidator } from '../../lib/list-state.ts';
 import { appRoute } from '../../shell/root-route.tsx';
+import { PROJECTS_LIST } from './projects-list.ts';
 
-const sectionRoute = createRoute({
+const listRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/projects',
-  component: () => (
-    <RequirePermission permission="projects:read">
-      <SectionPlaceholder title="Design projects" />
-    </RequirePermission>
-  ),
+  validateSearch: listSearchValidator(PROJECTS_LIST),
+  component: lazyRouteComponent(() => import('./ProjectsPage.tsx')),
 });
 
-export const projectsRoutes = [sectionRoute] as const;
+const newRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/projects/new',
+  component: lazyRouteComponent(() => import('./NewProjectPage.tsx')),
+});
+
+const detailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/projects/$projectId',
+  component: lazyRouteComponent(() => import('./ProjectPage.tsx')),
+});
+
+const designersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/designers',
+  component: lazyRouteComponent(() => import('./DesignersPage.tsx')),
+});
+
+export const projectsRoutes = [listRoute, newRoute, detailRoute, designersRoute] as const;

@@ -1,0 +1,7 @@
+// The list's filters and sort keys (the API's names), shared by its route and its screen.
+import type { ListConfig } from '../../lib/list-state.ts';
+
+export const AUDIT_LIST: ListConfig = {
+  filters: ['actor_id', 'entity_type', 'entity_id', 'from', 'to'],
+  sorts: [],
+};

@@ -1,0 +1,104 @@
+// The consultation calendar: each day and slot with its bookings and the places left, a week at a time.
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import type { CalendarData } from '../../../../../contract/admin/leads.ts';
+import { LEAD_STATUS_LABELS } from '../../../../../contract/admin/rules.ts';
+import { adminErrorMessage } from '../../api/admin-api.ts';
+import { useAdminQuery } from '../../api/queries.ts';
+import { buttonClass, FormAlert } from '../../components/fields.tsx';
+import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
+import { formatDate, todayInIndia } from '../shared/format.ts';
+import { addDays } from './calendar-days.ts';
+
+const DAYS = 7;
+
+export default function CalendarPage() {
+  return (
+    <RequirePermission permission="leads:read">
+      <CalendarScreen />
+    </RequirePermission>
+  );
+}
+
+function CalendarScreen() {
+  const search = useSearch({ strict: false }) as { from?: string };
+  const navigate = useNavigate();
+  const from = search.from ?? todayInIndia();
+  const calendar = useAdminQuery<CalendarData>(
+    '/consultations/calendar',
+    { from, days: DAYS },
+    { keepPrevious: true },
+  );
+  const go = (day: string) => void navigate({ to: '.', search: { from: day } as never });
+
+  return (
+    <>
+      <PageHeader
+        title="Consultation calendar"
+        description="Each day’s slots, who booked them and the places left."
+        actions={
+          <>
+            <button type="button" className={buttonClass.outline} onClick={() => go(addDays(from, -DAYS))}>
+              Previous week
+            </button>
+            <button type="button" className={buttonClass.outline} onClick={() => go(todayInIndia())}>
+              Today
+            </button>
+            <button type="button" className={buttonClass.outline} onClick={() => go(addDays(from, DAYS))}>
+              Next week
+            </button>
+          </>
+        }
+      />
+      {calendar.error ? <FormAlert message={adminErrorMessage(calendar.error)} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={calendar.isFetching || undefined}>
+        {(calendar.data?.days ?? []).map((day) => (
+          <section
+            key={day.date}
+            aria-labelledby={`day-${day.date}`}
+            className="rounded-xl border border-sand bg-white p-3"
+            data-calendar-day={day.date}
+          >
+            <h2 id={`day-${day.date}`} className="font-semibold">
+              {formatDate(day.date)}
+            </h2>
+            {day.slots.length === 0 ? <p className="mt-2 text-sm text-muted">No slots.</p> : null}
+            <ul className="mt-2 space-y-2">
+              {day.slots.map((slot) => (
+                <li
+                  key={slot.time}
+                  className="rounded-lg bg-ivory p-2 text-sm"
+                  data-calendar-slot={slot.time}
+                >
+                  <p className="flex justify-between gap-2 font-semibold">
+                    <span>{slot.label}</span>
+                    <span className={slot.remaining === 0 ? 'text-terracotta-dark' : 'text-teal'}>
+                      {slot.remaining === 0
+                        ? 'Full'
+                        : `${slot.remaining} of ${slot.capacity} place${slot.capacity === 1 ? '' : 's'} left`}
+                    </span>
+                  </p>
+                  {slot.bookings.length ? (
+                    <ul className="mt-1 space-y-0.5">
+                      {slot.bookings.map((booking) => (
+                        <li key={booking.id}>
+                          <Link
+                            to="/leads/$leadId"
+                            params={{ leadId: booking.id }}
+                            className="inline-flex min-h-6 items-center text-teal underline"
+                          >
+                            {booking.name}
+                          </Link>{' '}
+                          <span className="text-muted">({LEAD_STATUS_LABELS[booking.status]})</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

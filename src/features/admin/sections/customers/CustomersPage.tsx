@@ -1,0 +1,102 @@
+// Customers: searched by name, e-mail or phone, with their wishlist, project and review counts.
+import { Link } from '@tanstack/react-router';
+import type { PageInfo } from '../../../../../contract/admin/common.ts';
+import { adminErrorMessage } from '../../api/admin-api.ts';
+import { useAdminQuery } from '../../api/queries.ts';
+import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
+import { listQueryOf } from '../../lib/list-state.ts';
+import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
+import { FilterBar, SearchFilter } from '../shared/Filters.tsx';
+import { formatDate } from '../shared/format.ts';
+import { useListState } from '../shared/list.ts';
+import { CUSTOMERS_LIST } from './list-config.ts';
+
+interface CustomerRow {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  created_at: string;
+  wishlist_count: number;
+  projects_count: number;
+  reviews_count: number;
+}
+
+export default function CustomersPage() {
+  return (
+    <RequirePermission permission="customers:read">
+      <CustomersScreen />
+    </RequirePermission>
+  );
+}
+
+const COLUMNS: AdminColumn<CustomerRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link
+        to="/customers/$customerId"
+        params={{ customerId: row.original.id }}
+        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
+      >
+        {row.original.name || row.original.email || 'No name'}
+      </Link>
+    ),
+  },
+  { id: 'email', header: 'E-mail', enableSorting: false, cell: ({ row }) => row.original.email ?? '—' },
+  { id: 'phone', header: 'Phone', enableSorting: false, cell: ({ row }) => row.original.phone ?? '—' },
+  { id: 'city', header: 'City', enableSorting: false, cell: ({ row }) => row.original.city ?? '—' },
+  {
+    id: 'wishlist',
+    header: 'Wishlist',
+    enableSorting: false,
+    cell: ({ row }) => row.original.wishlist_count,
+  },
+  {
+    id: 'projects',
+    header: 'Projects',
+    enableSorting: false,
+    cell: ({ row }) => row.original.projects_count,
+  },
+  { id: 'reviews', header: 'Reviews', enableSorting: false, cell: ({ row }) => row.original.reviews_count },
+  {
+    id: 'created_at',
+    header: 'Since',
+    enableSorting: false,
+    cell: ({ row }) => formatDate(row.original.created_at),
+  },
+];
+
+function CustomersScreen() {
+  const [state, setState] = useListState(CUSTOMERS_LIST);
+  const list = useAdminQuery<{ customers: CustomerRow[]; pagination: PageInfo }>(
+    '/customers',
+    listQueryOf(state),
+    { keepPrevious: true },
+  );
+  return (
+    <>
+      <PageHeader title="Customers" />
+      <DataTable
+        caption="Customers"
+        columns={COLUMNS}
+        rows={list.data?.customers}
+        pagination={list.data?.pagination}
+        state={state}
+        onStateChange={setState}
+        getRowId={(customer) => customer.id}
+        loading={list.isFetching}
+        error={list.error ? adminErrorMessage(list.error) : null}
+        empty="No customer matches."
+        toolbar={
+          <FilterBar>
+            <SearchFilter state={state} onChange={setState} name="search" label="Name, e-mail or phone" />
+          </FilterBar>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+// The list's filters and sort keys (the API's names), shared by its route and its screen.
+import type { ListConfig } from '../../lib/list-state.ts';
+
+export const CUSTOMERS_LIST: ListConfig = { filters: ['search'], sorts: [] };

@@ -1,0 +1,24 @@
+// The leads list's filters and sort keys (the API's names), and the words of a lead.
+import type { ListConfig } from '../../lib/list-state.ts';
+
+export const LEADS_LIST: ListConfig = {
+  filters: ['kind', 'status', 'assignee', 'search', 'from', 'to'],
+  sorts: ['created_at', 'preferred_date'],
+};
+
+export const KIND_LABELS = { consultation: 'Consultation', contact: 'Message' } as const;
+
+/** A reply by e-mail, in the member's own mail program, with the lead's subject. */
+export function replyMailto(lead: {
+  email: string;
+  first_name: string;
+  kind: 'consultation' | 'contact';
+  subject: string | null;
+}): string {
+  const subject =
+    lead.kind === 'consultation'
+      ? 'Your design consultation with Aangan Interiors'
+      : `Re: your message to Aangan Interiors${lead.subject ? ` (${lead.subject.replace(/_/g, ' ')})` : ''}`;
+  const body = `Namaste ${lead.first_name},\n\n`;
+  return `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

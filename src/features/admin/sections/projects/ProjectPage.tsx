@@ -1,0 +1,123 @@
+// One design project: its customer, and its designer, budget, timeline, description and status.
+import { Link, useParams } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ProjectUpdateSchema, type AdminProject } from '../../../../../contract/admin/leads.ts';
+import { useAdmin } from '../../admin-context.tsx';
+import { adminErrorMessage } from '../../api/admin-api.ts';
+import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
+import { buttonClass, FormAlert } from '../../components/fields.tsx';
+import { apiFieldErrors, validate, type FieldErrors } from '../../lib/field-errors.ts';
+import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
+import { formatDateTime } from '../shared/format.ts';
+import { ProjectFields } from './ProjectFields.tsx';
+import { projectBodyOf, projectFormOf, type ProjectFormValues } from './project-form.ts';
+import { STATUS_EMAIL_NOTE } from './projects-list.ts';
+
+export default function ProjectPage() {
+  return (
+    <RequirePermission permission="projects:read">
+      <ProjectScreen />
+    </RequirePermission>
+  );
+}
+
+function ProjectScreen() {
+  const { projectId } = useParams({ strict: false }) as { projectId: string };
+  const query = useAdminQuery<{ project: AdminProject }>(`/projects/${projectId}`);
+  if (query.error) return <FormAlert message={adminErrorMessage(query.error)} />;
+  if (!query.data) return <p className="text-muted">Loading…</p>;
+  return <ProjectEditor project={query.data.project} />;
+}
+
+function ProjectEditor({ project }: { project: AdminProject }) {
+  const { can } = useAdmin();
+  const [values, setValues] = useState<ProjectFormValues>(() => projectFormOf(project));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => setValues(projectFormOf(project)), [project]);
+  const save = useAdminMutation<Record<string, unknown>, { project: AdminProject }>({
+    method: 'put',
+    path: `/projects/${project.id}`,
+    invalidates: ['/projects'],
+    success: 'Project saved',
+    quietOn: (failure) => failure.status === 400,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(ProjectUpdateSchema, projectBodyOf(values));
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(checked.data, { onError: (failure) => setErrors(apiFieldErrors(failure)) });
+  };
+  const customer = project.customer;
+  return (
+    <>
+      <PageHeader
+        title={project.project_name}
+        description={`Created ${formatDateTime(project.created_at)} · updated ${formatDateTime(project.updated_at)}`}
+        actions={
+          <Link to="/projects" className={buttonClass.outline}>
+            All projects
+          </Link>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-sand bg-white p-4">
+          <fieldset disabled={!can('projects:write')} className="space-y-4">
+            <legend className="sr-only">The project</legend>
+            <ProjectFields
+              idPrefix="project"
+              values={values}
+              errors={errors}
+              onChange={setValues}
+              statusNote={STATUS_EMAIL_NOTE}
+            />
+            {save.error && save.error.status !== 400 ? (
+              <FormAlert message={adminErrorMessage(save.error)} />
+            ) : null}
+            {can('projects:write') ? (
+              <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+                Save project
+              </button>
+            ) : null}
+          </fieldset>
+        </form>
+        <section
+          aria-labelledby="project-customer"
+          className="rounded-xl border border-sand bg-white p-4 text-sm"
+        >
+          <h2 id="project-customer" className="font-semibold">
+            Customer
+          </h2>
+          {customer.erased ? (
+            <p className="mt-1">This customer was erased; the project stays as the shop’s record.</p>
+          ) : (
+            <>
+              <p className="mt-1">{customer.name ?? '—'}</p>
+              <p className="break-all">{customer.email ?? '—'}</p>
+              {customer.id ? (
+                <Link
+                  to="/customers/$customerId"
+                  params={{ customerId: customer.id }}
+                  className="mt-2 inline-flex min-h-6 items-center font-semibold text-teal underline"
+                >
+                  Open the customer
+                </Link>
+              ) : (
+                <p className="mt-1 text-muted">They have not signed in with this address yet.</p>
+              )}
+            </>
+          )}
+          {project.lead_id ? (
+            <Link
+              to="/leads/$leadId"
+              params={{ leadId: project.lead_id }}
+              className="mt-2 block font-semibold text-teal underline"
+            >
+              The consultation it came from
+            </Link>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import type { ListConfig } from '../../lib/list-state.ts';
+
+export const PROJECTS_LIST: ListConfig = { filters: ['status', 'designer_id', 'search'], sorts: [] };
+
+export const STATUS_EMAIL_NOTE = 'Changing the status e-mails the customer.';

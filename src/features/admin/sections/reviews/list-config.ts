@@ -1,0 +1,7 @@
+// The list's filters and sort keys (the API's names), shared by its route and its screen.
+import type { ListConfig } from '../../lib/list-state.ts';
+
+export const REVIEWS_LIST: ListConfig = {
+  filters: ['visibility', 'rating', 'product_id', 'search'],
+  sorts: [],
+};

@@ -1,5 +1,4 @@
-// Pieces every screen uses: the page heading, the refusal of a role, the not-found page and the
-// placeholder of a section still being built.
+// Pieces every screen uses: the page heading, the refusal of a role and the not-found page.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FORBIDDEN_FOR_ROLE } from '../api/admin-api.ts';
@@ -63,15 +62,5 @@ export function NotFoundPage() {
         Go to the dashboard
       </Link>
     </div>
-  );
-}
-
-/** The stand-in for a section whose screens are still being built. */
-export function SectionPlaceholder({ title }: { title: string }) {
-  return (
-    <>
-      <PageHeader title={title} />
-      <p className="text-muted">This section’s screens are on their way.</p>
-    </>
   );
 }

@@ -16,7 +16,7 @@ import {
   StaffRefSchema,
   uuid,
 } from './common.ts';
-import { BULK_LIMIT, PRODUCT_STATUSES, STOCK_STATUSES } from './rules.ts';
+import { ADMIN_PRODUCT_SORTS, BULK_LIMIT, PRODUCT_STATUSES, STOCK_STATUSES } from './rules.ts';
 
 export { IdParamsSchema };
 
@@ -106,8 +106,6 @@ export const AdminProductRowSchema = z.object({
   updated_at: z.string(),
 });
 export type AdminProductRow = z.infer<typeof AdminProductRowSchema>;
-
-export const ADMIN_PRODUCT_SORTS = ['name', 'sku', 'price', 'updated_at', 'created_at'] as const;
 
 /** GET /admin/products: server-side search, filters, sorting and paging. */
 export const AdminProductListQuerySchema = PageQuerySchema.extend({

@@ -144,3 +144,6 @@ export const CATALOGUE_CSV_COLUMNS = [
   'specifications',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+
+/** The sort keys of GET /admin/products. */
+export const ADMIN_PRODUCT_SORTS = ['name', 'sku', 'price', 'updated_at', 'created_at'] as const;

@@ -135,9 +135,11 @@ export const internalBuildRoutes: FastifyPluginAsync<InternalRoutesOptions> = as
   });
   const hidden = { hide: true };
 
+  // The rebuilder asks every few seconds: its answers are logged only when something goes wrong, so
+  // that the log keeps what happened rather than two lines per question.
   app.get(
     '/internal/publish-request',
-    { schema: { ...hidden, response: { 200: envelope(PublishRequestDataSchema) } } },
+    { logLevel: 'warn', schema: { ...hidden, response: { 200: envelope(PublishRequestDataSchema) } } },
     async () => ({
       success: true as const,
       data: { requested_at: await builds.publishRequestedAt() },

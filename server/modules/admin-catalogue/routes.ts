@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AdminCategoriesDataSchema,
   AdminCategoryDataSchema,
@@ -67,6 +67,14 @@ const fails = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
   409: ErrorBodySchema,
+};
+/** A CSV file: the document's 200 for the export and the template (the body is sent as it is). */
+const csvFile = {
+  200: {
+    description: 'A CSV file (UTF-8, RFC 4180 quoting), sent as an attachment',
+    content: { 'text/csv': { schema: z.string() } },
+  },
+  ...fails,
 };
 const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
 const created = <T extends z.ZodType>(data: T) => ({ 201: envelope(data), ...fails });
@@ -430,7 +438,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
         summary: 'Every product and variant as CSV (text/csv, UTF-8)',
         description:
           'The columns of the template, one row per product followed by its variants, in SKU order.',
-        response: fails,
+        response: csvFile,
       },
     },
     async (_request, reply) => {
@@ -444,7 +452,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
     '/admin/catalogue/template',
     {
       config: READ,
-      schema: { tags, summary: 'The CSV header and one example row (text/csv)', response: fails },
+      schema: { tags, summary: 'The CSV header and one example row (text/csv)', response: csvFile },
     },
     async (_request, reply) =>
       reply.headers(csvReply('catalogue-template.csv')).send(catalogueTemplate() as never),

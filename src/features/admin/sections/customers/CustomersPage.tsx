@@ -35,7 +35,7 @@ const COLUMNS: AdminColumn<CustomerRow>[] = [
   {
     id: 'name',
     header: 'Name',
-    enableSorting: false,
+    sortDescFirst: false,
     cell: ({ row }) => (
       <Link
         to="/customers/$customerId"
@@ -65,7 +65,7 @@ const COLUMNS: AdminColumn<CustomerRow>[] = [
   {
     id: 'created_at',
     header: 'Since',
-    enableSorting: false,
+    sortDescFirst: false,
     cell: ({ row }) => formatDate(row.original.created_at),
   },
 ];

@@ -89,7 +89,13 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 const COLUMNS: AdminColumn<AuditEntry>[] = [
   // Newest first until asked: the first click turns the list to oldest first.
-  { id: 'at', header: 'When', sortDescFirst: false, cell: ({ row }) => formatDateTime(row.original.at) },
+  {
+    id: 'at',
+    accessorKey: 'at',
+    header: 'When',
+    sortDescFirst: false,
+    cell: ({ row }) => formatDateTime(row.original.at),
+  },
   {
     id: 'actor',
     header: 'Who',

@@ -34,6 +34,7 @@ export default function CustomersPage() {
 const COLUMNS: AdminColumn<CustomerRow>[] = [
   {
     id: 'name',
+    accessorKey: 'name',
     header: 'Name',
     sortDescFirst: false,
     cell: ({ row }) => (
@@ -64,6 +65,7 @@ const COLUMNS: AdminColumn<CustomerRow>[] = [
   { id: 'reviews', header: 'Reviews', enableSorting: false, cell: ({ row }) => row.original.reviews_count },
   {
     id: 'created_at',
+    accessorKey: 'created_at',
     header: 'Since',
     sortDescFirst: false,
     cell: ({ row }) => formatDate(row.original.created_at),

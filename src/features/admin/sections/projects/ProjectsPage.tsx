@@ -30,6 +30,7 @@ const customerOf = (project: AdminProject) =>
 const COLUMNS: AdminColumn<AdminProject>[] = [
   {
     id: 'project_name',
+    accessorKey: 'project_name',
     header: 'Project',
     sortDescFirst: false,
     cell: ({ row }) => (
@@ -66,11 +67,14 @@ const COLUMNS: AdminColumn<AdminProject>[] = [
   },
   {
     id: 'updated_at',
+    accessorKey: 'updated_at',
     header: 'Updated',
+    sortDescFirst: true,
     cell: ({ row }) => formatDateTime(row.original.updated_at),
   },
   {
     id: 'created_at',
+    accessorKey: 'created_at',
     header: 'Opened',
     sortDescFirst: false,
     cell: ({ row }) => formatDate(row.original.created_at),

@@ -63,7 +63,9 @@ function ReviewsScreen() {
       },
       {
         id: 'rating',
+        accessorKey: 'rating',
         header: 'Rating',
+        sortDescFirst: true,
         cell: ({ row }) => (
           <span aria-label={`${row.original.rating} of 5 stars`} className="whitespace-nowrap">
             {'★'.repeat(row.original.rating)}
@@ -92,6 +94,7 @@ function ReviewsScreen() {
       },
       {
         id: 'created_at',
+        accessorKey: 'created_at',
         header: 'Written',
         sortDescFirst: false,
         cell: ({ row }) => formatDateTime(row.original.created_at),

@@ -16,7 +16,13 @@ import {
   StaffRefSchema,
   uuid,
 } from './common.ts';
-import { ADMIN_PRODUCT_SORTS, BULK_LIMIT, PRODUCT_STATUSES, STOCK_STATUSES } from './rules.ts';
+import {
+  ADMIN_PRODUCT_SORTS,
+  ADMIN_REVIEW_SORTS,
+  BULK_LIMIT,
+  PRODUCT_STATUSES,
+  STOCK_STATUSES,
+} from './rules.ts';
 
 export { IdParamsSchema };
 
@@ -369,6 +375,10 @@ export const AdminReviewListQuerySchema = PageQuerySchema.extend({
   rating: optional(intParam('rating', 1, 5)),
   product_id: optional(uuid('product_id')),
   search: optional(z.string().trim().max(200, 'search must be at most 200 characters')),
+  sort: optional(
+    z.enum(ADMIN_REVIEW_SORTS, { error: `sort must be one of ${ADMIN_REVIEW_SORTS.join(', ')}` }),
+  ).default('created_at'),
+  order: optional(z.enum(ORDERS, { error: 'order must be asc or desc' })).default('desc'),
 });
 export const AdminReviewListDataSchema = z.object({
   reviews: z.array(AdminReviewSchema),

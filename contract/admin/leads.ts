@@ -8,6 +8,7 @@ import {
   isoDate,
   line,
   optional,
+  ORDERS,
   PageInfoSchema,
   PageQuerySchema,
   paragraph,
@@ -15,7 +16,7 @@ import {
   StaffRefSchema,
   uuid,
 } from './common.ts';
-import { LEAD_STATUSES } from './rules.ts';
+import { ADMIN_PROJECT_SORTS, LEAD_STATUSES } from './rules.ts';
 
 export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
   error: `status must be one of ${LEAD_STATUSES.join(', ')}`,
@@ -181,6 +182,10 @@ export const AdminProjectListQuerySchema = PageQuerySchema.extend({
   status: optional(ProjectStatusSchema),
   designer_id: optional(uuid('designer_id')),
   search: optional(z.string().trim().max(200, 'search must be at most 200 characters')),
+  sort: optional(
+    z.enum(ADMIN_PROJECT_SORTS, { error: `sort must be one of ${ADMIN_PROJECT_SORTS.join(', ')}` }),
+  ).default('created_at'),
+  order: optional(z.enum(ORDERS, { error: 'order must be asc or desc' })).default('desc'),
 });
 export const AdminProjectListDataSchema = z.object({
   projects: z.array(AdminProjectSchema),

@@ -2,9 +2,17 @@
 // log, the dashboard and the site's builds (docs/back-office.md).
 import { z } from '../zod.ts';
 import { AdminReviewSchema } from './catalogue.ts';
-import { isoDate, optional, PageInfoSchema, PageQuerySchema, StaffRefSchema, uuid } from './common.ts';
+import {
+  isoDate,
+  optional,
+  ORDERS,
+  PageInfoSchema,
+  PageQuerySchema,
+  StaffRefSchema,
+  uuid,
+} from './common.ts';
 import { AdminLeadDetailSchema, AdminProjectSchema } from './leads.ts';
-import { LEAD_STATUSES } from './rules.ts';
+import { ADMIN_AUDIT_SORTS, ADMIN_CUSTOMER_SORTS, LEAD_STATUSES } from './rules.ts';
 
 // ─── Customers ─────────────────────────────────────────────────────────────────────────────────
 
@@ -21,6 +29,10 @@ export const AdminCustomerRowSchema = z.object({
 });
 export const AdminCustomerListQuerySchema = PageQuerySchema.extend({
   search: optional(z.string().trim().max(200, 'search must be at most 200 characters')),
+  sort: optional(
+    z.enum(ADMIN_CUSTOMER_SORTS, { error: `sort must be one of ${ADMIN_CUSTOMER_SORTS.join(', ')}` }),
+  ).default('created_at'),
+  order: optional(z.enum(ORDERS, { error: 'order must be asc or desc' })).default('desc'),
 });
 export const AdminCustomerListDataSchema = z.object({
   customers: z.array(AdminCustomerRowSchema),
@@ -131,6 +143,10 @@ export const AuditQuerySchema = PageQuerySchema.extend({
   entity_id: optional(z.string().trim().max(64, 'entity_id must be at most 64 characters')),
   from: optional(isoDate('from')),
   to: optional(isoDate('to')),
+  sort: optional(
+    z.enum(ADMIN_AUDIT_SORTS, { error: `sort must be one of ${ADMIN_AUDIT_SORTS.join(', ')}` }),
+  ).default('at'),
+  order: optional(z.enum(ORDERS, { error: 'order must be asc or desc' })).default('desc'),
 });
 export const AuditListDataSchema = z.object({
   entries: z.array(AuditEntrySchema),

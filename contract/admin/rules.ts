@@ -147,3 +147,12 @@ export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 
 /** The sort keys of GET /admin/products. */
 export const ADMIN_PRODUCT_SORTS = ['name', 'sku', 'price', 'updated_at', 'created_at'] as const;
+
+/** The sort keys of GET /admin/projects (newest first by default). */
+export const ADMIN_PROJECT_SORTS = ['created_at', 'updated_at', 'project_name'] as const;
+/** The sort keys of GET /admin/customers (newest first by default). */
+export const ADMIN_CUSTOMER_SORTS = ['created_at', 'name'] as const;
+/** The sort keys of GET /admin/reviews (newest first by default). */
+export const ADMIN_REVIEW_SORTS = ['created_at', 'rating'] as const;
+/** The sort key of GET /admin/audit: when the change was made (newest first by default). */
+export const ADMIN_AUDIT_SORTS = ['at'] as const;

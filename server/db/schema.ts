@@ -266,6 +266,8 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     index('reviews_product_created_idx').on(t.product_id, t.created_at),
     index('reviews_created_idx').on(t.created_at, t.id),
+    // The back office's list sorted by rating (then newest), with the id as the last tiebreak.
+    index('reviews_rating_created_idx').on(t.rating, t.created_at, t.id),
     uniqueIndex('reviews_product_customer_uq')
       .on(t.product_id, t.customer_id)
       .where(sql`${t.customer_id} IS NOT NULL`),
@@ -677,6 +679,8 @@ export const customers = pgTable(
       .where(sql`${t.verified_email} IS NOT NULL`),
     // The back office's list: newest first, and a search by name, e-mail or phone.
     index('customers_created_idx').on(t.created_at, t.id),
+    // The same list sorted by name.
+    index('customers_name_idx').on(t.first_name, t.last_name, t.id),
     index('customers_search_idx')
       .using('gin', sql`(${customerSearchText()}) gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -761,6 +765,9 @@ export const projects = pgTable(
       .on(t.lead_id)
       .where(sql`${t.lead_id} IS NOT NULL`),
     index('projects_created_idx').on(t.created_at, t.id),
+    // The back office's list sorted by last change or by name.
+    index('projects_updated_idx').on(t.updated_at, t.id),
+    index('projects_name_idx').on(t.project_name, t.id),
     index('projects_status_created_idx').on(t.status, t.created_at, t.id),
     index('projects_designer_created_idx').on(t.assigned_designer_id, t.created_at, t.id),
     index('projects_search_idx')

@@ -46,6 +46,41 @@ test.describe('back office screens', () => {
     await expect(page.getByLabel('Kind of record')).toHaveValue('designer');
   });
 
+  test('the lists sort from their headers, on the server with the sort in the address', async ({ page }) => {
+    await signInToAdmin(page, undefined, '/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    const when = page.getByRole('columnheader', { name: /When/ });
+    await when.getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]sort=at&order=asc/);
+    await expect(when).toHaveAttribute('aria-sort', 'ascending');
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: /When/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    for (const [path, column, key] of [
+      ['/admin/customers', 'Name', 'name'],
+      ['/admin/projects', 'Project', 'project_name'],
+      ['/admin/reviews', 'Rating', 'rating'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('columnheader', { name: column }).getByRole('button').click();
+      await expect(page).toHaveURL(new RegExp(`[?&]sort=${key}&order=(asc|desc)`));
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+    }
+
+    await page.goto('/admin/staff');
+    const names = page.locator('[data-admin-table] tbody tr[data-staff-email] td:first-child');
+    await expect(names.first()).toBeVisible();
+    // The table's own text order: case aside, character by character.
+    const inOrder = (texts: string[], way: 1 | -1) =>
+      texts
+        .map((text) => text.toLowerCase())
+        .every((text, i, all) => i === 0 || way * (all[i - 1]! > text ? 1 : -1) <= 0 || all[i - 1] === text);
+    expect(inOrder(await names.allTextContents(), 1)).toBe(true);
+    await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    expect(inOrder(await names.allTextContents(), -1)).toBe(true);
+  });
+
   test('every screen passes axe', async ({ page }) => {
     test.slow();
     await signInToAdmin(page, undefined, '/admin/leads');

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminReview } from '../../../contract/admin/catalogue.ts';
 import type { PageInfo } from '../../../contract/admin/common.ts';
+import type { ADMIN_REVIEW_SORTS } from '../../../contract/admin/rules.ts';
 import { isUuid } from '../../../contract/ids.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema.ts';
@@ -71,6 +72,8 @@ export interface ReviewListQuery {
   rating?: number | undefined;
   product_id?: string | undefined;
   search?: string | undefined;
+  sort: (typeof ADMIN_REVIEW_SORTS)[number];
+  order: 'asc' | 'desc';
 }
 
 async function readOne(executor: Executor, id: string): Promise<AdminReview> {
@@ -131,10 +134,16 @@ export function createAdminReviews(database: Database) {
         );
       }
       const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+      const direction = query.order === 'asc' ? sql`ASC` : sql`DESC`;
+      // By rating, then by date in the same direction, so that one index serves both directions.
+      const order =
+        query.sort === 'rating'
+          ? sql`r.rating ${direction}, r.created_at ${direction}, r.id ${direction}`
+          : sql`r.created_at ${direction}, r.id ${direction}`;
       const [rows, counted] = await Promise.all([
         database.query<ReviewRow>(sql`
           ${SELECT} ${where}
-          ORDER BY r.created_at DESC, r.id DESC
+          ORDER BY ${order}
           LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`),
         cappedCount(database, sql`FROM reviews r JOIN products p ON p.id = r.product_id ${where}`),
       ]);

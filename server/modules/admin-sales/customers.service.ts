@@ -204,6 +204,12 @@ export function createCustomersAdmin(database: Database, { storage, embeddedIssu
       const where = query.search
         ? sql`WHERE ${customerSearchText('c')} LIKE ${containing(searchTerm(query.search))}`
         : sql``;
+      const direction = query.order === 'asc' ? sql`ASC` : sql`DESC`;
+      // By name: first name, then last name (an empty one first either way, as the index holds them).
+      const order =
+        query.sort === 'name'
+          ? sql`c.first_name ${direction}, c.last_name ${direction}, c.id ${direction}`
+          : sql`c.created_at ${direction}, c.id ${direction}`;
       // The three counts are correlated subqueries on indexed columns, for the page's rows only.
       const result = await page<ListRow>(
         database,
@@ -214,7 +220,7 @@ export function createCustomersAdmin(database: Database, { storage, embeddedIssu
                  (SELECT count(*)::int FROM projects p WHERE p.customer_id = c.id) AS projects_count,
                  (SELECT count(*)::int FROM reviews r WHERE r.customer_id = c.id) AS reviews_count
           FROM customers c ${where}
-          ORDER BY c.created_at DESC, c.id DESC`,
+          ORDER BY ${order}`,
         sql`FROM customers c ${where}`,
       );
       return { rows: result.rows.map(toRow), pagination: result.pagination };

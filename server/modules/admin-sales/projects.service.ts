@@ -139,6 +139,13 @@ function auditSnapshot(fields: Partial<Record<(typeof AUDITED)[number], unknown>
 const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
 
 /** One project with its designer and customer; `lock` holds its row until the transaction ends. */
+/** The list's sort columns; each has an index ending in the id, which breaks ties. */
+const PROJECT_SORTS: Record<z.infer<typeof AdminProjectListQuerySchema>['sort'], SQL> = {
+  created_at: sql`p.created_at`,
+  updated_at: sql`p.updated_at`,
+  project_name: sql`p.project_name`,
+};
+
 export async function loadProject(
   executor: Executor,
   id: string,
@@ -264,10 +271,11 @@ export function createProjectsAdmin(database: Database, options: ProjectsAdminOp
       if (query.designer_id) conditions.push(sql`p.assigned_designer_id = ${query.designer_id}`);
       if (query.search) conditions.push(sql`${projectSearchText('p')} LIKE ${containing(query.search)}`);
       const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+      const direction = query.order === 'asc' ? sql`ASC` : sql`DESC`;
       const result = await page<ProjectRow>(
         database,
         query,
-        sql`${PROJECT_SELECT} ${where} ORDER BY p.created_at DESC, p.id DESC`,
+        sql`${PROJECT_SELECT} ${where} ORDER BY ${PROJECT_SORTS[query.sort]} ${direction}, p.id ${direction}`,
         sql`FROM projects p ${where}`,
       );
       return { rows: result.rows.map(toAdminProject), pagination: result.pagination };

@@ -83,6 +83,8 @@ export function createAuditLogService(database: Database) {
       if (to) where.push(sql`a.at < ${to.toISOString()}::timestamptz`);
       const filter = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
 
+      // The only sort key is the time of the change: newest first, or oldest first.
+      const direction = query.order === 'asc' ? sql`ASC` : sql`DESC`;
       const page = await readPage<AuditRow>(
         database,
         query,
@@ -91,7 +93,7 @@ export function createAuditLogService(database: Database) {
                  s.last_name AS staff_last_name
           FROM audit_log a LEFT JOIN staff s ON s.id = a.actor_id
           ${filter}
-          ORDER BY a.at DESC, a.id DESC`,
+          ORDER BY a.at ${direction}, a.id ${direction}`,
         sql`FROM audit_log a ${filter}`,
       );
       return { entries: page.rows.map(toEntry), pagination: page.pagination };

@@ -129,35 +129,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           <thead className="bg-cream text-xs tracking-wide text-muted uppercase">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sortable = header.column.getCanSort();
-                  const direction = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className="px-3 py-2 font-semibold"
-                      aria-sort={
-                        direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                      }
-                    >
-                      {header.isPlaceholder ? null : sortable ? (
-                        <button
-                          type="button"
-                          className="inline-flex min-h-6 items-center gap-1 uppercase hover:text-teal"
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          <table.FlexRender header={header} />
-                          <span aria-hidden="true">
-                            {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
+                {group.headers.map((header) => (
+                  <SortableHeader
+                    key={header.id}
+                    sortable={header.column.getCanSort()}
+                    direction={header.column.getIsSorted()}
+                    onToggle={header.column.getToggleSortingHandler()}
+                  >
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </SortableHeader>
+                ))}
               </tr>
             ))}
           </thead>
@@ -232,6 +213,36 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </div>
       </nav>
     </div>
+  );
+}
+
+/** A column's header cell: a button that sorts by the column when it can, with the direction shown. */
+export function SortableHeader(props: {
+  sortable: boolean;
+  direction: false | 'asc' | 'desc';
+  onToggle: ((event: unknown) => void) | undefined;
+  children: ReactNode;
+}) {
+  const { direction } = props;
+  return (
+    <th
+      scope="col"
+      className="px-3 py-2 font-semibold"
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+    >
+      {props.sortable && props.children !== null ? (
+        <button
+          type="button"
+          className="inline-flex min-h-6 items-center gap-1 uppercase hover:text-teal"
+          onClick={props.onToggle}
+        >
+          {props.children}
+          <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+        </button>
+      ) : (
+        props.children
+      )}
+    </th>
   );
 }
 

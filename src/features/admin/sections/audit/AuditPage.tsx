@@ -88,7 +88,14 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 const COLUMNS: AdminColumn<AuditEntry>[] = [
-  { id: 'at', header: 'When', enableSorting: false, cell: ({ row }) => formatDateTime(row.original.at) },
+  // Newest first until asked: the first click turns the list to oldest first.
+  {
+    id: 'at',
+    accessorKey: 'at',
+    header: 'When',
+    sortDescFirst: false,
+    cell: ({ row }) => formatDateTime(row.original.at),
+  },
   {
     id: 'actor',
     header: 'Who',

@@ -34,8 +34,9 @@ export default function CustomersPage() {
 const COLUMNS: AdminColumn<CustomerRow>[] = [
   {
     id: 'name',
+    accessorKey: 'name',
     header: 'Name',
-    enableSorting: false,
+    sortDescFirst: false,
     cell: ({ row }) => (
       <Link
         to="/customers/$customerId"
@@ -64,8 +65,9 @@ const COLUMNS: AdminColumn<CustomerRow>[] = [
   { id: 'reviews', header: 'Reviews', enableSorting: false, cell: ({ row }) => row.original.reviews_count },
   {
     id: 'created_at',
+    accessorKey: 'created_at',
     header: 'Since',
-    enableSorting: false,
+    sortDescFirst: false,
     cell: ({ row }) => formatDate(row.original.created_at),
   },
 ];

@@ -5,6 +5,7 @@ import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
 import { buttonClass, FormAlert, TextField } from '../../components/fields.tsx';
+import { LocalTable, type LocalColumn } from '../../components/LocalTable.tsx';
 import { apiFieldErrors, validate, type FieldErrors } from '../../lib/field-errors.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { fullName } from '../shared/format.ts';
@@ -18,6 +19,35 @@ export default function DesignersPage() {
 }
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '' };
+
+const nameOf = (designer: Designer) => fullName(designer.first_name, designer.last_name);
+
+const COLUMNS: LocalColumn<Designer>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    accessorFn: nameOf,
+    sortFn: 'text',
+    sortDescFirst: false,
+    cell: ({ row }) => <span className="font-semibold">{nameOf(row.original)}</span>,
+  },
+  {
+    id: 'email',
+    header: 'E-mail',
+    accessorFn: (designer) => designer.email ?? '',
+    sortFn: 'text',
+    sortDescFirst: false,
+    cell: ({ row }) => <span className="break-all">{row.original.email ?? 'No e-mail'}</span>,
+  },
+  {
+    id: 'phone',
+    header: 'Phone',
+    accessorFn: (designer) => designer.phone ?? '',
+    sortFn: 'basic',
+    sortDescFirst: false,
+    cell: ({ row }) => row.original.phone ?? 'No phone',
+  },
+];
 
 function DesignersScreen() {
   const { can } = useAdmin();
@@ -103,15 +133,15 @@ function DesignersScreen() {
         </form>
       ) : null}
       {list.error ? <FormAlert message={adminErrorMessage(list.error)} /> : null}
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {(list.data?.designers ?? []).map((designer) => (
-          <li key={designer.id} className="rounded-xl border border-sand bg-white p-3 text-sm">
-            <p className="font-semibold">{fullName(designer.first_name, designer.last_name)}</p>
-            <p className="break-all text-muted">{designer.email ?? 'No e-mail'}</p>
-            <p className="text-muted">{designer.phone ?? 'No phone'}</p>
-          </li>
-        ))}
-      </ul>
+      <LocalTable
+        caption="Designers"
+        columns={COLUMNS}
+        rows={list.data?.designers}
+        getRowId={(designer) => designer.id}
+        initialSort={{ id: 'name', desc: false }}
+        loading={list.isPending}
+        empty="No designer yet."
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { buttonClass } from '../../components/fields.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
-import { formatDateTime, fullName, rupees } from '../shared/format.ts';
+import { formatDate, formatDateTime, fullName, rupees } from '../shared/format.ts';
 import { useListState } from '../shared/list.ts';
 import { STATUS_OPTIONS } from './ProjectFields.tsx';
 import { PROJECTS_LIST } from './projects-list.ts';
@@ -30,8 +30,9 @@ const customerOf = (project: AdminProject) =>
 const COLUMNS: AdminColumn<AdminProject>[] = [
   {
     id: 'project_name',
+    accessorKey: 'project_name',
     header: 'Project',
-    enableSorting: false,
+    sortDescFirst: false,
     cell: ({ row }) => (
       <Link
         to="/projects/$projectId"
@@ -66,9 +67,17 @@ const COLUMNS: AdminColumn<AdminProject>[] = [
   },
   {
     id: 'updated_at',
+    accessorKey: 'updated_at',
     header: 'Updated',
-    enableSorting: false,
+    sortDescFirst: true,
     cell: ({ row }) => formatDateTime(row.original.updated_at),
+  },
+  {
+    id: 'created_at',
+    accessorKey: 'created_at',
+    header: 'Opened',
+    sortDescFirst: false,
+    cell: ({ row }) => formatDate(row.original.created_at),
   },
 ];
 

@@ -55,14 +55,22 @@ function ReviewsScreen() {
           const review = row.original;
           return (
             <div className="max-w-md">
-              <p className="font-semibold">
-                <span aria-label={`${review.rating} of 5 stars`}>{'★'.repeat(review.rating)}</span>{' '}
-                {review.title ?? ''}
-              </p>
+              {review.title ? <p className="font-semibold">{review.title}</p> : null}
               {review.comment ? <p className="line-clamp-3 text-muted">{review.comment}</p> : null}
             </div>
           );
         },
+      },
+      {
+        id: 'rating',
+        accessorKey: 'rating',
+        header: 'Rating',
+        sortDescFirst: true,
+        cell: ({ row }) => (
+          <span aria-label={`${row.original.rating} of 5 stars`} className="whitespace-nowrap">
+            {'★'.repeat(row.original.rating)}
+          </span>
+        ),
       },
       {
         id: 'product',
@@ -86,8 +94,9 @@ function ReviewsScreen() {
       },
       {
         id: 'created_at',
+        accessorKey: 'created_at',
         header: 'Written',
-        enableSorting: false,
+        sortDescFirst: false,
         cell: ({ row }) => formatDateTime(row.original.created_at),
       },
       {

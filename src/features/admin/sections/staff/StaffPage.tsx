@@ -1,18 +1,21 @@
 // Staff: who may use the back office and with which role. An owner adds a member (they get an e-mail to
 // choose a password), changes a role or removes a member; the server keeps at least one owner (409).
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { StaffCreateSchema, type StaffMember } from '../../../../../contract/admin/staff.ts';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../../contract/admin/rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
 import { buttonClass, FormAlert, inputClass, SelectField, TextField } from '../../components/fields.tsx';
+import { LocalTable, type LocalColumn } from '../../components/LocalTable.tsx';
 import { apiFieldErrors, validate, type FieldErrors } from '../../lib/field-errors.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { formatDateTime, fullName } from '../shared/format.ts';
 import { lastOwnerMessage } from './staff-rules.ts';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
+
+const nameOf = (member: StaffMember) => fullName(member.first_name, member.last_name) || member.email;
 
 export default function StaffPage() {
   return (
@@ -47,6 +50,92 @@ function StaffScreen() {
     quietOn: (error) => error.status === 409,
     onSuccess: () => setProblem(null),
   });
+  const columns = useMemo<LocalColumn<StaffMember>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Name',
+        accessorFn: nameOf,
+        sortFn: 'text',
+        sortDescFirst: false,
+        cell: ({ row }) => <span className="font-semibold">{nameOf(row.original)}</span>,
+      },
+      {
+        id: 'email',
+        header: 'E-mail',
+        accessorFn: (member) => member.email,
+        sortFn: 'text',
+        sortDescFirst: false,
+      },
+      {
+        id: 'role',
+        header: 'Role',
+        accessorFn: (member) => STAFF_ROLES.indexOf(member.role),
+        sortFn: 'basic',
+        sortDescFirst: false,
+        cell: ({ row }) => {
+          const member = row.original;
+          return manage ? (
+            <select
+              className={`${inputClass} w-auto`}
+              aria-label={`Role of ${nameOf(member)}`}
+              value={member.role}
+              disabled={changeRole.isPending}
+              onChange={(event) =>
+                changeRole.mutate({ id: member.id, role: event.target.value as StaffRole })
+              }
+            >
+              {ROLE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            STAFF_ROLE_LABELS[member.role]
+          );
+        },
+      },
+      {
+        id: 'last_seen_at',
+        header: 'Last seen',
+        accessorFn: (member) => member.last_seen_at ?? '',
+        sortFn: 'basic',
+        cell: ({ row }) => formatDateTime(row.original.last_seen_at),
+      },
+      ...(manage
+        ? [
+            {
+              id: 'actions',
+              header: () => <span className="sr-only">Actions</span>,
+              enableSorting: false,
+              cell: ({ row }) => {
+                const member = row.original;
+                const name = nameOf(member);
+                return (
+                  <div className="text-right">
+                    <button
+                      type="button"
+                      className={buttonClass.small}
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        const self = member.id === me.staff.id ? ' This is you: you will be signed out.' : '';
+                        if (window.confirm(`Remove ${name} from the back office?${self}`))
+                          remove.mutate({ id: member.id });
+                        else setProblem(null);
+                      }}
+                    >
+                      Remove {name}
+                    </button>
+                  </div>
+                );
+              },
+            } satisfies LocalColumn<StaffMember>,
+          ]
+        : []),
+    ],
+    [manage, me.staff.id, changeRole, remove],
+  );
   const failure = changeRole.error ?? remove.error;
   const conflict = failure?.status === 409 ? lastOwnerMessage(failure) : null;
 
@@ -60,90 +149,16 @@ function StaffScreen() {
       <div className="mt-6 space-y-3">
         <FormAlert message={conflict ?? problem} />
         {list.error ? <FormAlert message={adminErrorMessage(list.error)} /> : null}
-        <div className="overflow-x-auto rounded-xl border border-sand bg-white">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Members of staff</caption>
-            <thead className="bg-cream text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  E-mail
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Role
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last seen
-                </th>
-                {manage ? (
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => {
-                const name = fullName(member.first_name, member.last_name) || member.email;
-                return (
-                  <tr key={member.id} className="border-t border-sand/70" data-staff-email={member.email}>
-                    <td className="px-3 py-2 font-semibold">{name}</td>
-                    <td className="px-3 py-2">{member.email}</td>
-                    <td className="px-3 py-2">
-                      {manage ? (
-                        <select
-                          className={`${inputClass} w-auto`}
-                          aria-label={`Role of ${name}`}
-                          value={member.role}
-                          disabled={changeRole.isPending}
-                          onChange={(event) =>
-                            changeRole.mutate({ id: member.id, role: event.target.value as StaffRole })
-                          }
-                        >
-                          {ROLE_OPTIONS.map((option) => (
-                            <option key={option.value} value={option.value}>
-                              {option.label}
-                            </option>
-                          ))}
-                        </select>
-                      ) : (
-                        STAFF_ROLE_LABELS[member.role]
-                      )}
-                    </td>
-                    <td className="px-3 py-2">{formatDateTime(member.last_seen_at)}</td>
-                    {manage ? (
-                      <td className="px-3 py-2 text-right">
-                        <button
-                          type="button"
-                          className={buttonClass.small}
-                          disabled={remove.isPending}
-                          onClick={() => {
-                            const self =
-                              member.id === me.staff.id ? ' This is you: you will be signed out.' : '';
-                            if (window.confirm(`Remove ${name} from the back office?${self}`))
-                              remove.mutate({ id: member.id });
-                            else setProblem(null);
-                          }}
-                        >
-                          Remove {name}
-                        </button>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-              {list.isPending ? (
-                <tr>
-                  <td colSpan={5} className="px-3 py-6 text-center text-muted">
-                    Loading…
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        <LocalTable
+          caption="Members of staff"
+          columns={columns}
+          rows={list.data ? members : undefined}
+          getRowId={(member) => member.id}
+          initialSort={{ id: 'name', desc: false }}
+          loading={list.isPending}
+          empty="No member of staff."
+          rowProps={(member) => ({ 'data-staff-email': member.email })}
+        />
       </div>
     </>
   );

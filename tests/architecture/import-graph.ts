@@ -175,6 +175,13 @@ export function violations(graph: Graph, islands: Map<string, Set<string>> = new
         if (from.startsWith('scripts/') && to.startsWith('tests/')) return 'scripts must not import tests';
         if (from.startsWith('src/lib/') && to.startsWith('src/features/'))
           return 'src/lib is shared by every feature and imports none';
+        if (
+          to.startsWith('src/features/admin/') &&
+          from.startsWith('src/') &&
+          !from.startsWith('src/features/admin/') &&
+          !from.startsWith('src/pages/admin/')
+        )
+          return 'the back office is reached only from its own pages (src/pages/admin)';
         const target = featureOf(to);
         const shell = /^src\/(pages|layouts|components)\//.test(from);
         const shellException =

@@ -20,6 +20,7 @@ import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
 import { loadConfig } from '../server/env.ts';
 import { keyRingFor, SIGNING_ALG } from '../server/modules/identity/keys.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
+import { timeGet } from './lib/bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,9 +35,6 @@ const auditCount = Number(values.audit);
 const runs = Number(values.runs);
 
 const API_ORIGIN = 'http://bench.local';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Views, wishlists, leads, bookings, four members of staff and the audit log; returns one member's id. */
 async function seedBackOffice(database: Database): Promise<{ actorId: string; productId: string }> {
@@ -166,27 +164,16 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
     ];
     console.log('scenario'.padEnd(32), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'results'.padStart(8));
     for (const [name, url] of scenarios) {
-      const timings: number[] = [];
-      let results = '';
-      for (let i = 0; i < runs + 3; i++) {
-        const t0 = performance.now();
-        const response = await app.inject({ method: 'GET', url, headers });
-        const elapsed = performance.now() - t0;
-        if (response.statusCode !== 200)
-          throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-        if (i >= 3) timings.push(elapsed); // the first runs warm caches and plans
-        const data = response.json().data;
-        results = data.pagination
-          ? `${data.pagination.total}${data.pagination.totalCapped ? '+' : ''}`
-          : data.most_viewed
-            ? String(data.most_viewed.length + data.most_wishlisted.length)
-            : '-';
-      }
-      timings.sort((a, b) => a - b);
+      const { p50, p95, data } = await timeGet(app, url, runs, headers);
+      const results: string = data.pagination
+        ? `${data.pagination.total}${data.pagination.totalCapped ? '+' : ''}`
+        : data.most_viewed
+          ? String(data.most_viewed.length + data.most_wishlisted.length)
+          : '-';
       console.log(
         name.padEnd(32),
-        percentile(timings, 50).toFixed(1).padStart(8),
-        percentile(timings, 95).toFixed(1).padStart(8),
+        p50.toFixed(1).padStart(8),
+        p95.toFixed(1).padStart(8),
         results.padStart(8),
       );
     }

@@ -21,6 +21,7 @@ import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
 import { loadConfig } from '../server/env.ts';
 import { keyRingFor, SIGNING_ALG } from '../server/modules/identity/keys.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
+import { timeGet } from './lib/bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,9 +41,6 @@ const sizes = {
 };
 const runs = Number(values.runs);
 const ORIGIN = 'http://bench.local';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Leads, customers (with wishlists and reviews) and projects, generated inside the database. */
 async function loadSalesData(database: Database): Promise<void> {
@@ -115,7 +113,7 @@ async function staffToken(database: Database): Promise<string> {
 async function bench(engine: 'pglite' | 'postgres', database: Database): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-media-'));
   try {
-    let started = Date.now();
+    const started = Date.now();
     await migrate(database);
     await seedCatalogue(database);
     await seedSyntheticCatalogue(database, sizes.products);
@@ -155,23 +153,12 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
     ];
     console.log('scenario'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'results'.padStart(8));
     for (const [name, path] of scenarios) {
-      const timings: number[] = [];
-      let results = 0;
-      for (let i = 0; i < runs + 3; i++) {
-        started = performance.now();
-        const response = await app.inject({ method: 'GET', url: `/api/v1/admin${path}`, headers });
-        const elapsed = performance.now() - started;
-        if (response.statusCode !== 200)
-          throw new Error(`${path} answered ${response.statusCode}: ${response.body}`);
-        if (i >= 3) timings.push(elapsed); // the first runs warm caches and plans
-        const data = response.json().data;
-        results = data.pagination?.total ?? data.days?.length ?? (data.customer ? 1 : 0);
-      }
-      timings.sort((a, b) => a - b);
+      const { p50, p95, data } = await timeGet(app, `/api/v1/admin${path}`, runs, headers);
+      const results = data.pagination?.total ?? data.days?.length ?? (data.customer ? 1 : 0);
       console.log(
         name.padEnd(40),
-        percentile(timings, 50).toFixed(1).padStart(8),
-        percentile(timings, 95).toFixed(1).padStart(8),
+        p50.toFixed(1).padStart(8),
+        p95.toFixed(1).padStart(8),
         String(results).padStart(8),
       );
     }

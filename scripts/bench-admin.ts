@@ -17,6 +17,7 @@ import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
 import { loadConfig } from '../server/env.ts';
 import { benchStaffHeaders } from './lib/bench-staff.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
+import { timeGet } from './lib/bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,9 +50,6 @@ const scenarios = (categoryId: string): [string, string][] => [
 ];
 
 const ORIGIN = 'http://bench.local';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function bench(engine: 'pglite' | 'postgres', database: Database): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-media-'));
@@ -90,22 +88,11 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
     const headers = await benchStaffHeaders(database, 'viewer', ORIGIN);
     console.log('call'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'total'.padStart(8), '');
     for (const [name, url] of scenarios(categoryId)) {
-      const timings: number[] = [];
-      let results = 0;
-      for (let i = 0; i < runs + 3; i++) {
-        const t0 = performance.now();
-        const response = await app.inject({ method: 'GET', url, headers });
-        const elapsed = performance.now() - t0;
-        if (response.statusCode !== 200)
-          throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-        if (i >= 3) timings.push(elapsed); // the first runs warm caches and plans
-        results = response.json().data.pagination.total;
-      }
-      timings.sort((a, b) => a - b);
-      const p95 = percentile(timings, 95);
+      const { p50, p95, data } = await timeGet(app, url, runs, headers);
+      const results = data.pagination.total;
       console.log(
         name.padEnd(40),
-        percentile(timings, 50).toFixed(1).padStart(8),
+        p50.toFixed(1).padStart(8),
         p95.toFixed(1).padStart(8),
         String(results).padStart(8),
         engine === 'postgres' && p95 > BUDGET_P95_MS ? ' over budget' : '',

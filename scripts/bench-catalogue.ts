@@ -15,6 +15,7 @@ import { seedCatalogue } from '../server/db/seed/seed.ts';
 import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
 import { loadConfig } from '../server/env.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
+import { timeGet } from './lib/bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,9 +39,6 @@ const SCENARIOS: [string, string][] = [
   ['filters (facet counts)', '/api/v1/products/filters'],
   ['product detail by slug', '/api/v1/products/slug/bench-4242'],
 ];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function bench(engine: 'pglite' | 'postgres', database: Database): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-media-'));
@@ -69,23 +67,12 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
     await app.ready();
     console.log('scenario'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'results'.padStart(8));
     for (const [name, url] of SCENARIOS) {
-      const timings: number[] = [];
-      let results = 0;
-      for (let i = 0; i < runs + 3; i++) {
-        const t0 = performance.now();
-        const response = await app.inject({ method: 'GET', url });
-        const elapsed = performance.now() - t0;
-        if (response.statusCode !== 200)
-          throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-        if (i >= 3) timings.push(elapsed); // the first runs warm caches and plans
-        const data = response.json().data;
-        results = data.pagination?.total ?? data.products?.length ?? (data.product ? 1 : 0);
-      }
-      timings.sort((a, b) => a - b);
+      const { p50, p95, data } = await timeGet(app, url, runs);
+      const results = data.pagination?.total ?? data.products?.length ?? (data.product ? 1 : 0);
       console.log(
         name.padEnd(40),
-        percentile(timings, 50).toFixed(1).padStart(8),
-        percentile(timings, 95).toFixed(1).padStart(8),
+        p50.toFixed(1).padStart(8),
+        p95.toFixed(1).padStart(8),
         String(results).padStart(8),
       );
     }

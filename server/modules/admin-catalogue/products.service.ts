@@ -280,56 +280,23 @@ async function writeVariants(executor: Executor, productId: string, input: Produ
     );
 }
 
-/** The editable fields of a save and of the stored product, side by side, to say where they differ. */
-function comparable(product: AdminProduct) {
-  return {
-    status: product.status,
-    name: product.name,
-    slug: product.slug,
-    sku: product.sku,
-    description: product.description,
-    price: product.price,
-    compare_price: product.compare_price,
-    discount_price: product.discount_price,
-    category_id: product.category?.id ?? null,
-    brand: product.brand,
-    stock_status: product.stock_status,
-    room_type: product.room_type,
-    material: product.material,
-    color: product.color,
-    style: product.style,
-    dimensions: product.dimensions,
-    weight: product.weight,
-    care_instructions: product.care_instructions,
-    warranty: product.warranty,
-    assembly_required: product.assembly_required,
-    is_featured: product.is_featured,
-    features: product.features,
-    specifications: product.specifications,
-    variants: product.variants.map(({ id, name, sku, price, discount_price, stock_status }) => ({
-      id,
-      name,
-      sku,
-      price,
-      discount_price,
-      stock_status,
-    })),
-  };
-}
-
-function comparableInput(input: ProductInput, current: AdminProduct): ReturnType<typeof comparable> {
+/**
+ * A save's editable fields in the shape the audit log keeps a stored product in (`auditView`), so that
+ * the two can be compared field by field to say where they differ.
+ */
+function comparableInput(input: ProductInput, current: AdminProduct): Partial<ReturnType<typeof auditView>> {
   return {
     ...productColumns(input),
     slug: input.slug ?? current.slug,
     features: input.features,
     specifications: input.specifications,
     variants: input.variants.map((variant) => ({ id: variant.id ?? null, ...variantColumns(variant) })),
-  } as ReturnType<typeof comparable>;
+  } as Partial<ReturnType<typeof auditView>>;
 }
 
 /** The 409 of a save that started from an older version: what is stored now, and what differs. */
 export function conflictOf(current: AdminProduct, yours: Record<string, unknown>): AppError {
-  const stored = comparable(current) as Record<string, unknown>;
+  const stored = auditView(current) as Record<string, unknown>;
   const changes = Object.keys(yours)
     .filter((field) => field in stored && JSON.stringify(yours[field]) !== JSON.stringify(stored[field]))
     .map((field) => ({ field, yours: yours[field], current: stored[field] }));

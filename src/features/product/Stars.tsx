@@ -1,28 +1,19 @@
-// A 5-star rating filled to the exact fraction. Server-rendered; stars.ts redraws it
+// A 5-star rating filled to the exact fraction, drawn by CSS (the `stars` utility in global.css): a
+// masked row of stars and a bar inside it as wide as the rating. Server-rendered; stars.ts redraws it
 // when a script shows another review.
-import type { ReactNode } from 'react';
-import { Icon } from './icons.tsx';
-import { STAR_SCALE, starsFill, starsLabel } from './stars.ts';
+import type { CSSProperties, ReactNode } from 'react';
+import { starsFill, starsLabel } from './stars.ts';
 
 export function Stars({ rating, size = 18 }: { rating: number; size?: number }): ReactNode {
-  const row = Array.from({ length: STAR_SCALE }, (_, index) => (
-    <Icon key={index} name="star" size={size} filled />
-  ));
   return (
     <span
       role="img"
       aria-label={starsLabel(rating)}
       data-stars
-      className="relative inline-flex shrink-0 text-sand"
+      className="stars"
+      style={size === 18 ? undefined : ({ '--star': `${size}px` } as CSSProperties)}
     >
-      <span className="flex [&>svg]:shrink-0">{row}</span>
-      <span
-        data-stars-fill
-        className="absolute inset-y-0 left-0 flex overflow-hidden text-terracotta [&>svg]:shrink-0"
-        style={{ width: starsFill(rating) }}
-      >
-        {row}
-      </span>
+      <span data-stars-fill className="stars-fill" style={{ width: starsFill(rating) }} />
     </span>
   );
 }

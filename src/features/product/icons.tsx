@@ -1,5 +1,6 @@
 // Line icons for the product islands on the same 24 px grid as src/components/Icon.astro (shapes after
 // the Lucide set, ISC licence). Decorative: the button or text beside each one carries the meaning.
+// The stroke comes from the `i` rule in global.css.
 import type { ReactNode } from 'react';
 
 const paths = {
@@ -38,18 +39,11 @@ export function Icon({
 }): ReactNode {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={filled ? 0 : 1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
-      className={className}
+      className={className ? `${filled ? 'i-fill' : 'i'} ${className}` : filled ? 'i-fill' : 'i'}
     >
       <path d={paths[name]} />
     </svg>

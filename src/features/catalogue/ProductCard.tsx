@@ -4,6 +4,7 @@
 // it live. Its buttons carry no handlers; product-card.script.ts handles every card's clicks.
 //
 // Inside an element with the `group/listing` class and data-view="list", the card lays out as a row.
+// Its classes (card, card-media, card-cart …) are named in global.css: a grid repeats them per card.
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../../contract/catalogue.ts';
 import { discountPercent, effectivePrice, formatINR, strikethroughPrice } from '../../lib/money.ts';
@@ -55,9 +56,9 @@ export function ProductCard({
       data-product-card=""
       data-product={JSON.stringify(toCardProduct(product))}
       data-managed={managed ? '' : undefined}
-      className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-sand/60 transition-shadow duration-200 hover:shadow-lift has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-teal group-data-[view=list]/listing:flex-row"
+      className="group card"
     >
-      <div className="relative aspect-square shrink-0 overflow-hidden bg-cream group-data-[view=list]/listing:w-32 sm:group-data-[view=list]/listing:w-48">
+      <div className="card-media">
         <img
           data-product-image=""
           src={product.image_url ?? PLACEHOLDER_IMAGE}
@@ -68,7 +69,7 @@ export function ProductCard({
           height={800}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className="size-full object-cover transition-transform duration-250 ease-out group-hover:scale-[1.03]"
+          className="card-image"
         />
         {(badge || percent !== null) && (
           <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
@@ -95,37 +96,18 @@ export function ProductCard({
           data-needs-js=""
           aria-pressed={wishlisted}
           aria-label={`Add ${product.name} to wishlist`}
-          className="absolute top-2.5 right-2.5 z-10 group-data-[view=list]/listing:top-auto group-data-[view=list]/listing:bottom-2.5 inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-charcoal shadow-soft transition-colors duration-150 hover:text-terracotta aria-pressed:text-terracotta [&[aria-pressed=true]_svg]:fill-current"
+          className="card-wish"
         >
-          <svg
-            xmlns="http://www.w3.org/2000/svg"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="i">
             <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
           </svg>
         </button>
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4 sm:p-5">
-        {product.category && (
-          <p className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">
-            {product.category.name}
-          </p>
-        )}
-        <Heading className="font-sans text-base leading-snug font-semibold text-charcoal">
-          <a
-            href={href}
-            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-          >
+        {product.category && <p className="card-category">{product.category.name}</p>}
+        <Heading className="card-name">
+          <a href={href} className="card-link">
             {product.name}
           </a>
         </Heading>
@@ -147,25 +129,16 @@ export function ProductCard({
           data-needs-js=""
           data-in-cart={inCart ? '' : undefined}
           disabled={!buyable}
-          className="btn btn-primary relative z-10 mt-2 w-full px-3 group-data-[view=list]/listing:w-auto group-data-[view=list]/listing:self-start group-data-[view=list]/listing:px-5 data-[in-cart]:bg-teal data-[in-cart]:hover:bg-teal-dark disabled:cursor-not-allowed disabled:bg-cream disabled:text-muted disabled:shadow-none disabled:hover:bg-cream"
+          className="card-cart"
         >
           <svg
-            xmlns="http://www.w3.org/2000/svg"
             viewBox="0 0 24 24"
             width="18"
             height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
             aria-hidden="true"
-            focusable="false"
-            className="hidden shrink-0 sm:block"
+            className="i hidden shrink-0 sm:block"
           >
-            <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4Z" />
-            <path d="M3 6h18" />
-            <path d="M16 10a4 4 0 0 1-8 0" />
+            <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4ZM3 6h18M16 10a4 4 0 0 1-8 0" />
           </svg>
           <span data-cart-label="">{inCart ? IN_CART_LABEL : ADD_TO_CART_LABEL}</span>
           <span className="sr-only">: {product.name}</span>

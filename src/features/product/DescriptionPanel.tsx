@@ -65,7 +65,7 @@ export function DescriptionPanel({ product }: { product: Described }): ReactNode
             <ul className="mt-3 flex flex-col gap-2">
               {product.features.map((feature) => (
                 <li key={feature} className="flex gap-3 leading-relaxed text-charcoal">
-                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-terracotta" />
+                  <span aria-hidden="true" className="highlight-dot" />
                   {feature}
                 </li>
               ))}
@@ -78,7 +78,7 @@ export function DescriptionPanel({ product }: { product: Described }): ReactNode
           <h3 className="font-sans text-base font-semibold text-charcoal">Product details</h3>
           <dl className="mt-3 divide-y divide-sand/70 rounded-2xl bg-white px-5 ring-1 ring-sand/60">
             {details.map((row) => (
-              <div key={row.label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-4 py-3 text-sm">
+              <div key={row.label} className="detail-row">
                 <dt className="font-semibold text-muted">{row.label}</dt>
                 <dd className="leading-relaxed text-charcoal">{row.value}</dd>
               </div>

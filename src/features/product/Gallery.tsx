@@ -57,7 +57,7 @@ export function Gallery({ images, productName }: { images: GalleryImage[]; produ
                 data-alt={image.alt}
                 aria-label={`Show image ${index + 1} of ${count}`}
                 aria-current={index === 0 ? 'true' : undefined}
-                className="block aspect-square w-full overflow-hidden rounded-2xl bg-cream ring-1 ring-sand/70 transition-shadow duration-200 hover:ring-brass aria-[current=true]:ring-2 aria-[current=true]:ring-terracotta"
+                className="gallery-thumb"
               >
                 <ProductImage
                   src={image.thumbnail ?? image.url}

@@ -39,7 +39,7 @@ export function ProductTabs({ reviewCount, description, specifications, reviews 
             aria-controls={panelId(tab)}
             aria-selected={index === 0}
             tabIndex={index === 0 ? 0 : -1}
-            className="relative shrink-0 scroll-mt-28 rounded-t-lg px-2.5 py-3 text-[0.9375rem] font-semibold whitespace-nowrap text-muted transition-colors duration-150 after:absolute after:inset-x-2.5 after:bottom-0 sm:after:inset-x-4 after:h-0.5 after:rounded-full hover:text-charcoal aria-selected:text-terracotta aria-selected:after:bg-terracotta sm:px-5 sm:text-base"
+            className="product-tab"
           >
             {labels[tab]}
           </button>

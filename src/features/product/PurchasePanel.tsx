@@ -106,7 +106,7 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
                     data-variant
                     className="peer sr-only"
                   />
-                  <span className="flex flex-col rounded-2xl bg-white px-4 py-2.5 text-sm ring-1 ring-sand transition-colors duration-150 peer-checked:bg-teal peer-checked:text-ivory peer-checked:ring-teal peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal hover:ring-teal">
+                  <span className="variant-chip">
                     <span className="font-semibold">{option.name}</span>
                     <VariantDetail shown={shownPrice(product, option)} badge={optionBadge} />
                   </span>

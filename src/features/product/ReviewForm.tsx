@@ -67,11 +67,7 @@ export function ReviewFormPanel(): ReactNode {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <div className="flex">
               {Array.from({ length: STAR_SCALE }, (_, index) => index + 1).map((stars) => (
-                <label
-                  key={stars}
-                  data-review-star={stars}
-                  className="cursor-pointer rounded-md p-1 text-muted transition-colors duration-150 hover:text-terracotta has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-teal data-[lit]:text-terracotta [&[data-lit]_svg]:fill-current"
-                >
+                <label key={stars} data-review-star={stars} className="rating-star">
                   <input type="radio" name="rating" value={stars} className="sr-only" />
                   <Icon name="star" size={28} />
                   <span className="sr-only">{starLabel(stars)}</span>

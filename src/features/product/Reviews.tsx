@@ -39,18 +39,14 @@ function ReviewItem({ review }: { review: Review }): ReactNode {
         <p data-field="comment" hidden={!review.comment} className="leading-relaxed text-charcoal">
           {review.comment}
         </p>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+        <p className="review-meta">
           <span data-field="name" className="font-semibold text-charcoal">
             {reviewerName(review.customer_name)}
           </span>
           <time data-field="date" dateTime={review.created_at}>
             {formatReviewDate(review.created_at)}
           </time>
-          <span
-            data-field="verified"
-            hidden={!review.verified_purchase}
-            className="rounded-full bg-teal-soft px-2 py-0.5 text-xs font-semibold text-teal-dark"
-          >
+          <span data-field="verified" hidden={!review.verified_purchase} className="review-verified">
             Verified purchase
           </span>
         </p>

@@ -17,7 +17,7 @@ export function SpecificationsPanel({
       <tbody className="divide-y divide-sand/70">
         {specifications.map((row, index) => (
           <tr key={`${row.name}-${index}`}>
-            <th scope="row" className="w-2/5 bg-cream/50 px-5 py-3 font-semibold text-muted">
+            <th scope="row" className="spec-name">
               {row.name}
             </th>
             <td className="px-5 py-3 text-charcoal">{row.value}</td>

@@ -99,6 +99,17 @@ test.describe('product page', () => {
     await expect(main).toHaveAttribute('loading', 'eager');
     await expect(main).toHaveAttribute('width', '800');
     await expect(main).toHaveAttribute('height', '800');
+    // The head fetches that same image before the parser reaches it, over a connection opened early.
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('href', (await main.getAttribute('src'))!);
+    await expect(preload).toHaveAttribute('imagesrcset', (await main.getAttribute('srcset'))!);
+    await expect(preload).toHaveAttribute('imagesizes', (await main.getAttribute('sizes'))!);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('link[rel="preconnect"]')).toHaveAttribute(
+      'href',
+      new URL((await main.getAttribute('src'))!).origin,
+    );
     const thumbs = page.getByRole('button', { name: /^Show image \d+ of \d+$/ });
     await expect(thumbs).toHaveCount(item.images.length);
     await expect(page.getByRole('list', { name: 'Product images' }).locator('img').first()).toHaveAttribute(

@@ -35,3 +35,14 @@ export const gallerySrcSet = (image: Pick<GalleryImage, 'url' | 'thumbnail'>): s
 
 export const openLabel = (position: number, count: number) =>
   `Open image ${position} of ${count} full screen`;
+
+/** The gallery's main image as the page's head preloads it: the same URL, srcset and sizes as the <img>. */
+export function galleryLeadImage(product: Pick<Product, 'name' | 'images' | 'image_url' | 'thumbnail_url'>): {
+  src: string;
+  srcset: string | undefined;
+  sizes: string | undefined;
+} {
+  const first = toGalleryImages(product)[0]!;
+  const srcset = gallerySrcSet(first);
+  return { src: first.url, srcset, sizes: srcset ? GALLERY_SIZES : undefined };
+}

@@ -3,6 +3,7 @@
 // built and brought to life by small plain scripts (decision 017), and the build-time data of the
 // product pages.
 export { productTrail } from './Breadcrumb.tsx';
+export { galleryLeadImage } from './gallery-images.ts';
 export { loadProductPages, type ProductPageData } from './product-pages.server.ts';
 export { initProductView } from './product-view.script.ts';
 export { ProductView } from './ProductView.tsx';

@@ -7,6 +7,7 @@
 //   npm run lighthouse                          starts a fresh product (with generated images) and audits it
 //   npm run lighthouse -- http://localhost:4321 audits a site that is already running
 //   npm run lighthouse -- --runs 3              three audits of each page, medians in the table
+//   npm run lighthouse -- --only home,product   some of the pages (home, listing, product, category, consultation)
 //   npm run lighthouse -- --no-media            fresh product without images (faster start)
 //   npm run lighthouse -- --json lighthouse.json  also writes every run's numbers as JSON
 //
@@ -61,6 +62,7 @@ const { values, positionals } = parseArgs({
     'no-media': { type: 'boolean', default: false },
     json: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -223,6 +225,7 @@ function table(pages: PageReport[][]): string {
     'A11y',
     'Best pr.',
     'SEO',
+    'FCP',
     'LCP',
     'TBT',
     'CLS',
@@ -297,13 +300,15 @@ async function main(): Promise<void> {
 
     const productPath = await firstLink(siteUrl, /href="(\/products\/[^"/?#]+)"/);
     const categoryPath = await firstLink(`${siteUrl}/categories`, /href="(\/categories\/[^"/?#]+)"/);
-    const pages: [string, string][] = [
+    const allPages: [string, string][] = [
       ['Home', `${siteUrl}/`],
       ['Listing', `${siteUrl}/products`],
       ...(productPath ? ([['Product', `${siteUrl}${productPath}`]] as [string, string][]) : []),
       ...(categoryPath ? ([['Category', `${siteUrl}${categoryPath}`]] as [string, string][]) : []),
       ['Consultation', `${siteUrl}/consultation`],
     ];
+    const only = values.only?.toLowerCase().split(',');
+    const pages = only ? allPages.filter(([label]) => only.includes(label.toLowerCase())) : allPages;
 
     const port = await freePort();
     const browser = await chromium.launch({

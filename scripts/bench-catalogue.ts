@@ -1,6 +1,8 @@
 // Catalogue latency benchmark: loads a large synthetic catalogue (default 100,000 products) into
 // PGlite and into a throwaway PostgreSQL cluster, then times typical listing calls through the
-// real app (in-process inject, so the figures are API + database time without network).
+// real app (in-process inject, so the figures are API + database time without network). The in-memory
+// cache of catalogue answers (decision 115) is off, so every call reaches the database; `--cache`
+// keeps it on, and then the timed runs are hits.
 //
 //   npm run bench:catalogue                 both engines, 100,000 products
 //   npm run bench:catalogue -- --products 20000 --runs 30 --engine pglite
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '40' },
     engine: { type: 'string', default: 'both' },
+    cache: { type: 'boolean', default: false },
   },
 });
 const productCount = Number(values.products);
@@ -62,6 +65,7 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       PUBLIC_API_ORIGIN: 'http://bench.local',
+      ...(values.cache ? {} : { RESPONSE_CACHE_ENTRIES: '0' }),
     });
     const app = await buildApp({ database, config });
     await app.ready();
@@ -84,7 +88,8 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
 }
 
 console.log(
-  `Catalogue benchmark: ${productCount.toLocaleString('en-IN')} synthetic products, ${runs} timed runs per scenario`,
+  `Catalogue benchmark: ${productCount.toLocaleString('en-IN')} synthetic products, ${runs} timed runs per scenario, ` +
+    `in-memory cache ${values.cache ? 'on' : 'off'}`,
 );
 if (values.engine === 'both' || values.engine === 'pglite') {
   const dir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));

@@ -257,7 +257,7 @@ export async function buildApp({
     maxAge: '1d',
   });
 
-  registerCaching(app, config.CATALOGUE_CACHE_SECONDS);
+  registerCaching(app, config.CATALOGUE_CACHE_SECONDS, services.catalogue.responseCache);
   await app.register(catalogueRoutes, { prefix: '/api/v1', ...services.catalogue });
   await app.register(leadsRoutes, { prefix: '/api/v1', ...services.leads });
   if (services.identity.embedded)

@@ -26,6 +26,7 @@ import { createCategoriesService } from './modules/catalogue/categories.service.
 import { createProductsService } from './modules/catalogue/products.service.ts';
 import { createStockAlerts } from './modules/catalogue/stock-alerts.service.ts';
 import { readRedirects } from './modules/catalogue/redirects.ts';
+import { createResponseCache } from './modules/catalogue/response-cache.ts';
 import { readCatalogueVersion } from './modules/catalogue/version.ts';
 import { createViewCounter } from './modules/catalogue/views.ts';
 import { createEmbeddedIdentity } from './modules/identity/embedded.ts';
@@ -66,6 +67,12 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   const catalogue = {
     products,
     categories,
+    /** Public catalogue answers in memory until the catalogue changes (decision 115). */
+    responseCache: createResponseCache(database, {
+      maxEntries: config.RESPONSE_CACHE_ENTRIES,
+      maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
+      checkMs: config.RESPONSE_CACHE_CHECK_MS,
+    }),
     version: () => readCatalogueVersion(database),
     redirects: () => readRedirects(database),
     // The first view of each day also sweeps the ended windows of every limit.

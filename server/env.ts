@@ -45,6 +45,12 @@ export const ConfigSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /** max-age, in seconds, for cacheable catalogue responses. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  /** Public catalogue answers kept in memory, at most this many (0 turns the in-process cache off; decision 115). */
+  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  /** …and at most this many megabytes of answers. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** The catalogue version is re-read at least this often (ms), whatever change notices arrive. */
+  RESPONSE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 
   // ── Leads: consultation requests, contact messages, their e-mails and the chat link ──────────
   /** SMTP server as a URL (smtp://user:pass@host:587, smtps://… for TLS). Wins over SMTP_HOST and friends. */

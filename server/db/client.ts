@@ -25,6 +25,16 @@ export interface Database {
   query<T = unknown>(statement: SQL): Promise<T[]>;
   /** Plain SQL text with positional parameters, for scripts and tests. */
   execute(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * LISTEN on `channel`: `onPayload` gets each notification's payload. On PostgreSQL a dedicated
+   * connection listens and reconnects by itself; `onListening` runs each time it is (again) listening,
+   * since notifications sent while it was away are lost. Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -63,6 +73,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db,
       query: async <T>(statement: SQL) => resultRows(await db.execute(statement)) as T[],
       execute: async (text, params = []) => resultRows(await client.unsafe(text, params as never[])),
+      listen: async (channel, onPayload, onListening) => {
+        const { unlisten } = await client.listen(channel, onPayload, onListening);
+        return async () => {
+          await unlisten();
+        };
+      },
       close: async () => {
         await client.end({ timeout: 5 });
       },
@@ -83,6 +99,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db,
     query: async <T>(statement: SQL) => resultRows(await db.execute(statement)) as T[],
     execute: async (text, params = []) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    // One process owns the embedded database, so every notification is its own and none is missed.
+    listen: async (channel, onPayload, onListening) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onListening();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/catalogue.ts';
 import { WishlistDataSchema } from '../../../contract/account.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
+import { apiCaughtUp } from '../../../tests/support/catalogue-cache.ts';
 import { customerToken } from '../../../tests/support/staff.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -31,8 +32,10 @@ const ok = async (url: string) => {
   expect(response.status, `${url}: ${JSON.stringify(response.body)}`).toBe(200);
   return response.body.data;
 };
-const setStatus = (id: string, status: string) =>
-  t.database.execute('UPDATE products SET status = $2 WHERE id = $1', [id, status]);
+const setStatus = async (id: string, status: string) => {
+  await t.database.execute('UPDATE products SET status = $2 WHERE id = $1', [id, status]);
+  await apiCaughtUp(t);
+};
 
 interface Facts {
   id: string;
@@ -210,6 +213,7 @@ describe('search and its typo lexicon', () => {
       `UPDATE products SET status = 'draft', name = 'Zanzibarwood Settee' WHERE id = $1`,
       [product.id],
     );
+    await apiCaughtUp(t);
     expect(await lexicon('zanzibarwood')).toBe(false);
     expect(await found('zanzibarwood')).toEqual([]);
     expect(await found('zanzibarwod')).toEqual([]);

@@ -1,5 +1,6 @@
 // Catalogue routes: thin handlers over the products and categories services. Every read is cached by
-// the rules of caching.ts; responses are checked against the contract's schemas.
+// the rules of caching.ts (and, but for trending and the version, kept in memory until the catalogue
+// changes: response-cache.ts); responses are checked against the contract's schemas.
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -57,7 +58,13 @@ import {
 } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
-import { CACHE_CATALOGUE, CACHE_REVALIDATE, NO_STORE } from './caching.ts';
+import {
+  CACHE_CATALOGUE,
+  CACHE_CATALOGUE_LIVE,
+  CACHE_REVALIDATE,
+  CACHE_REVALIDATE_LIVE,
+  NO_STORE,
+} from './caching.ts';
 import type { CategoriesService } from './categories.service.ts';
 import type { ProductsService } from './products.service.ts';
 import { confirmedPage, invalidLinkPage, STOCK_ALERT_PAGE_CSP } from './stock-alert-page.ts';
@@ -96,11 +103,12 @@ function productCards(
   path: string,
   defaultLimit: number,
   read: (limit: number) => Promise<ProductSummary[]>,
+  config: { cache: 'catalogue'; memoise?: boolean } = CACHE_CATALOGUE,
 ) {
   app.get(
     path,
     {
-      config: CACHE_CATALOGUE,
+      config,
       schema: { tags, querystring: LimitQuerySchema(defaultLimit), response: ok(ProductsDataSchema) },
     },
     async (request) => ({ success: true as const, data: { products: await read(request.query.limit) } }),
@@ -193,7 +201,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     }),
   );
 
-  productCards(app, '/products/trending', 8, (limit) => products.trending(limit));
+  // Trending follows page views, which are not catalogue changes: never answered from memory.
+  productCards(app, '/products/trending', 8, (limit) => products.trending(limit), CACHE_CATALOGUE_LIVE);
 
   productCards(app, '/products/new-arrivals', 8, (limit) => products.newArrivals(limit));
 
@@ -528,7 +537,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   app.get(
     '/catalogue/version',
     {
-      config: CACHE_REVALIDATE,
+      // Read from the database every time: other processes learn of changes from it.
+      config: CACHE_REVALIDATE_LIVE,
       schema: {
         tags: ['catalogue'],
         summary: 'A cheap signal for rebuilders',

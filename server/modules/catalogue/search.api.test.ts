@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListDataSchema, envelope } from '../../../contract/catalogue.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
+import { apiCaughtUp } from '../../../tests/support/catalogue-cache.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -47,6 +48,7 @@ describe('Indian words for furniture, rooms and materials', () => {
     await t.database.execute(`
       INSERT INTO products (name, slug, price, description)
       VALUES ('Dadi''s Almirah', 'dadis-almirah', 45000, 'A tall cupboard with a mirrored door.')`);
+    await apiCaughtUp(t);
     const found = await search('almirah');
     expect(found).toContain("Dadi's Almirah");
     expect(found).toEqual(expect.arrayContaining(await namesIn('wardrobes')));

@@ -80,14 +80,7 @@ const setSignedIn = (me: MeData) => {
   $auth.set({ status: 'authenticated', user: me.user, permissions: me.permissions });
   announce();
 };
-/**
- * Counts this tab's sign-outs. A refresh or profile sync that was under way when the visitor signed
- * out must not store the session again: it compares the count before it stores anything.
- */
-let signOuts = 0;
-
 const setSignedOut = () => {
-  signOuts += 1;
   $auth.set({ status: 'anonymous', user: null, permissions: [] });
   announce();
 };
@@ -111,7 +104,6 @@ async function endSession(): Promise<void> {
  * another tab may have refreshed meanwhile (refresh tokens rotate and work once).
  */
 async function getAccessToken(): Promise<string | null> {
-  const since = signOuts;
   const user = await (await userManager()).getUser();
   if (!user) return null;
   if (!isStale(user)) return user.access_token;
@@ -121,7 +113,7 @@ async function getAccessToken(): Promise<string | null> {
       if (!current) return null;
       if (!isStale(current)) return current.access_token;
       const renewed = await (await userManager()).signinSilent();
-      if (!renewed || signOuts !== since) return null;
+      if (!renewed) return null;
       storeSession(renewed.access_token);
       return renewed.access_token;
     });
@@ -159,7 +151,6 @@ export async function withToken<T>(call: (token: string) => Promise<T>): Promise
 
 /** Fetches the profile again (after sign-in it is stored under user_data). */
 async function syncProfile(): Promise<MeData | null> {
-  const since = signOuts;
   try {
     const token = await getAccessToken();
     if (!token) {
@@ -167,8 +158,6 @@ async function syncProfile(): Promise<MeData | null> {
       return null;
     }
     const me = await accountApi.getMe(token);
-    // Signed out meanwhile: the answer belongs to a session that has ended.
-    if (signOuts !== since) return null;
     storeSession(token, me);
     setSignedIn(me);
     return me;
@@ -287,8 +276,6 @@ export async function completeLogin(url = window.location.href): Promise<string 
 
 /** Logout clears the token and the profile and returns to the site's origin. */
 export async function logout(): Promise<void> {
-  // At once, before the sign-in client has loaded: a sync under way must not store the session again.
-  signOuts += 1;
   const user = await (await userManager()).getUser().catch(() => null);
   clearStoredSession();
   setSignedOut();

@@ -1,7 +1,7 @@
 // JavaScript budget per page of a built site (and proof that no storefront page loads the back
 // office): a content page (home, about, legal, footer pages, 404) may load 10 kB of gzipped
 // JavaScript, a product page 80 kB, the product listings 90 kB, the lead forms 85 kB, the other React
-// pages (cart, account) 105 kB. scripts/lib/routes.ts has the numbers and says which route is which.
+// pages (cart, account) 120 kB. scripts/lib/routes.ts has the numbers and says which route is which.
 //
 // Why per page and not per file: a per-file limit passes a page that loads twenty small chunks, and
 // fails a shared chunk that only the heaviest page loads. What a visitor pays is the sum over the

@@ -14,6 +14,7 @@ import {
   AUTH_TOKEN_KEY,
   checkIdTokenClaims,
   clearStoredSession,
+  createUserManager,
   endsSession,
   hasCachedOidcUser,
   isStale,
@@ -53,20 +54,8 @@ function restore(): AuthState {
 
 export const $auth = atom<AuthState>(restore());
 
-type UserManager = ReturnType<typeof import('./oidc-client.ts').createUserManager>;
-let manager: Promise<UserManager> | undefined;
-/**
- * The page's one UserManager. The sign-in client (oidc-client.ts, with oidc-client-ts) is loaded the
- * first time something needs it, not with the page (decision 112); a failed load is tried again next time.
- */
-const userManager = (): Promise<UserManager> =>
-  (manager ??= import('./oidc-client.ts').then(
-    ({ createUserManager }) => createUserManager(),
-    (error: unknown) => {
-      manager = undefined;
-      throw error;
-    },
-  ));
+let manager: ReturnType<typeof createUserManager> | undefined;
+const userManager = () => (manager ??= createUserManager());
 
 /**
  * Announced on window whenever this tab changes the stored sign-in: the same-tab twin of the storage
@@ -89,7 +78,9 @@ const setSignedOut = () => {
 export async function clearAuth(): Promise<void> {
   clearStoredSession();
   setSignedOut();
-  await (await userManager()).removeUser().catch(() => {});
+  await userManager()
+    .removeUser()
+    .catch(() => {});
 }
 
 /** invalid_grant or an expired refresh token clears everything and goes to /. */
@@ -104,15 +95,15 @@ async function endSession(): Promise<void> {
  * another tab may have refreshed meanwhile (refresh tokens rotate and work once).
  */
 async function getAccessToken(): Promise<string | null> {
-  const user = await (await userManager()).getUser();
+  const user = await userManager().getUser();
   if (!user) return null;
   if (!isStale(user)) return user.access_token;
   try {
     return await withRefreshLock(async () => {
-      const current = await (await userManager()).getUser();
+      const current = await userManager().getUser();
       if (!current) return null;
       if (!isStale(current)) return current.access_token;
-      const renewed = await (await userManager()).signinSilent();
+      const renewed = await userManager().signinSilent();
       if (!renewed) return null;
       storeSession(renewed.access_token);
       return renewed.access_token;
@@ -177,7 +168,7 @@ async function syncProfile(): Promise<MeData | null> {
 export async function login(returnTo?: string): Promise<void> {
   const here = `${window.location.pathname}${window.location.search}`;
   rememberReturnPath(returnTo ?? (here === AUTH_ERROR_PATH || here.startsWith('/callback') ? '/' : here));
-  await (await userManager()).signinRedirect();
+  await userManager().signinRedirect();
 }
 
 /**
@@ -213,7 +204,7 @@ export type PageSignIn = 'signed-in' | 'cancelled' | 'redirecting' | 'failed';
 export async function signInFromPage(returnTo?: string): Promise<PageSignIn> {
   let user: OidcUser;
   try {
-    user = await (await userManager()).signinPopup(POPUP_SIGN_IN);
+    user = await userManager().signinPopup(POPUP_SIGN_IN);
   } catch (error) {
     switch (popupFailure(error)) {
       case 'blocked':
@@ -257,12 +248,12 @@ export async function signInFromPage(returnTo?: string): Promise<PageSignIn> {
  */
 export async function completeLogin(url = window.location.href): Promise<string | null> {
   if (isPopupReturn(url, window.localStorage)) {
-    await (await userManager()).signinPopupCallback(url);
+    await userManager().signinPopupCallback(url);
     return null;
   }
   let user;
   try {
-    user = await (await userManager()).signinRedirectCallback(url);
+    user = await userManager().signinRedirectCallback(url);
   } catch (error) {
     if (isCancelledSignIn(error)) {
       toastOnNextPage(SIGN_IN_CANCELLED);
@@ -276,22 +267,26 @@ export async function completeLogin(url = window.location.href): Promise<string 
 
 /** Logout clears the token and the profile and returns to the site's origin. */
 export async function logout(): Promise<void> {
-  const user = await (await userManager()).getUser().catch(() => null);
+  const user = await userManager()
+    .getUser()
+    .catch(() => null);
   clearStoredSession();
   setSignedOut();
   // Revoke the refresh token first and apart from the redirect: a failed revocation (provider
   // down, CORS) must not stop the provider's session from ending, or the next Sign In would
   // silently sign the same person back in.
-  await (await userManager()).revokeTokens(['refresh_token']).catch(() => {});
+  await userManager()
+    .revokeTokens(['refresh_token'])
+    .catch(() => {});
   try {
-    await (
-      await userManager()
-    ).signoutRedirect({
+    await userManager().signoutRedirect({
       post_logout_redirect_uri: `${window.location.origin}/`,
       ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
     });
   } catch {
-    await (await userManager()).removeUser().catch(() => {});
+    await userManager()
+      .removeUser()
+      .catch(() => {});
     window.location.assign('/');
   }
 }

@@ -1,8 +1,8 @@
 // Sign-in plumbing for the storefront (docs/account.md, docs/identity.md): the identity provider's settings,
-// the storage keys of the sign-in, refreshes serialised across tabs, and the checks an identity token
-// must pass. The oidc-client-ts UserManager itself is in oidc-client.ts, loaded on demand. The auth
-// store (auth-store.ts) builds the signed-in state on top.
-import type { User as OidcUser } from 'oidc-client-ts';
+// the oidc-client-ts UserManager (authorization code + PKCE, refresh tokens, its cache in
+// localStorage), the storage keys of the sign-in, refreshes serialised across tabs, and the checks an
+// identity token must pass. The auth store (auth-store.ts) builds the signed-in state on top.
+import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
 import type { MeData } from '../../../contract/account.ts';
 import type { PublicEnv } from '../../lib/config/env-schema.ts';
 import { env } from '../../lib/env.ts';
@@ -25,7 +25,7 @@ export const INVALID_STATE_MESSAGE = 'Invalid state';
 
 // ─── Settings ────────────────────────────────────────────────────────────────────────────────────
 
-export interface OidcSettings {
+interface OidcSettings {
   issuer: string;
   clientId: string;
   audience: string;
@@ -61,6 +61,32 @@ export function oidcSettings(value: OidcEnv, apiUrl = env.PUBLIC_API_URL): OidcS
 }
 
 export const oidc: OidcSettings = oidcSettings(env);
+
+/** One UserManager per page. Refreshes are on demand (before API calls), not on a timer. */
+export function createUserManager(
+  settings: OidcSettings = oidc,
+  origin = window.location.origin,
+): UserManager {
+  return new UserManager({
+    authority: settings.issuer,
+    client_id: settings.clientId,
+    redirect_uri: `${origin}/callback`,
+    // A popup's sign-in returns to the same page; /callback hands its answer to the opener.
+    popup_redirect_uri: `${origin}/callback`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: settings.scope,
+    // Auth0 issues a JWT for the API only when asked for its audience; other providers ignore it.
+    extraQueryParams: { audience: settings.audience },
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    automaticSilentRenew: false,
+    loadUserInfo: false,
+    monitorSession: false,
+    revokeTokensOnSignout: false,
+    revokeTokenTypes: ['refresh_token'],
+    accessTokenExpiringNotificationTimeInSeconds: TOKEN_LEEWAY_SECONDS,
+  });
+}
 
 // ─── Stored session: auth0_token and user_data ──────────────────────────────────────────────────
 

@@ -63,6 +63,32 @@ export default defineConfig(
     },
   },
   {
+    // The lead forms load their calls on demand (load-leads-api.ts); what they need up front comes from
+    // contract/leads-rules.ts, so that the schema library stays out of the page's first download
+    // (decision 111). leads-api.ts, loaded on demand, may name the response schemas.
+    files: ['src/features/leads/**/*.{ts,tsx}'],
+    ignores: ['src/features/leads/leads-api.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contract/leads.ts'],
+              allowTypeImports: true,
+              message: 'Import the plain rules from contract/leads-rules.ts: leads.ts brings the schemas.',
+            },
+            {
+              group: ['**/leads-api.ts'],
+              allowTypeImports: true,
+              message: 'Load the lead calls on demand with loadLeadsApi() (load-leads-api.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: nodeGlobals },
   },

@@ -1,14 +1,27 @@
-// The leads contract (docs/leads.md): the consultation and contact payloads, the chat
-// link, the consultation services and time slots, and the small rules both sides apply to them. The
-// reference server validates with these schemas; the site builds its payloads with these functions.
-// Nothing here reads a clock or the environment: callers pass `now` and the business number.
+// The leads contract (docs/leads.md): the schemas of the consultation and contact payloads, the
+// chat link, the consultation services and time slots, and their answers. The reference server
+// validates with these schemas. The plain rules both sides apply (services, slots, dates, subjects,
+// wording, the chat link) live in leads-rules.ts, re-exported here; browser islands import them from
+// there, so that no schema library comes with them (decision 111).
+import {
+  CHAT_TYPES,
+  CONTACT_SUBJECT_VALUES,
+  EMAIL_MAX,
+  HONEYPOT_FIELD,
+  LEAD_PHONE_RULE,
+  MESSAGE_MAX,
+  NAME_MAX,
+  parseDate,
+  SERVICE_IDS,
+  SHORT_TEXT_MAX,
+  type ServiceOption,
+} from './leads-rules.ts';
 import { normalizeIndianPhone, phoneShape, type PhoneCheck } from './phone-shape.ts';
 import { z } from './zod.ts';
 
-// ─── Services and slots ─────────────────────────────────────────────────────────────────────────
+export * from './leads-rules.ts';
 
-export const SERVICE_IDS = ['full_design', 'room_design', 'consultation', 'product_selection'] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
+// ─── Services and slots ─────────────────────────────────────────────────────────────────────────
 
 export const ServiceOptionSchema = z.object({
   id: z.enum(SERVICE_IDS),
@@ -16,184 +29,9 @@ export const ServiceOptionSchema = z.object({
   description: z.string(),
   duration: z.string(),
   price: z.string(),
-});
-export type ServiceOption = z.infer<typeof ServiceOptionSchema>;
-
-/** The four consultation services, all free. The descriptions are the business's own words. */
-export const CONSULTATION_SERVICES: readonly ServiceOption[] = [
-  {
-    id: 'full_design',
-    name: 'Complete Interior Design',
-    description:
-      'Your whole home, planned as one: layout, materials, furniture, lighting and storage, room by room, with a designer who stays with you to the end.',
-    duration: '2-3 hours',
-    price: 'Free',
-  },
-  {
-    id: 'room_design',
-    name: 'Single Room Design',
-    description:
-      'One room done properly, whether it is the living room, a bedroom, the kitchen or a quiet pooja corner, with a clear plan you can act on.',
-    duration: '1-2 hours',
-    price: 'Free',
-  },
-  {
-    id: 'consultation',
-    name: 'Design Consultation',
-    description:
-      'An hour with a designer to talk through your ideas, budget and timeline, and to get honest advice before you commit to anything.',
-    duration: '1 hour',
-    price: 'Free',
-  },
-  {
-    id: 'product_selection',
-    name: 'Product Selection',
-    description:
-      'Help choosing furniture, fabrics and decor that suit your space and each other, from our showroom and catalogue.',
-    duration: '1 hour',
-    price: 'Free',
-  },
-];
-
-export const findService = (idOrName: string | undefined | null): ServiceOption | undefined => {
-  const wanted = idOrName?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return CONSULTATION_SERVICES.find(
-    (service) => service.id === wanted || service.name.toLowerCase() === wanted,
-  );
-};
-
-/** The consultation slots, in the order shown: hourly from 9 AM to 5 PM, no slot at 1 PM. `value` is
- * 24-hour India Standard Time, `label` what people read. */
-export const CONSULTATION_SLOTS = [
-  { value: '09:00', label: '09:00 AM' },
-  { value: '10:00', label: '10:00 AM' },
-  { value: '11:00', label: '11:00 AM' },
-  { value: '12:00', label: '12:00 PM' },
-  { value: '14:00', label: '02:00 PM' },
-  { value: '15:00', label: '03:00 PM' },
-  { value: '16:00', label: '04:00 PM' },
-  { value: '17:00', label: '05:00 PM' },
-] as const;
-export type SlotValue = (typeof CONSULTATION_SLOTS)[number]['value'];
-
-export const slotLabel = (value: string): string | undefined =>
-  CONSULTATION_SLOTS.find((slot) => slot.value === value)?.label;
-
-/** India has one time zone and no daylight saving, so a fixed offset is exact. */
-export const IST_OFFSET_MINUTES = 330;
-export const IST_TIME_ZONE = 'Asia/Kolkata';
-
-/** Today's date in India as YYYY-MM-DD. */
-export function indiaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
-
-/** The instant a slot starts: `date` YYYY-MM-DD, `time` 24-hour HH:MM, both in India. */
-export function slotStartsAt(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+05:30`);
-}
-
-/** A slot that has started (or whose day is over) can no longer be booked. */
-export function isSlotPast(date: string, time: string, now: Date = new Date()): boolean {
-  return slotStartsAt(date, time).getTime() <= now.getTime();
-}
-
-/** Adds days to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** How far ahead a consultation may be booked. */
-export const BOOKING_WINDOW_DAYS = 180;
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
-const monthNumber = (word: string): number => {
-  const wanted = word.toLowerCase();
-  const index = MONTHS.findIndex(
-    (month) =>
-      month === wanted || month.slice(0, 3) === wanted || (wanted === 'sept' && month === 'september'),
-  );
-  return index + 1;
-};
-
-const isoIfReal = (year: number, month: number, day: number): string | null => {
-  const at = new Date(Date.UTC(year, month - 1, day));
-  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
-  return at.toISOString().slice(0, 10);
-};
-
-/**
- * A calendar date as YYYY-MM-DD, from what a date input sends (2026-11-23) or from en-IN text
- * (23 November 2026, 23 Nov 2026). Anything else, or a day that does not exist, gives null.
- */
-export function parseDate(text: string): string | null {
-  const value = text.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (iso) return isoIfReal(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const words = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)\.?,?\s+(\d{4})$/i.exec(value);
-  if (!words) return null;
-  const month = monthNumber(words[2]!);
-  return month > 0 ? isoIfReal(Number(words[3]), month, Number(words[1])) : null;
-}
-
-/**
- * A time of day as 24-hour HH:MM, from "09:00 AM", "9:00 am", "9 AM" or "14:00". It does not check
- * that the time is a consultation slot.
- */
-export function parseTime(text: string): string | null {
-  const value = text.trim().toUpperCase().replace(/\./g, '');
-  const twelve = /^(\d{1,2})(?::(\d{2}))?\s*(AM|PM)$/.exec(value);
-  if (twelve) {
-    const hour = Number(twelve[1]);
-    const minute = Number(twelve[2] ?? '0');
-    if (hour < 1 || hour > 12 || minute > 59) return null;
-    const hour24 = (hour % 12) + (twelve[3] === 'PM' ? 12 : 0);
-    return `${String(hour24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  }
-  const twentyFour = /^(\d{1,2}):(\d{2})$/.exec(value);
-  if (twentyFour) {
-    const hour = Number(twentyFour[1]);
-    const minute = Number(twentyFour[2]);
-    if (hour > 23 || minute > 59) return null;
-    return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  }
-  return null;
-}
-
-/** The consultation's timeline text, as the booking form sends it: "Preferred: {date} at {time}". */
-export const formatTimeline = (date: string, time: string): string => `Preferred: ${date} at ${time}`;
-
-/** The date and time parts of "Preferred: {date} at {time}", unparsed; null when the text has another shape. */
-export function splitTimeline(timeline: string): { date: string; time: string } | null {
-  const match = /^\s*preferred\s*:\s*(.*?)\s+at\s+(.*?)\s*$/i.exec(timeline);
-  if (!match) return null;
-  return { date: match[1]!, time: match[2]! };
-}
+}) satisfies z.ZodType<ServiceOption>;
 
 // ─── People ─────────────────────────────────────────────────────────────────────────────────────
-
-/** A full name as first name (its first word) and last name (the rest, possibly empty). */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
-}
 
 export { normalizeIndianPhone, phoneShape, type PhoneCheck } from './phone-shape.ts';
 
@@ -216,20 +54,9 @@ export const phoneNumber = (text: z.ZodString, message: string, check: PhoneChec
 export const indianMobile = (text: z.ZodString, message: string) =>
   phoneNumber(text.max(20, message), message, normalizeIndianPhone);
 
-/** +91 and ten digits, as people write it: "+91 98480 22338". */
-export const formatIndianPhone = (phone: string): string => {
-  const digits = normalizeIndianPhone(phone)?.slice(3);
-  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
-};
-
 // ─── Request schemas ────────────────────────────────────────────────────────────────────────────
 // The first message of a failed request becomes the response's `error`, so each names its field in
 // the words the forms use.
-
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const MESSAGE_MAX = 5000;
-export const SHORT_TEXT_MAX = 200;
 
 /** Browsers send empty optional fields as "" and some clients send null: both mean absent. */
 const absent = <T extends z.ZodType>(schema: T) =>
@@ -258,9 +85,6 @@ const emailField = z
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email('Please enter a valid email address'));
 
-/** What a lead form says about a phone number that is not one. */
-export const LEAD_PHONE_RULE = 'Please enter a valid phone number with country code, e.g. +91 98765 43210';
-
 const phoneField = (required: string, check: PhoneCheck) =>
   phoneNumber(
     z
@@ -280,14 +104,6 @@ const longText = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
-/** A field no person fills in: it is hidden from view, so a value means a bot. */
-export const HONEYPOT_FIELD = 'website';
-
-/**
- * The Idempotency-Key header a submission may carry: 1 to 200 visible ASCII characters (a UUID per
- * submit attempt). A retry with the same key and body is answered with the first result.
- */
-export const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,200}$/;
 const honeypot = z.unknown().optional();
 
 /**
@@ -324,21 +140,6 @@ export const consultationRequestSchema = (check: PhoneCheck = phoneShape) =>
 export const ConsultationRequestSchema = consultationRequestSchema();
 export type ConsultationRequest = z.input<typeof ConsultationRequestSchema>;
 export type ConsultationRequestParsed = z.output<typeof ConsultationRequestSchema>;
-
-export const CONTACT_SUBJECTS = [
-  { value: 'consultation', label: 'Free Consultation' },
-  { value: 'project_inquiry', label: 'Project Inquiry' },
-  { value: 'support', label: 'Support' },
-  { value: 'feedback', label: 'Feedback' },
-  { value: 'other', label: 'Other' },
-] as const;
-export const CONTACT_SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
-  (typeof CONTACT_SUBJECTS)[number]['value'],
-  ...(typeof CONTACT_SUBJECTS)[number]['value'][],
-];
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
-export const subjectLabel = (value: string): string =>
-  CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 
 /** The contact payload; `phone` (optional) is read by `check`, as in consultationRequestSchema. */
 export const contactRequestSchema = (check: PhoneCheck = phoneShape) =>
@@ -377,12 +178,6 @@ export type ContactRequest = z.input<typeof ContactRequestSchema>;
 export type ContactRequestParsed = z.output<typeof ContactRequestSchema>;
 
 // ─── Responses ──────────────────────────────────────────────────────────────────────────────────
-
-export const CONSULTATION_SUCCESS_MESSAGE =
-  'Consultation request submitted successfully! Our team will contact you within 24 hours.';
-export const CONSULTATION_FAILURE_MESSAGE = 'Failed to submit consultation request';
-export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
-export const CONTACT_FAILURE_MESSAGE = 'Failed to send message';
 
 export const ConsultationDataSchema = z.object({
   id: z.string(),
@@ -433,16 +228,7 @@ export const SlotsQuerySchema = z.object({
     ),
 });
 
-/** Short id for people: the first eight characters of the id, upper case. */
-export const leadReference = (id: string): string => id.replace(/-/g, '').slice(0, 8).toUpperCase();
-
 // ─── Chat link ──────────────────────────────────────────────────────────────────────────────────
-
-export const CHAT_TYPES = ['general', 'product', 'consultation'] as const;
-export type ChatType = (typeof CHAT_TYPES)[number];
-
-/** The fixed text of the fallback chat link, used when nothing more is known. */
-export const CHAT_FALLBACK_TEXT = "Hi! I'm interested in your interior design services.";
 
 const ProductRefSchema = z.union([
   z.string().max(SHORT_TEXT_MAX, `product must be at most ${SHORT_TEXT_MAX} characters`),
@@ -481,58 +267,3 @@ export const ChatLinkQuerySchema = z.object({
 
 /** The chat link's answer; clients read it as data.data.url (the envelope's data holds another data). */
 export const ChatLinkDataSchema = z.object({ data: z.object({ url: z.string() }) });
-
-const clean = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim();
-
-/** The prefilled chat message of a POST chat-url request. */
-export function buildChatMessage(input: {
-  type?: ChatType | undefined;
-  customerName?: string | null | undefined;
-  projectDetails?: string | null | undefined;
-  product?:
-    string | { name: string; url?: string | undefined; price?: number | undefined } | null | undefined;
-}): string {
-  const name = clean(input.customerName);
-  const details = (input.projectDetails ?? '').trim();
-  const greeting = name ? `Hi! I'm ${name}.` : 'Hi!';
-  const product = typeof input.product === 'string' ? { name: input.product } : input.product;
-  const productName = clean(product?.name);
-
-  switch (input.type ?? 'general') {
-    case 'product': {
-      const about = productName || clean(details) || 'one of your products';
-      const lines = [`${greeting} I'm interested in ${about}. Could you tell me more about it?`];
-      if (product && 'price' in product && typeof product.price === 'number')
-        lines.push(`Listed price: ₹${Math.round(product.price).toLocaleString('en-IN')}`);
-      if (product && 'url' in product && product.url) lines.push(product.url.trim());
-      if (productName && details) lines.push(`Details: ${details}`);
-      return lines.join('\n');
-    }
-    case 'consultation': {
-      const text = `${greeting} I'd like to book a free design consultation.`;
-      return details ? `${text}\n\nProject details: ${details}` : text;
-    }
-    default: {
-      const text = name
-        ? `Hi! I'm ${name}, and I'm interested in your interior design services.`
-        : CHAT_FALLBACK_TEXT;
-      return details ? `${text}\n\nProject details: ${details}` : text;
-    }
-  }
-}
-
-/** The GET chat-url message: a custom message, signed with the customer's name when there is one. */
-export function buildCustomChatMessage(
-  message: string | null | undefined,
-  customerName: string | null | undefined,
-): string {
-  const text = (message ?? '').trim();
-  const name = clean(customerName);
-  if (!text) return buildChatMessage({ type: 'general', customerName: name });
-  return name ? `Hi! I'm ${name}. ${text}` : text;
-}
-
-/** A wa.me link: the number in international form without + or spaces, the text URL-encoded. */
-export function chatUrl(number: string, text: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}

@@ -105,6 +105,23 @@ describe('measureBuild', () => {
     expect(adminSeparation(leaky).leaks).toEqual(['/ loads /_astro/admin-screen.js']);
   });
 
+  it('shows what a page may load later, on demand, apart from what it loads up front', async () => {
+    const files = {
+      'index.html': '<script type="module" src="/_astro/page.js"></script>',
+      '_astro/page.js': 'import"./shared.js";const send=()=>import("./calls.js");console.log(send);',
+      '_astro/calls.js': 'import"./shared.js";import"./http.js";console.log("calls".repeat(40));',
+      '_astro/http.js': 'console.log("http".repeat(60));',
+      '_astro/shared.js': 'console.log("shared".repeat(30));',
+    };
+    const [page] = await measureBuild(await write(files));
+    const gz = (path: keyof typeof files) => gzipSync(files[path], { level: 9 }).length;
+    expect(page?.gzipBytes).toBe(gz('_astro/page.js') + gz('_astro/shared.js'));
+    // The shared chunk is already loaded: only what the dynamic import adds counts as later.
+    expect(page?.laterFiles.map((file) => file.name).sort()).toEqual(['/_astro/calls.js', '/_astro/http.js']);
+    expect(page?.laterGzipBytes).toBe(gz('_astro/calls.js') + gz('_astro/http.js'));
+    expect(budgetRows([page!])[0]?.laterGzipBytes).toBe(page?.laterGzipBytes);
+  });
+
   it('reports references that are not files of the build', async () => {
     const root = await write({
       'index.html': '<script src="https://cdn.example/x.js"></script><script src="/gone.js"></script>',

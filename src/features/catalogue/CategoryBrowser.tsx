@@ -5,7 +5,6 @@
 // 'Error Loading Categories'.
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Category } from '../../../contract/catalogue.ts';
-import { getCategories, toApiError } from '../../lib/api.ts';
 import { filterGroups, groupCategories } from './category-groups.ts';
 import { controlClass, ViewToggle, type View } from './ListingParts.tsx';
 
@@ -87,12 +86,20 @@ export default function CategoryBrowser({ categories: built }: { categories: Cat
 
   useEffect(() => {
     let cancelled = false;
-    getCategories().then(
-      (fresh) => {
-        if (!cancelled) setCategories(fresh);
-      },
+    // The API client is not needed to show the pre-rendered groups: it comes after hydration, on demand.
+    import('../../lib/api.ts').then(
+      ({ getCategories, toApiError }) =>
+        getCategories().then(
+          (fresh) => {
+            if (!cancelled) setCategories(fresh);
+          },
+          (error: unknown) => {
+            console.error(toApiError(error).describe());
+            if (!cancelled) setRefreshFailed(true);
+          },
+        ),
       (error: unknown) => {
-        console.error(toApiError(error).describe());
+        console.error('Categories: could not load the API client', error);
         if (!cancelled) setRefreshFailed(true);
       },
     );

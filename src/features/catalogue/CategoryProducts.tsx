@@ -17,7 +17,7 @@ import {
   ViewToggle,
   type View,
 } from './ListingParts.tsx';
-import { ProductGrid } from './ProductGrid.tsx';
+import { LazyProductGrid } from './LazyProductGrid.tsx';
 import { useListing } from './use-listing.ts';
 
 interface Props {
@@ -67,7 +67,7 @@ export default function CategoryProducts({ category, initial, children }: Props)
         ) : status === 'not-found' ? (
           <CategoryNotFound />
         ) : data.products.length > 0 ? (
-          <ProductGrid products={data.products} />
+          <LazyProductGrid products={data.products} />
         ) : status === 'ready' ? (
           <NoProducts filtered={false} />
         ) : (

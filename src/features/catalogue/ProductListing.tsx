@@ -34,7 +34,7 @@ import {
   ViewToggle,
   type View,
 } from './ListingParts.tsx';
-import { ProductGrid } from './ProductGrid.tsx';
+import { LazyProductGrid } from './LazyProductGrid.tsx';
 import { useListing } from './use-listing.ts';
 
 /** How long typing in a price box waits before the listing follows. */
@@ -314,7 +314,7 @@ export default function ProductListing({ initial, categories, children }: Props)
         ) : status === 'not-found' ? (
           <CategoryNotFound onAllProducts={onClear} />
         ) : data.products.length > 0 ? (
-          <ProductGrid products={data.products} />
+          <LazyProductGrid products={data.products} />
         ) : status === 'ready' ? (
           <NoProducts filtered={filtered} onClear={onClear} />
         ) : (

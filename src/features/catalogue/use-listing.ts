@@ -7,7 +7,8 @@
 // the end turns into the last page (in the URL too), and a category the API does not know is 'not-found'.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Pagination } from '../../../contract/catalogue.ts';
-import { listProducts, toApiError, type ProductList } from '../../lib/api.ts';
+import type { ProductList } from '../../lib/api.ts';
+import { loadProductGrid } from './LazyProductGrid.tsx';
 import {
   changeListing,
   DEFAULT_LISTING,
@@ -21,6 +22,12 @@ import {
   type ListingKey,
   type ListingState,
 } from './listing-state.ts';
+
+/**
+ * The API client (with its HTTP library) is needed only once the shopper changes the listing: the
+ * pre-rendered first page needs no request. It is loaded then, with the grid that shows the answer.
+ */
+const loadApi = () => import('../../lib/api.ts');
 
 /** Listing data stays fresh for 5 minutes. */
 const FRESH_MS = 300_000;
@@ -99,15 +106,24 @@ export function useListing({ keys, initial, scope }: ListingOptions): Listing {
     const hit = cache.current.get(key);
     if (hit && Date.now() - hit.at < FRESH_MS) return show(hit.data);
     setStatus('loading');
+    void loadProductGrid().catch(() => undefined);
+    let client: Awaited<ReturnType<typeof loadApi>> | undefined;
     try {
-      const result = await listProducts(params);
+      client = await loadApi();
+      const result = await client.listProducts(params);
       cache.current.set(key, { data: result, at: Date.now() });
       if (request !== latest.current) return;
       await show(result);
     } catch (error) {
       // A newer request superseded this one; its own outcome counts.
       if (request !== latest.current) return;
-      const failure = toApiError(error);
+      if (!client) {
+        // The client's code did not arrive (the network): the same failure as a request that failed.
+        console.error('Product listing: could not load the API client', error);
+        setStatus('error');
+        return;
+      }
+      const failure = client.toApiError(error);
       if (failure.status === 404 && next.category) {
         setStatus('not-found');
         return;

@@ -5,19 +5,14 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import {
   addDays,
   BOOKING_WINDOW_DAYS,
+  CONSULTATION_FAILURE_MESSAGE,
   CONSULTATION_SLOTS,
   CONSULTATION_SUCCESS_MESSAGE,
   indiaToday,
   type ServiceOption,
-} from '../../../contract/leads.ts';
-import {
-  consultationFailureMessage,
-  fieldErrorsOf,
-  leadsApi,
-  newIdempotencyKey,
-  toConsultationPayload,
-  type ConsultationForm,
-} from './leads-api.ts';
+} from '../../../contract/leads-rules.ts';
+import type { ConsultationForm } from './leads-api.ts';
+import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
 import { controlClass, fieldBinder, selectClass } from '../../components/form-controls.tsx';
 import { Field, Honeypot, Spinner } from './Field.tsx';
@@ -84,6 +79,7 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
       return;
     }
     try {
+      const { leadsApi } = await loadLeadsApi();
       const data = await leadsApi.getConsultationSlots(date);
       if (request !== slotsRequest.current) return;
       setAvailability(Object.fromEntries(data.slots.map((slot) => [slot.time, slot.available])));
@@ -122,12 +118,14 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
       focusField(firstInvalid(FIELD_ORDER, found));
       return;
     }
-    keyRef.current ??= newIdempotencyKey();
     submittingRef.current = true;
     setSubmitting(true);
+    let leads: LeadsModule | undefined;
     try {
-      const payload = { ...toConsultationPayload(form, service), ...(website ? { website } : {}) };
-      const result = await leadsApi.submitConsultation(payload, keyRef.current);
+      leads = await loadLeadsApi();
+      keyRef.current ??= leads.newIdempotencyKey();
+      const payload = { ...leads.toConsultationPayload(form, service), ...(website ? { website } : {}) };
+      const result = await leads.leadsApi.submitConsultation(payload, keyRef.current);
       toast.success(result.message || CONSULTATION_SUCCESS_MESSAGE);
       setForm(EMPTY_CONSULTATION);
       setServiceId(null);
@@ -135,8 +133,9 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
       setAvailability({});
       keyRef.current = null;
     } catch (error) {
-      toast.error(consultationFailureMessage(error));
-      const placed = placeServerErrors(fieldErrorsOf(error), consultationFieldOf);
+      // Without the calls' module (the network failed before it arrived) there is no server message.
+      toast.error(leads ? leads.consultationFailureMessage(error) : CONSULTATION_FAILURE_MESSAGE);
+      const placed = placeServerErrors(leads ? leads.fieldErrorsOf(error) : {}, consultationFieldOf);
       setErrors(placed);
       focusField(firstInvalid(FIELD_ORDER, placed));
       // A slot may have filled up meanwhile.
@@ -209,6 +208,7 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
         ref={formRef}
         noValidate
         onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadLeadsApi().catch(() => undefined)}
         aria-labelledby={`${uid}-form-title`}
         className="relative rounded-[1.75rem] bg-white p-6 shadow-lift ring-1 ring-sand/60 sm:p-8"
       >

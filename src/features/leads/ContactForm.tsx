@@ -1,8 +1,13 @@
 // The contact form (docs/leads.md). A submit attempt carries an Idempotency-Key, kept
 // while the form is unchanged, so a double click or a retry sends the message once.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE, type ContactSubject } from '../../../contract/leads.ts';
-import { contactFailureMessage, fieldErrorsOf, leadsApi, newIdempotencyKey } from './leads-api.ts';
+import {
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_SUBJECTS,
+  CONTACT_SUCCESS_MESSAGE,
+  type ContactSubject,
+} from '../../../contract/leads-rules.ts';
+import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
 import { controlClass, fieldBinder, selectClass } from '../../components/form-controls.tsx';
 import { Field, Honeypot, Spinner } from './Field.tsx';
@@ -57,11 +62,13 @@ export default function ContactForm(): ReactNode {
       focusField(firstInvalid(FIELD_ORDER, found));
       return;
     }
-    keyRef.current ??= newIdempotencyKey();
     submittingRef.current = true;
     setSubmitting(true);
+    let leads: LeadsModule | undefined;
     try {
-      const result = await leadsApi.submitContact(
+      leads = await loadLeadsApi();
+      keyRef.current ??= leads.newIdempotencyKey();
+      const result = await leads.leadsApi.submitContact(
         {
           firstName: form.firstName,
           lastName: form.lastName,
@@ -78,8 +85,9 @@ export default function ContactForm(): ReactNode {
       setErrors({});
       keyRef.current = null;
     } catch (error) {
-      toast.error(contactFailureMessage(error));
-      const placed = placeServerErrors(fieldErrorsOf(error), contactFieldOf);
+      // Without the calls' module (the network failed before it arrived) there is no server message.
+      toast.error(leads ? leads.contactFailureMessage(error) : CONTACT_FAILURE_MESSAGE);
+      const placed = placeServerErrors(leads ? leads.fieldErrorsOf(error) : {}, contactFieldOf);
       setErrors(placed);
       focusField(firstInvalid(FIELD_ORDER, placed));
     } finally {
@@ -93,6 +101,7 @@ export default function ContactForm(): ReactNode {
       ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadLeadsApi().catch(() => undefined)}
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <Field id={id('firstName')} label="First Name" error={errors.firstName}>

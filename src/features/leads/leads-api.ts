@@ -1,22 +1,24 @@
 // The site's lead calls (docs/leads.md) on the shared API client: consultation booking, contact
 // messages, consultation slots and the chat link, plus how a booking form becomes the consultation
 // payload and how a failed submission is worded.
-import { z } from '../../../contract/zod.ts';
+import * as z from 'zod/mini';
 import {
   CONSULTATION_FAILURE_MESSAGE,
   CONTACT_FAILURE_MESSAGE,
+  formatTimeline,
+  splitFullName,
+  type ServiceOption,
+} from '../../../contract/leads-rules.ts';
+import {
   ChatLinkDataSchema,
   ConsultationDataSchema,
   ContactDataSchema,
-  formatTimeline,
   SlotsDataSchema,
-  splitFullName,
   type ChatLinkRequest,
   type ConsultationData,
   type ConsultationRequest,
   type ContactData,
   type ContactRequest,
-  type ServiceOption,
   type SlotsData,
 } from '../../../contract/leads.ts';
 import { api, ApiError, formFailureMessage, toApiError, type ApiClient } from '../../lib/api.ts';
@@ -141,10 +143,17 @@ export function createLeadsApi(client: ApiClient = api) {
 type LeadsApi = ReturnType<typeof createLeadsApi>;
 export const leadsApi: LeadsApi = createLeadsApi();
 
+/**
+ * The `details` of a failed request as the API words them: one entry per field. Read with zod/mini,
+ * which browser bundles can shake down to what is used, and whose objects are checked without
+ * compiling code (the site's Content-Security-Policy forbids eval; decision 111).
+ */
+const FieldIssuesSchema = z.array(z.object({ field: z.string(), message: z.string() }));
+
 /** Field errors the server named in `details`, keyed by field, for showing beside the inputs. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const failure = error instanceof ApiError ? error : toApiError(error);
-  const parsed = z.array(z.object({ field: z.string(), message: z.string() })).safeParse(failure.details);
+  const parsed = FieldIssuesSchema.safeParse(failure.details);
   if (!parsed.success) return {};
   const result: Record<string, string> = {};
   for (const issue of parsed.data) result[issue.field] ??= issue.message;

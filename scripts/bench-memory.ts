@@ -22,25 +22,38 @@ const { values } = parseArgs({
     settle: { type: 'string', default: '20' },
     'stage-child': { type: 'string' },
     'library-child': { type: 'string' },
+    /** Node.js options for the API instead of the ones it is started with (API_NODE_OPTIONS). */
+    'node-option': { type: 'string', multiple: true },
+    /** Measure only the restart (the first start renders the demo images, which takes minutes). */
+    'restart-only': { type: 'boolean', default: false },
   },
 });
 
 async function main(): Promise<void> {
   // Loaded here only: the child processes below must not carry the seeding code into their figures.
-  const { prepareDatabase, startApi } = await import('./lib/load.ts');
+  const { API_NODE_OPTIONS, prepareDatabase, startApi } = await import('./lib/load.ts');
+  const nodeOptions = values['node-option'] ?? API_NODE_OPTIONS;
   const engines: Engine[] = values.engine === 'both' ? ['postgres', 'pglite'] : [values.engine as Engine];
   for (const engine of engines) if (engine !== 'postgres' && engine !== 'pglite') usage();
   const products = Number(values.products);
   const settleMs = Number(values.settle) * 1000;
   if (!Number.isInteger(products) || products < 0 || !(settleMs >= 0)) usage();
 
-  console.log(`Node ${process.version}; demo catalogue + ${products.toLocaleString('en-IN')} products`);
+  console.log(
+    `Node ${process.version} ${nodeOptions.join(' ')}; demo catalogue + ${products.toLocaleString('en-IN')} products`,
+  );
   for (const engine of engines) {
     console.log(`\n══ ${engine} ══`);
     const database = await prepareDatabase(engine, products);
     try {
       for (const run of ['first start (renders the demo images)', 'restart (images already there)']) {
-        const api = await startApi(database.env);
+        const restartOnly = values['restart-only'];
+        if (restartOnly && run.startsWith('first')) continue;
+        // Without the images a restart differs from one with them only by the few stat calls it skips.
+        const api = await startApi(
+          restartOnly ? { ...database.env, GENERATE_MEDIA: 'false' } : database.env,
+          nodeOptions,
+        );
         try {
           await new Promise((wait) => setTimeout(wait, settleMs));
           // Three reads a second apart; the middle one stands for the idle figure.
@@ -62,7 +75,10 @@ async function main(): Promise<void> {
 
       console.log('\nstartup step by step (fresh process, garbage collected after each step):');
       console.log(stageHeader());
-      await runChild(['--expose-gc', process.argv[1]!, '--stage-child', engine], database.env);
+      await runChild(
+        [...nodeOptions, '--expose-gc', process.argv[1]!, '--stage-child', engine],
+        database.env,
+      );
     } finally {
       await database.cleanup();
     }
@@ -158,7 +174,10 @@ async function stageChild(engine: Engine): Promise<void> {
     database = await openDatabase(
       config.DATABASE_URL
         ? { databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-        : { dataDir: resolve(config.DATA_DIR, 'pglite') },
+        : {
+            dataDir: resolve(config.DATA_DIR, 'pglite'),
+            pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+          },
     );
   });
   await step('migrations checked', () => migrate(database));

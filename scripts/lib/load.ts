@@ -15,6 +15,7 @@ import { readProcessMemory, type ProcessMemory } from './process-memory.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
 
 export { mb, readProcessMemory, type ProcessMemory } from './process-memory.ts';
+export { API_NODE_OPTIONS } from './api-node-options.ts';
 
 export type Engine = 'postgres' | 'pglite';
 
@@ -25,7 +26,7 @@ export interface PreparedDatabase {
   engine: Engine;
   /** What the API needs to find the database and its media: DATABASE_URL and DATA_DIR. */
   env: Record<string, string>;
-  /** The PGlite data directory, or undefined on PostgreSQL. */
+  /** DATA_DIR: the media, and on PGlite the database under pglite/. */
   dataDir: string;
   cleanup(): Promise<void>;
 }

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { API_NODE_OPTIONS } from './lib/api-node-options.ts';
 import {
   createRebuilder,
   DEFAULT_BUILD_TIMEOUT_SECONDS,
@@ -88,7 +89,7 @@ interface ApiProcess {
 function startApi(port: number): ApiProcess {
   const entry = join(root, 'server', 'main.ts');
   if (!existsSync(entry)) throw new StartError(`The API entry point ${entry} is missing.`);
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...API_NODE_OPTIONS, entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -85,3 +85,14 @@ describe('warnings at start', () => {
     ).toEqual([]);
   });
 });
+
+describe("the embedded database's page cache", () => {
+  it('is 32 MB unless set, and a setting out of range stops the start with the variable named', () => {
+    expect(loadConfig({ ...base }).PGLITE_SHARED_BUFFERS_MB).toBe(32);
+    expect(loadConfig({ ...base, PGLITE_SHARED_BUFFERS_MB: '128' }).PGLITE_SHARED_BUFFERS_MB).toBe(128);
+    expect(() => loadConfig({ ...base, PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(/PGLITE_SHARED_BUFFERS_MB:/);
+    expect(() => loadConfig({ ...base, PGLITE_SHARED_BUFFERS_MB: 'lots' })).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB:/,
+    );
+  });
+});

@@ -22,6 +22,11 @@ export const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * The embedded database's page cache (shared_buffers), in megabytes. It grows into the process's memory
+   * as pages are read and is never given back; PostgreSQL's default is 128 (decision 118).
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** Local state: the embedded database, generated media and the built site. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** Public origin under which the API serves /media (absolute image URLs in responses). */

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.DATABASE_URL
       ? { databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { dataDir: pgliteDir },
+      : { dataDir: pgliteDir, pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB },
   );
   const services = composeServices({ database, config });
   const app = await buildApp({ database, config, logger, services });

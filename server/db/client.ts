@@ -5,13 +5,11 @@
 // numbers; timestamptz and date as PostgreSQL's text; jsonb parsed; but int8 (bigint, count(*)) and numeric
 // as strings on PostgreSQL and numbers on PGlite. So a query casts what it counts (`count(*)::int`) and
 // names its row type, whose fields match its SELECT list.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+//
+// Each engine's driver is imported only when that engine is opened (decision 118): on PostgreSQL the
+// embedded database's code is never loaded, and PGlite's process does not carry the network driver.
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
 import * as schema from './schema.ts';
 import { lockDirectory } from './lock.ts';
 
@@ -53,6 +51,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PGlite's page cache (PostgreSQL's shared_buffers), in megabytes; PostgreSQL's own default of 128 when
+   * undefined. It lives in PGlite's WebAssembly memory, which grows as pages are read and never shrinks,
+   * so it is most of what the embedded database holds once warm.
+   */
+  pgliteSharedBuffersMb?: number;
 }
 
 const resultRows = (result: unknown): Record<string, unknown>[] =>
@@ -62,6 +66,10 @@ const resultRows = (result: unknown): Record<string, unknown>[] =>
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: postgres }, { drizzle: drizzlePostgres }] = await Promise.all([
+      import('postgres'),
+      import('drizzle-orm/postgres-js'),
+    ]);
     const client = postgres(options.databaseUrl, {
       max: options.poolSize ?? 10,
       onnotice: () => {},
@@ -85,10 +93,22 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
 
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const sharedBuffers = options.pgliteSharedBuffersMb;
   const lock = options.dataDir ? lockDirectory(options.dataDir) : undefined;
-  let client: PGlite;
+  let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      extensions: { pg_trgm },
+      ...(sharedBuffers === undefined
+        ? {}
+        : { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}MB`] }),
+    });
   } catch (error) {
     lock?.release();
     throw error;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import sharp from './sharp.ts';
 import {
   categoryImagePath,
   productImagePath,

@@ -4,7 +4,7 @@
 // small file declaring enormous dimensions (a decompression bomb) is refused without being expanded;
 // and what is stored is always a fresh encoding by sharp, with no metadata (no EXIF location) and
 // nothing of the upload's bytes beyond its pixels, so a polyglot file cannot survive.
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from './sharp.ts';
 import { AppError } from '../errors.ts';
 import { IMAGE_SIZE, THUMB_SIZE, WEBP } from './generate.ts';
 

@@ -3,7 +3,12 @@
 // built and brought to life by small plain scripts (decision 017), and the build-time data of the
 // product pages.
 export { productTrail } from './Breadcrumb.tsx';
-export { loadProductPages, type ProductPageData } from './product-pages.server.ts';
+export {
+  loadProductPage,
+  productPagePaths,
+  type ProductPageData,
+  type ProductPageRef,
+} from './product-pages.server.ts';
 export { initProductView } from './product-view.script.ts';
 export { ProductView } from './ProductView.tsx';
 export { selectVariant, shownPrice } from './purchase.ts';

@@ -506,9 +506,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   }
 
   /**
-   * The cache is only good for the site code and settings it was made with (Astro also checks its
-   * configuration and the lockfile, but not, for example, a changed component a route does not
-   * import directly through its own graph): anything else starts it afresh.
+   * The cache is only good for the site code and settings it was made with. Astro checks its own
+   * configuration, the lockfile and each route's code; the fingerprint also covers what those miss
+   * (.env, PUBLIC_ settings, static files), so a new fingerprint starts the cache afresh.
    */
   async function prepareCache(source: string): Promise<void> {
     if (!incremental) return;

@@ -9,6 +9,8 @@ export const BuildIndexEntrySchema = z.object({
   slug: z.string(),
   /** Opaque; equal digests mean equal pages. */
   digest: z.string(),
+  /** When the product itself last changed (ISO 8601): the sitemap's lastmod. */
+  updated_at: z.string(),
 });
 export type BuildIndexEntry = z.infer<typeof BuildIndexEntrySchema>;
 

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { BuildIndexEntry } from '../../../contract/build-index.ts';
 import type { Database } from '../../db/client.ts';
+import { iso } from '../../lib/dates.ts';
 import {
   DETAIL_COLUMNS,
   FROM_PRODUCTS,
@@ -22,6 +23,8 @@ import {
 /** As many as the site's product pages show (src/features/product/product-pages.server.ts). */
 export const BUILD_INDEX_RELATED = 6;
 export const BUILD_INDEX_REVIEWS = 5;
+
+type BuildIndexRow = Omit<BuildIndexEntry, 'updated_at'> & { updated_at: string | Date };
 
 export interface BuildIndexOptions {
   /** Image addresses are made from it, so a different origin means different pages. */
@@ -44,8 +47,8 @@ export function createBuildIndex(database: Database, options: BuildIndexOptions)
       const limit = BUILD_INDEX_RELATED;
       const sameCategory = sql`p.category_id = d.category_id AND p.id <> d.id`;
       const elsewhere = sql`p.id <> d.id AND (d.category_id IS NULL OR p.category_id IS DISTINCT FROM d.category_id)`;
-      const rows = await database.query<BuildIndexEntry>(sql`
-        SELECT d.id, d.slug, md5(concat_ws('|', ${options.mediaOrigin}::text, d::text,
+      const rows = await database.query<BuildIndexRow>(sql`
+        SELECT d.id, d.slug, d.updated_at, md5(concat_ws('|', ${options.mediaOrigin}::text, d::text,
           (SELECT string_agg(i::text, ',' ORDER BY i.sort_order, i.id) FROM (
              SELECT id, image_url, thumbnail_url, alt_text, is_primary, sort_order
              FROM product_images WHERE product_id = d.id) i),
@@ -71,7 +74,12 @@ export function createBuildIndex(database: Database, options: BuildIndexOptions)
         )) AS digest
         FROM (SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE ${PUBLISHED}) d
         ORDER BY d.slug`);
-      return rows.map((row) => ({ id: row.id, slug: row.slug, digest: row.digest }));
+      return rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        digest: row.digest,
+        updated_at: iso(row.updated_at),
+      }));
     },
   };
 }

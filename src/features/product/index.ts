@@ -4,6 +4,7 @@
 // product pages.
 export { productTrail } from './Breadcrumb.tsx';
 export {
+  loadBuildIndex,
   loadProductPage,
   productPagePaths,
   type ProductPageData,

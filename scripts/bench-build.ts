@@ -93,10 +93,16 @@ function sampleMemory(excluded: Set<number>): { stop(): Promise<number> } {
   };
 }
 
+/**
+ * One port for every start of the API: the API's address is one of the site's settings, and a new one
+ * would make the next build a full one (as it should when a shop moves its API).
+ */
+const apiPort = await freePort();
+
 async function startApi(
   dataDir: string,
 ): Promise<{ child: ChildProcess; apiUrl: string; stop(): Promise<void> }> {
-  const port = await freePort();
+  const port = apiPort;
   const child = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

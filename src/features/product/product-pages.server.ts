@@ -14,7 +14,7 @@
 // of the incremental cache so that the next build renders it again.
 import { BuildIndexDataSchema, type BuildIndexEntry } from '../../../contract/build-index.ts';
 import type { Product, ProductSummary } from '../../../contract/catalogue.ts';
-import { api, toApiError, type ApiClient, type ReviewList } from '../../lib/api.ts';
+import { api, createApiClient, toApiError, type ApiClient, type ReviewList } from '../../lib/api.ts';
 import { markPageIncomplete } from '../../lib/incomplete-pages.ts';
 
 /** What the build index's digest covers: keep in step with server/modules/catalogue/build-index.service.ts. */
@@ -51,14 +51,26 @@ interface LoadOptions {
   incomplete?: (path: string) => void;
 }
 
+/**
+ * The build index is one query over the whole catalogue: on a large catalogue and a busy machine it
+ * may take longer than the ordinary request time limit.
+ */
+const BUILD_INDEX_TIMEOUT_MS = 180_000;
+let indexClient: Pick<ApiClient, 'request'> | null = null;
+const buildIndexClient = () => (indexClient ??= createApiClient({ timeout: BUILD_INDEX_TIMEOUT_MS }));
+
 /** GET /catalogue/build-index: every published product's slug and page digest. */
-export async function loadBuildIndex(client: Pick<ApiClient, 'request'> = api): Promise<BuildIndexEntry[]> {
+export async function loadBuildIndex(
+  client: Pick<ApiClient, 'request'> = buildIndexClient(),
+): Promise<BuildIndexEntry[]> {
   const { data } = await client.request('get', '/catalogue/build-index', { schema: BuildIndexDataSchema });
   return data.products;
 }
 
 /** One path per published product, keyed by the digest of what its page shows. */
-export async function productPagePaths(client: Pick<ApiClient, 'request'> = api): Promise<ProductPagePath[]> {
+export async function productPagePaths(
+  client: Pick<ApiClient, 'request'> = buildIndexClient(),
+): Promise<ProductPagePath[]> {
   return (await loadBuildIndex(client)).map((entry) => ({
     params: { slug: entry.slug },
     props: { id: entry.id, slug: entry.slug },

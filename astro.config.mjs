@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { contentSecurityPolicy } from './src/integrations/content-security-policy.ts';
+import { incompletePages } from './src/lib/incomplete-pages.ts';
 import { parsePublicEnv } from './src/lib/config/env-schema.ts';
 
 // Validate before anything renders, so a typo in .env stops the build with the variable's name.
@@ -21,15 +22,28 @@ const env = parsePublicEnv({
   ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('PUBLIC_'))),
 });
 
+// Incremental builds (decision 100): the rebuilder keeps one cache folder across its builds (each
+// build goes into a new folder) and names it here; pages whose cacheKey and code are unchanged are
+// restored from it instead of rendered. A plain `astro build` without it is a full build.
+const incrementalCache = process.env.SITE_BUILD_CACHE_DIR || undefined;
+
 export default defineConfig({
   site: env.PUBLIC_SITE_URL,
   output: 'static',
+  ...(incrementalCache ? { cacheDir: incrementalCache } : {}),
+  experimental: { incrementalBuild: Boolean(incrementalCache) },
+  build: {
+    // Pages rendered at once: a product page waits on its data from the API, so a few at a time keep
+    // both cores busy while their requests are under way.
+    concurrency: 4,
+  },
   integrations: [
     react(),
     contentSecurityPolicy({
       apiOrigin: new URL(env.PUBLIC_API_URL).origin,
       // The embedded provider lives on the API's origin (/oidc) unless an external issuer is configured.
       issuerOrigin: new URL(env.PUBLIC_OIDC_ISSUER ?? env.PUBLIC_API_URL).origin,
+      incompletePages,
     }),
   ],
   vite: {

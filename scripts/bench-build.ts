@@ -4,6 +4,13 @@
 //
 //   npm run bench:build                         seeded catalogue, then + 10,000 products
 //   npm run bench:build -- --products 50000     seeded catalogue, then + 50,000 products
+//   npm run bench:build -- --incremental        then, on the large catalogue, change one product's
+//                                               price and time the rebuild (decision 100)
+//
+// Each full build starts from an empty incremental cache (it renders every page and fills the cache).
+// With --incremental, one product's price is changed afterwards and the rebuilder is left to notice it
+// as `npm start`'s would; the figure is the time from its noticing the change to the new site being
+// live (settle period included), with how many pages were rendered and how many restored.
 //
 // Each build is the product's own: the reference API (server/main.ts, on the embedded database in a
 // temporary DATA_DIR) serves the catalogue, and the rebuilder (scripts/rebuilder.ts) runs astro build
@@ -21,7 +28,12 @@ import { freePort, scratchDir } from './lib/product.ts';
 import { createRebuilder, type RebuilderEvent } from './rebuilder.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    incremental: { type: 'boolean', default: false },
+  },
+});
 const syntheticCount = Number(values.products);
 if (!Number.isInteger(syntheticCount) || syntheticCount < 1)
   throw new Error('--products must be a positive whole number');
@@ -81,10 +93,16 @@ function sampleMemory(excluded: Set<number>): { stop(): Promise<number> } {
   };
 }
 
+/**
+ * One port for every start of the API: the API's address is one of the site's settings, and a new one
+ * would make the next build a full one (as it should when a shop moves its API).
+ */
+const apiPort = await freePort();
+
 async function startApi(
   dataDir: string,
 ): Promise<{ child: ChildProcess; apiUrl: string; stop(): Promise<void> }> {
-  const port = await freePort();
+  const port = apiPort;
   const child = spawn(process.execPath, [join(root, 'server', 'main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -136,6 +154,8 @@ async function folderStats(dir: string): Promise<{ bytes: number; pages: number 
 }
 
 async function measureBuild(label: string, dataDir: string): Promise<BuildResult> {
+  // A full build: nothing to restore from.
+  await rm(join(dataDir, 'site', 'cache'), { recursive: true, force: true });
   const api = await startApi(dataDir);
   try {
     const version = (await (await fetch(`${api.apiUrl}/catalogue/version`)).json()) as {
@@ -171,6 +191,56 @@ async function measureBuild(label: string, dataDir: string): Promise<BuildResult
       buildMs: succeeded.ms,
       peakRssBytes,
       outputBytes: output.bytes,
+    };
+  } finally {
+    await api.stop();
+  }
+}
+
+interface IncrementalResult {
+  /** From the rebuilder's noticing the change to the new build being live. */
+  liveMs: number;
+  buildMs: number;
+  rendered: number;
+  restored: number;
+  peakRssBytes: number;
+}
+
+/** Changes one product's price, then times the rebuilder from noticing it to the new site being live. */
+async function measureIncremental(dataDir: string): Promise<IncrementalResult> {
+  await withDatabase(dataDir, async (database) => {
+    await database.execute(`UPDATE products SET price = price + 100 WHERE id = (
+      SELECT id FROM products WHERE status = 'published' ORDER BY created_at, id LIMIT 1)`);
+  });
+  const api = await startApi(dataDir);
+  try {
+    const events: { event: RebuilderEvent; at: number }[] = [];
+    const rebuilder = createRebuilder({
+      root,
+      siteDir: join(dataDir, 'site'),
+      apiUrl: api.apiUrl,
+      log: (event) => events.push({ event, at: performance.now() }),
+    });
+    console.log('Changed one product price; rebuilding incrementally...');
+    const memory = sampleMemory(new Set([api.child.pid ?? -1]));
+    const outcome = await rebuilder.check();
+    const peakRssBytes = await memory.stop();
+    await rebuilder.stop();
+    const noticed = events.find(
+      ({ event }) => event.event === 'check' && event.reason === 'catalogue_changed',
+    );
+    const swapped = events.find(({ event }) => event.event === 'swapped');
+    const succeeded = events.find(({ event }) => event.event === 'build_succeeded')?.event;
+    if (outcome !== 'built' || !noticed || !swapped || succeeded?.event !== 'build_succeeded')
+      throw new Error(`The incremental build did not succeed (${outcome}).`);
+    const log = await readFile(join(dataDir, 'site', 'builds', `${succeeded.id}.log`), 'utf8');
+    const counts = /Content-Security-Policy written into (\d+) pages, (\d+) restored/.exec(log);
+    return {
+      liveMs: swapped.at - noticed.at,
+      buildMs: succeeded.ms,
+      rendered: Number(counts?.[1] ?? NaN),
+      restored: Number(counts?.[2] ?? NaN),
+      peakRssBytes,
     };
   } finally {
     await api.stop();
@@ -241,6 +311,21 @@ try {
       `\nPer 1,000 more products: ${(perThousand(small.buildMs, large.buildMs) / 1000).toFixed(2)} s build time, ` +
         `${Math.round(perThousand(small.peakRssBytes, large.peakRssBytes) / 1024 / 1024)} MB peak memory, ` +
         `${Math.round(perThousand(small.pages, large.pages))} pages.`,
+    );
+  }
+  if (small && large) {
+    console.log(
+      `\nFull build of ${large.label}: ${Math.round(large.pages / (large.buildMs / 1000))} pages/s, ` +
+        `${Math.round(large.outputBytes / large.pages / 1024)} kB per page on average.`,
+    );
+  }
+  if (values.incremental) {
+    const incremental = await measureIncremental(dataDir);
+    console.log(
+      `\nIncremental rebuild after one price change (${syntheticCount.toLocaleString('en-IN')} synthetic products): ` +
+        `live ${(incremental.liveMs / 1000).toFixed(1)} s after the change was noticed ` +
+        `(build ${(incremental.buildMs / 1000).toFixed(1)} s; ${incremental.rendered} pages rendered, ` +
+        `${incremental.restored} restored; peak ${Math.round(incremental.peakRssBytes / 1024 / 1024)} MB).`,
     );
   }
   if (small && large && large.pages <= small.pages + 1) {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRebuilder, type RebuilderEvent } from './rebuilder.ts';
 
 // Stands in for `astro build`: writes an index page, or fails when told to.
@@ -56,6 +56,7 @@ describe('rebuilder', () => {
       siteDir: join(dir, 'site'),
       apiUrl,
       buildCommand: fakeBuild,
+      settleSeconds: 0.05,
       log: (event) => events.push(event),
     });
   const live = async () => (await readlink(join(dir, 'site', 'current'))).replace('builds/', '');
@@ -106,6 +107,95 @@ describe('rebuilder', () => {
       reason: 'site_changed',
     });
     expect(await r.check()).toBe('unchanged');
+  });
+
+  it('makes one build of a burst of changes, once the catalogue stands still', async () => {
+    const seen: RebuilderEvent[] = [];
+    const r = createRebuilder({
+      root: project,
+      siteDir: join(dir, 'site'),
+      apiUrl,
+      buildCommand: fakeBuild,
+      settleSeconds: 0.4,
+      log: (event) => seen.push(event),
+    });
+    version = 'burst-1';
+    const burst = (async () => {
+      for (const next of ['burst-2', 'burst-3']) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        version = next;
+      }
+    })();
+    expect(await r.check()).toBe('built');
+    await burst;
+    expect(seen.filter((event) => event.event === 'build_started')).toEqual([
+      expect.objectContaining({ version: 'burst-3' }),
+    ]);
+    expect(seen.some((event) => event.event === 'settling')).toBe(true);
+    expect(await r.liveVersion()).toBe('burst-3');
+  });
+
+  it('builds after the longest wait when the catalogue never stands still', async () => {
+    const seen: RebuilderEvent[] = [];
+    const r = createRebuilder({
+      root: project,
+      siteDir: join(dir, 'site'),
+      apiUrl,
+      buildCommand: fakeBuild,
+      settleSeconds: 0.2,
+      maxSettleSeconds: 1,
+      log: (event) => seen.push(event),
+    });
+    let changes = 0;
+    version = 'restless-0';
+    const restless = setInterval(() => {
+      version = `restless-${++changes}`;
+    }, 50);
+    try {
+      expect(await r.check()).toBe('built');
+    } finally {
+      clearInterval(restless);
+    }
+    const started = seen.filter((event) => event.event === 'build_started');
+    expect(started).toHaveLength(1);
+    expect(seen.filter((event) => event.event === 'settling').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('picks up a change made during a build as soon as that build ends, not an interval later', async () => {
+    const seen: { event: RebuilderEvent; at: number }[] = [];
+    let changedDuringBuild = false;
+    const r = createRebuilder({
+      root: project,
+      siteDir: join(dir, 'site'),
+      apiUrl,
+      buildCommand: fakeBuild,
+      intervalSeconds: 4,
+      settleSeconds: 0.05,
+      log: (event) => {
+        seen.push({ event, at: performance.now() });
+        if (event.event === 'build_started' && !changedDuringBuild) {
+          changedDuringBuild = true;
+          version = 'during-build';
+        }
+      },
+    });
+    version = 'before-build';
+    r.start();
+    try {
+      await vi.waitUntil(() => seen.filter(({ event }) => event.event === 'build_succeeded').length === 2, {
+        timeout: 15_000,
+        interval: 50,
+      });
+    } finally {
+      await r.stop();
+    }
+    const [first, second] = seen.filter(({ event }) => event.event === 'build_started');
+    const firstSwap = seen.find(({ event }) => event.event === 'swapped')!;
+    expect(first!.event).toMatchObject({ version: 'before-build' });
+    expect(second!.event).toMatchObject({ version: 'during-build' });
+    // Well within the 4 s interval: the check after a build comes after the settle period.
+    expect(second!.at - firstSwap.at).toBeLessThan(2_000);
+    expect(await r.liveVersion()).toBe('during-build');
   });
 
   it('keeps only the live build and the one before it', async () => {

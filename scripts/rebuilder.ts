@@ -8,6 +8,15 @@
 //   DATA_DIR/site/builds/<id>/.catalogue-version  the catalogue version that build was made from
 //   DATA_DIR/site/builds/<id>/.site-source        fingerprint of the site code and settings it was made with
 //   DATA_DIR/site/builds/<id>.log                 astro build output
+//   DATA_DIR/site/cache/                          the incremental build cache (decision 100)
+//   DATA_DIR/site/cache/.site-source              the site fingerprint the cache was made with
+//
+// Builds are incremental (decision 100): Astro keeps the pages it rendered in the cache folder, which
+// outlives the build folders, and the next build restores every page whose data and code are the
+// same instead of rendering it. The cache is thrown away when the site's code or settings change, and
+// after a failed build. A burst of catalogue changes makes one build: a change is built once the
+// version has stood still for the settle period (at most the longest wait after it was noticed), and
+// a change made during a build is picked up as soon as that build ends.
 //
 // With REBUILDER_TOKEN (decision 053), it also reports every build to the API (start, end, outcome,
 // duration, pages, the end of its log) and asks every few seconds whether staff pressed "publish now",
@@ -30,6 +39,14 @@ const TAIL_LINES = 25;
 const REPORT_LINES = 100;
 /** How often to ask the API whether staff asked to publish now. */
 export const DEFAULT_PUBLISH_CHECK_SECONDS = 5;
+/** How long the catalogue version must stand still before a change is built. */
+export const DEFAULT_SETTLE_SECONDS = 2;
+/** The longest a noticed change waits for the catalogue to settle. */
+export const DEFAULT_MAX_SETTLE_SECONDS = 30;
+/** The folder under DATA_DIR/site that the incremental cache lives in. */
+export const CACHE_FOLDER = 'cache';
+/** The environment variable astro.config.mjs reads the cache folder from. */
+export const CACHE_DIR_VARIABLE = 'SITE_BUILD_CACHE_DIR';
 /** The environment variable of the shared secret; never handed to a build. */
 export const REBUILDER_TOKEN_VARIABLE = 'REBUILDER_TOKEN';
 
@@ -50,6 +67,8 @@ export type RebuilderEvent =
   | { event: 'reports_unavailable' }
   | { event: 'check_failed'; error: string; ms: number }
   | { event: 'build_skipped'; reason: 'build_in_progress' }
+  | { event: 'settling'; version: string }
+  | { event: 'cache_cleared'; reason: 'site_changed' | 'build_failed' }
   | { event: 'build_started'; id: string; version: string }
   | { event: 'build_succeeded'; id: string; version: string; ms: number }
   | {
@@ -86,6 +105,12 @@ export interface RebuilderOptions {
   reportToken?: string | undefined;
   /** How often to ask whether staff asked to publish now (with reportToken). */
   publishCheckSeconds?: number;
+  /** How long the catalogue version must stand still before a change is built. */
+  settleSeconds?: number;
+  /** The longest a noticed change waits for the catalogue to settle before it is built anyway. */
+  maxSettleSeconds?: number;
+  /** Whether builds reuse the pages of the last one (decision 100); true unless a benchmark says not. */
+  incremental?: boolean;
 }
 
 export type CheckOutcome = 'unchanged' | 'built' | 'build_failed' | 'api_unreachable' | 'busy';
@@ -150,6 +175,12 @@ export function formatEvent(event: RebuilderEvent): string {
       return `[rebuilder] site ${event.id} is live (was ${event.previous ?? 'none'})`;
     case 'pruned':
       return `[rebuilder] removed old builds: ${event.removed.join(', ')}`;
+    case 'settling':
+      return `[rebuilder] the catalogue is still changing (now ${short(event.version)}); waiting for it to settle`;
+    case 'cache_cleared':
+      return event.reason === 'site_changed'
+        ? "[rebuilder] the site's code or settings changed: the next build renders every page"
+        : '[rebuilder] the build failed: the next build renders every page';
     case 'publish_requested':
       return `[rebuilder] "publish now" was asked for at ${event.requestedAt}`;
     case 'report_failed':
@@ -314,6 +345,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const buildTimeoutMs = (options.buildTimeoutSeconds ?? DEFAULT_BUILD_TIMEOUT_SECONDS) * 1000;
   const api = createApiClient({ baseUrl: options.apiUrl, timeout: 10_000 });
   const publishCheckMs = (options.publishCheckSeconds ?? DEFAULT_PUBLISH_CHECK_SECONDS) * 1000;
+  const settleMs = (options.settleSeconds ?? DEFAULT_SETTLE_SECONDS) * 1000;
+  const maxSettleMs = (options.maxSettleSeconds ?? DEFAULT_MAX_SETTLE_SECONDS) * 1000;
+  const incremental = options.incremental ?? true;
+  const cacheDir = join(siteDir, CACHE_FOLDER);
   let reporter = options.reportToken ? createReporter(options.apiUrl, options.reportToken) : null;
 
   let running: Promise<CheckOutcome> | null = null;
@@ -321,6 +356,18 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let timer: NodeJS.Timeout | null = null;
   let publishTimer: NodeJS.Timeout | null = null;
   let stopped = false;
+  /** Wakes a settle wait early when the rebuilder stops. */
+  let wake: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolvePromise) => {
+      const timeout = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timeout);
+        wake = null;
+        resolvePromise();
+      }
+      wake = done;
+    });
 
   /** Sends a report; a failure is logged and building goes on. An API without the calls is asked no more. */
   async function report<T>(name: string, send: (to: NonNullable<typeof reporter>) => Promise<T>) {
@@ -348,6 +395,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const liveVersion = () => liveStamp(VERSION_FILE);
   const buildEnv = (): NodeJS.ProcessEnv => {
     const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PUBLIC_API_URL: options.apiUrl };
+    // Not part of the site's settings: the rebuilder names the cache folder for each build itself.
+    delete env[CACHE_DIR_VARIABLE];
     // The build reads the public catalogue; the rebuilder's secret is not its business.
     delete env[REBUILDER_TOKEN_VARIABLE];
     return env;
@@ -386,6 +435,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           ...buildEnv(),
           ASTRO_TELEMETRY_DISABLED: '1',
           NODE_ENV: 'production',
+          ...(incremental ? { [CACHE_DIR_VARIABLE]: cacheDir } : {}),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -455,7 +505,28 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     if (removed.length > 0) log({ event: 'pruned', removed });
   }
 
+  /**
+   * The cache is only good for the site code and settings it was made with. Astro checks its own
+   * configuration, the lockfile and each route's code; the fingerprint also covers what those miss
+   * (.env, PUBLIC_ settings, static files), so a new fingerprint starts the cache afresh.
+   */
+  async function prepareCache(source: string): Promise<void> {
+    if (!incremental) return;
+    let made: string | null = null;
+    try {
+      made = (await readFile(join(cacheDir, SOURCE_FILE), 'utf8')).trim();
+    } catch {
+      // No cache yet.
+    }
+    if (made === source) return;
+    if (made !== null) log({ event: 'cache_cleared', reason: 'site_changed' });
+    await rm(cacheDir, { recursive: true, force: true });
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(join(cacheDir, SOURCE_FILE), `${source}\n`);
+  }
+
   async function build(version: string, source: string, reason: BuildReason): Promise<CheckOutcome> {
+    await prepareCache(source);
     const id = newBuildId();
     const outDir = join(buildsDir, id);
     const logPath = join(buildsDir, `${id}.log`);
@@ -506,6 +577,11 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     );
     if (failure) {
       await rm(outDir, { recursive: true, force: true });
+      // A build stopped half-way may have left the cache between two states: start afresh.
+      if (incremental) {
+        await rm(cacheDir, { recursive: true, force: true });
+        if (!stopped) log({ event: 'cache_cleared', reason: 'build_failed' });
+      }
       if (!stopped)
         log({
           event: 'build_failed',
@@ -555,7 +631,38 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
               ? 'site_changed'
               : null;
     log({ event: 'check', version, live, reason, ms: Math.round(performance.now() - started) });
-    return reason ? build(version, source, reason) : 'unchanged';
+    if (!reason) return 'unchanged';
+    if (reason === 'catalogue_changed') {
+      const settled = await settle(version);
+      if (settled === null) return stopped ? 'unchanged' : 'api_unreachable';
+      version = settled;
+    }
+    return build(version, source, reason);
+  }
+
+  /**
+   * Waits until the catalogue version stands still for the settle period, so that a burst of changes
+   * (a CSV import, a bulk price change, an editor saving field after field) makes one build. Gives up
+   * waiting after the longest wait and builds what is there. Null when stopped or the API is gone.
+   */
+  async function settle(noticed: string): Promise<string | null> {
+    const since = performance.now();
+    let version = noticed;
+    while (settleMs > 0 && performance.now() - since < maxSettleMs) {
+      await sleep(Math.min(settleMs, Math.max(0, maxSettleMs - (performance.now() - since))));
+      if (stopped) return null;
+      let now: string;
+      try {
+        now = (await api.getCatalogueVersion()).version;
+      } catch (error) {
+        log({ event: 'check_failed', error: toApiError(error).describe(), ms: 0 });
+        return null;
+      }
+      if (now === version) break;
+      version = now;
+      log({ event: 'settling', version });
+    }
+    return version;
   }
 
   function check({ force = false, publish = false } = {}): Promise<CheckOutcome> {
@@ -582,11 +689,18 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     return check({ publish: true });
   }
 
-  function schedule() {
+  /**
+   * The next check comes after the interval; right after a build it comes after the settle period
+   * instead, so that a change made while the build ran waits for no more than one more build.
+   */
+  function schedule(delayMs = intervalMs) {
     if (stopped) return;
     timer = setTimeout(() => {
-      void check().finally(schedule);
-    }, intervalMs);
+      void check().then(
+        (outcome) => schedule(outcome === 'built' ? Math.min(settleMs, intervalMs) : intervalMs),
+        () => schedule(),
+      );
+    }, delayMs);
   }
 
   function schedulePublish() {
@@ -612,6 +726,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       timer = null;
       publishTimer = null;
       child?.kill('SIGTERM');
+      wake?.();
       await running?.catch(() => undefined);
     },
   };
@@ -631,6 +746,18 @@ export function intervalFrom(value: string | undefined, fallback: number, name: 
   return number;
 }
 
+/** REBUILD_SETTLE_SECONDS and REBUILD_MAX_WAIT_SECONDS, as the rebuilder's options. */
+export function settleFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    settleSeconds: intervalFrom(env.REBUILD_SETTLE_SECONDS, DEFAULT_SETTLE_SECONDS, 'REBUILD_SETTLE_SECONDS'),
+    maxSettleSeconds: intervalFrom(
+      env.REBUILD_MAX_WAIT_SECONDS,
+      DEFAULT_MAX_SETTLE_SECONDS,
+      'REBUILD_MAX_WAIT_SECONDS',
+    ),
+  };
+}
+
 if (import.meta.main) {
   const { siteDirFrom } = await import('./site-server.ts');
   const rebuilder = createRebuilder({
@@ -644,6 +771,7 @@ if (import.meta.main) {
       'REBUILD_TIMEOUT_SECONDS',
     ),
     reportToken: process.env[REBUILDER_TOKEN_VARIABLE]?.trim() || undefined,
+    ...settleFromEnv(),
   });
   await rebuilder.check();
   rebuilder.start();

@@ -15,6 +15,7 @@ import {
   DEFAULT_BUILD_TIMEOUT_SECONDS,
   intervalFrom,
   REBUILDER_TOKEN_VARIABLE,
+  settleFromEnv,
   type Rebuilder,
 } from './rebuilder.ts';
 import {
@@ -171,6 +172,7 @@ function readConfig() {
         DEFAULT_BUILD_TIMEOUT_SECONDS,
         'REBUILD_TIMEOUT_SECONDS',
       ),
+      rebuildSettle: settleFromEnv(),
     };
   } catch (error) {
     throw new StartError((error as Error).message);
@@ -178,7 +180,8 @@ function readConfig() {
 }
 
 async function main(): Promise<void> {
-  const { apiPort, sitePort, readyTimeoutMs, rebuildIntervalSeconds, rebuildTimeoutSeconds } = readConfig();
+  const { apiPort, sitePort, readyTimeoutMs, rebuildIntervalSeconds, rebuildTimeoutSeconds, rebuildSettle } =
+    readConfig();
   if (apiPort === sitePort)
     throw new StartError(`PORT and SITE_PORT are both ${apiPort}; the API and the site need a port each.`);
   const apiHost = process.env.HOST || '127.0.0.1';
@@ -235,6 +238,7 @@ async function main(): Promise<void> {
       intervalSeconds: rebuildIntervalSeconds,
       buildTimeoutSeconds: rebuildTimeoutSeconds,
       reportToken,
+      ...rebuildSettle,
     });
     const outcome = await rebuilder.check();
     const live = await rebuilder.liveVersion();

@@ -36,6 +36,7 @@ import { adminSalesRoutes } from './modules/admin-sales/routes.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
+import { buildIndexRoutes } from './modules/catalogue/build-index.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
@@ -259,6 +260,7 @@ export async function buildApp({
 
   registerCaching(app, config.CATALOGUE_CACHE_SECONDS, services.catalogue.responseCache);
   await app.register(catalogueRoutes, { prefix: '/api/v1', ...services.catalogue });
+  await app.register(buildIndexRoutes, { prefix: '/api/v1', buildIndex: services.buildIndex });
   await app.register(leadsRoutes, { prefix: '/api/v1', ...services.leads });
   if (services.identity.embedded)
     await app.register(identityRoutes, { identity: services.identity.embedded, headers });

@@ -22,6 +22,7 @@ import { createImports } from './modules/admin-catalogue/import.service.ts';
 import { createImportWorker } from './modules/admin-catalogue/import-worker.ts';
 import { createAdminProducts } from './modules/admin-catalogue/products.service.ts';
 import { createAdminReviews } from './modules/admin-catalogue/reviews.service.ts';
+import { createBuildIndex } from './modules/catalogue/build-index.service.ts';
 import { createCategoriesService } from './modules/catalogue/categories.service.ts';
 import { createProductsService } from './modules/catalogue/products.service.ts';
 import { createStockAlerts } from './modules/catalogue/stock-alerts.service.ts';
@@ -190,6 +191,8 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   return {
     database,
     catalogue,
+    /** The site build's digest of every product page (decision 100). */
+    buildIndex: createBuildIndex(database, { mediaOrigin }),
     leads,
     identity,
     account,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -127,12 +127,109 @@ describe('the integration', () => {
       }
       expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toBe('User-agent: *');
       expect(logger.info).toHaveBeenCalledWith(
-        'Content-Security-Policy written into 2 pages (images from http://127.0.0.1:4000, ' +
-          'https://cdn.aangan.example; frames from https://www.google.com)',
+        expect.stringMatching(
+          /^Content-Security-Policy written into 2 pages, 0 restored with theirs in \d+ ms \(images from http:\/\/127\.0\.0\.1:4000, https:\/\/cdn\.aangan\.example; frames from https:\/\/www\.google\.com\)$/,
+        ),
       );
       // Image origins found anywhere in the site are allowed on every page.
       expect(await readFile(join(dir, 'index.html'), 'utf8')).toMatch(
         /img-src [^;]*http:\/\/127\.0\.0\.1:4000[^;]*;/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the integration in incremental builds', () => {
+  const route = 'src/pages/products/[slug].astro';
+  const plain = (body: string) =>
+    `<!doctype html><html><head><meta charset="utf-8"><script>${body}</script></head><body>${body}</body></html>`;
+  const withImage = (body: string, origin: string) =>
+    plain(body).replace('</body>', `<img src="${origin}/a.webp" alt=""></body>`);
+
+  /** One build as Astro leaves it: `pages` in a new folder, its record of keys in the cache folder. */
+  async function build(
+    cache: string,
+    out: string,
+    /** A page's html as rendered, or null for one Astro restored (already in place). */
+    pages: Record<string, { html: string | null; cacheKey: string }>,
+  ) {
+    const paths: Record<string, { cacheKey: string; outputFile: string }> = {};
+    for (const [name, page] of Object.entries(pages)) {
+      const outputFile = `products/${name}/index.html`;
+      if (page.html !== null) {
+        await mkdir(join(out, 'products', name), { recursive: true });
+        await writeFile(join(out, outputFile), page.html);
+      }
+      paths[`/products/${name}`] = { cacheKey: page.cacheKey, outputFile };
+    }
+    await writeFile(
+      join(cache, 'incremental-build.json'),
+      JSON.stringify({ routes: { [route]: { dependencyHash: 'code', paths } } }),
+    );
+    const integration = contentSecurityPolicy(origins);
+    await integration.hooks['astro:config:done']?.({
+      config: { experimental: { incrementalBuild: true }, cacheDir: pathToFileURL(`${cache}/`) },
+    } as never);
+    const logger = { info: vi.fn() };
+    await integration.hooks['astro:build:done']?.({ dir: pathToFileURL(`${out}/`), logger } as never);
+    return String(logger.info.mock.calls[0]?.[0]);
+  }
+  /** What Astro does for a page whose key is unchanged: copies the cached page into the new build. */
+  const restore = async (cache: string, out: string, name: string) => {
+    await mkdir(join(out, 'products', name), { recursive: true });
+    await writeFile(
+      join(out, 'products', name, 'index.html'),
+      await readFile(join(cache, 'dist', 'products', name, 'index.html')),
+    );
+  };
+  const page = (out: string, name: string) => readFile(join(out, 'products', name, 'index.html'), 'utf8');
+
+  it('leaves restored pages as they are, and gives every page what a full build gives it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'csp-incremental-'));
+    try {
+      const cache = join(dir, 'cache');
+      await mkdir(join(cache, 'dist', 'products', 'a'), { recursive: true });
+      await mkdir(join(cache, 'dist', 'products', 'b'), { recursive: true });
+      // Astro writes its copy of each page as rendered; the integration replaces it with the finished page.
+      for (const name of ['a', 'b'])
+        await writeFile(join(cache, 'dist', 'products', name, 'index.html'), plain(name));
+      const first = await build(cache, join(dir, 'one'), {
+        a: { html: plain('a'), cacheKey: 'a1' },
+        b: { html: plain('b'), cacheKey: 'b1' },
+      });
+      expect(first).toMatch(/written into 2 pages, 0 restored/);
+      const full = { ...origins, imageOrigins: [], frameOrigins: [] };
+      expect(await page(join(dir, 'one'), 'a')).toBe(withPolicy(plain('a'), full));
+      expect(await readFile(join(cache, 'dist', 'products', 'a', 'index.html'), 'utf8')).toBe(
+        withPolicy(plain('a'), full),
+      );
+
+      // b changes; a is restored by Astro with its policy, and left alone.
+      await restore(cache, join(dir, 'two'), 'a');
+      const before = await stat(join(dir, 'two', 'products', 'a', 'index.html'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const second = await build(cache, join(dir, 'two'), {
+        a: { html: null, cacheKey: 'a1' },
+        b: { html: plain('b2'), cacheKey: 'b2' },
+      });
+      expect(second).toMatch(/written into 1 pages, 1 restored/);
+      expect((await stat(join(dir, 'two', 'products', 'a', 'index.html'))).mtimeMs).toBe(before.mtimeMs);
+      expect(await page(join(dir, 'two'), 'a')).toBe(withPolicy(plain('a'), full));
+      expect(await page(join(dir, 'two'), 'b')).toBe(withPolicy(plain('b2'), full));
+
+      // A new image origin on b changes every page's policy: a is read again and gets the new one.
+      await restore(cache, join(dir, 'three'), 'a');
+      const third = await build(cache, join(dir, 'three'), {
+        a: { html: null, cacheKey: 'a1' },
+        b: { html: withImage('b3', 'http://images.test'), cacheKey: 'b3' },
+      });
+      expect(third).toMatch(/written into 2 pages, 0 restored/);
+      const wider = { ...origins, imageOrigins: ['http://images.test'], frameOrigins: [] };
+      expect(await page(join(dir, 'three'), 'a')).toBe(withPolicy(plain('a'), wider));
+      expect(await page(join(dir, 'three'), 'b')).toBe(
+        withPolicy(withImage('b3', 'http://images.test'), wider),
       );
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@
 // A <meta> policy cannot carry frame-ancestors (or report-to); the site server sends those as a header,
 // and docs/decisions/027-content-security-policy.md says what a CDN in front must send.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -129,16 +129,22 @@ export function pagePolicy(hashes: PageHashes, origins: PolicyOrigins): string {
   ].join('; ');
 }
 
+/** The policy's own tag, exactly as it is written into a page. */
+const policyTag = (policy: string) =>
+  `<meta http-equiv="content-security-policy" content="${policy.replace(/"/g, '&quot;')}">`;
+
+/** The tag written by `policyTag`, to take out of a restored page whose policy must change. */
+const WRITTEN_POLICY_TAG = /<meta http-equiv="content-security-policy" content="[^"]*">/;
+
 /**
- * The page with its policy as the first thing after <meta charset>: a <meta> policy governs only
- * what comes after it, so it must precede every inline script and style.
+ * The page with `policy` as the first thing after <meta charset>: a <meta> policy governs only what
+ * comes after it, so it must precede every inline script and style.
  */
-export function withPolicy(html: string, origins: PolicyOrigins): string {
+function insertPolicy(html: string, policy: string): string {
   if (/http-equiv\s*=\s*["']?content-security-policy/i.test(html)) {
     throw new Error('The page already has a Content-Security-Policy meta tag.');
   }
-  const policy = pagePolicy(inlineHashes(html), origins);
-  const tag = `<meta http-equiv="content-security-policy" content="${policy.replace(/"/g, '&quot;')}">`;
+  const tag = policyTag(policy);
   const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(html);
   if (charset) {
     const end = charset.index + charset[0].length;
@@ -150,6 +156,11 @@ export function withPolicy(html: string, origins: PolicyOrigins): string {
   return html.slice(0, end) + tag + html.slice(end);
 }
 
+/** The page with its policy, computed from the page's own inline code and the site's origins. */
+export function withPolicy(html: string, origins: PolicyOrigins): string {
+  return insertPolicy(html, pagePolicy(inlineHashes(html), origins));
+}
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -157,37 +168,220 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-export function contentSecurityPolicy(origins: PolicyOrigins): AstroIntegration {
+// Incremental builds (decision 100). Astro restores a page whose cacheKey and code are unchanged by
+// copying its copy from the cache folder. After a page gets its policy here, that copy is replaced by
+// the finished page, so a restored page already carries its policy and is neither read nor written
+// again. This integration's own record (POLICY_RECORD, beside Astro's) says which pages it finished
+// with which cacheKey, their size and the origins they contributed; a page whose key, code or size
+// differs from the record was rendered in this build and is done here. Only when the site-wide image
+// or frame origins change are restored pages read again, to replace their policy.
+
+/** Astro's record of the last incremental build (astro/dist/core/build/incremental.js). */
+const ASTRO_RECORD = 'incremental-build.json';
+const CACHED_PAGES = 'dist/';
+const POLICY_RECORD = 'content-security-policy.json';
+const POLICY_RECORD_VERSION = 1;
+
+interface AstroRecord {
+  routes: Record<
+    string,
+    { dependencyHash: string; paths: Record<string, { cacheKey: string; outputFile: string }> }
+  >;
+}
+
+interface FinishedPage {
+  route: string;
+  dependencyHash: string;
+  cacheKey: string;
+  /** Bytes of the finished page: a page rendered again (without a policy yet) never has the same. */
+  size: number;
+  images: string[];
+  frames: string[];
+}
+
+interface PolicyRecord {
+  version: number;
+  /** The configured origins the policies were made with. */
+  base: string;
+  images: string[];
+  frames: string[];
+  /** By output file, relative to the site folder as Astro names it. */
+  pages: Record<string, FinishedPage>;
+}
+
+async function readJson<T>(file: URL): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function writeJson(file: URL, value: unknown): Promise<void> {
+  const path = fileURLToPath(file);
+  await writeFile(`${path}.tmp`, JSON.stringify(value));
+  await rename(`${path}.tmp`, path);
+}
+
+interface Options extends PolicyOrigins {
+  /** Pages rendered without some of their data, kept out of the incremental cache (their paths). */
+  incompletePages?: () => ReadonlySet<string>;
+}
+
+export function contentSecurityPolicy(options: Options): AstroIntegration {
+  const { incompletePages = () => new Set<string>(), ...origins } = options;
+  let cacheDir: URL | null = null;
   return {
     name: 'aangan:content-security-policy',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = config.experimental.incrementalBuild ? config.cacheDir : null;
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        const files = await htmlFiles(fileURLToPath(dir));
+        const started = performance.now();
+        const outDir = fileURLToPath(dir);
+        const files = await htmlFiles(outDir);
+        const base = JSON.stringify(origins);
+
+        // What Astro recorded for this build (cacheKey and code of each keyed page), and what this
+        // integration finished last time.
+        const astroRecord = cacheDir ? await readJson<AstroRecord>(new URL(ASTRO_RECORD, cacheDir)) : null;
+        const keyed = new Map<
+          string,
+          { route: string; pathname: string; dependencyHash: string; cacheKey: string; outputFile: string }
+        >();
+        for (const [route, entry] of Object.entries(astroRecord?.routes ?? {})) {
+          for (const [pathname, path] of Object.entries(entry.paths)) {
+            keyed.set(fileURLToPath(new URL(path.outputFile, dir)), {
+              route,
+              pathname,
+              dependencyHash: entry.dependencyHash,
+              cacheKey: path.cacheKey,
+              outputFile: path.outputFile,
+            });
+          }
+        }
+        const previousRecord = cacheDir
+          ? await readJson<PolicyRecord>(new URL(POLICY_RECORD, cacheDir))
+          : null;
+        const previous =
+          previousRecord?.version === POLICY_RECORD_VERSION && previousRecord.base === base
+            ? previousRecord
+            : null;
+
         // A few at a time: a large catalogue has tens of thousands of pages.
         const batch = 32;
-        const inBatches = async (work: (file: string) => Promise<void>) => {
-          for (let start = 0; start < files.length; start += batch)
-            await Promise.all(files.slice(start, start + batch).map(work));
+        const inBatches = async <T>(items: T[], work: (item: T) => Promise<void>) => {
+          for (let start = 0; start < items.length; start += batch)
+            await Promise.all(items.slice(start, start + batch).map(work));
         };
-        // First the image origins of the whole site, since an island on one page may show any
-        // product's picture; then each page gets its policy.
+
+        // Which pages were restored with their policy, and which were rendered in this build.
+        const restored = new Map<string, FinishedPage>();
+        const rendered: string[] = [];
+        await inBatches(files, async (file) => {
+          const key = keyed.get(file);
+          const before = key ? previous?.pages[key.outputFile] : undefined;
+          if (
+            key &&
+            before &&
+            before.route === key.route &&
+            before.dependencyHash === key.dependencyHash &&
+            before.cacheKey === key.cacheKey &&
+            (await stat(file)).size === before.size
+          ) {
+            restored.set(file, before);
+          } else {
+            rendered.push(file);
+          }
+        });
+
+        // First the image and frame origins of the whole site, since an island on one page may show
+        // any product's picture; then each page gets its policy.
         const images = new Set(origins.imageOrigins ?? []);
         const frames = new Set(origins.frameOrigins ?? []);
-        await inBatches(async (file) => {
+        const found = new Map<string, { hashes: PageHashes; images: string[]; frames: string[] }>();
+        await inBatches(rendered, async (file) => {
           const html = await readFile(file, 'utf8');
-          for (const origin of imageOrigins(html)) images.add(origin);
-          for (const origin of frameOrigins(html)) frames.add(origin);
+          found.set(file, {
+            hashes: inlineHashes(html),
+            images: imageOrigins(html),
+            frames: frameOrigins(html),
+          });
         });
+        for (const page of [...restored.values(), ...found.values()]) {
+          for (const origin of page.images) images.add(origin);
+          for (const origin of page.frames) frames.add(origin);
+        }
         const siteOrigins = {
           ...origins,
           imageOrigins: [...images].sort(),
           frameOrigins: [...frames].sort(),
         };
-        await inBatches(async (file) => {
-          await writeFile(file, withPolicy(await readFile(file, 'utf8'), siteOrigins));
+
+        // Restored pages keep their policy unless the site's origins changed.
+        const originsChanged =
+          !previous ||
+          JSON.stringify([previous.images, previous.frames]) !==
+            JSON.stringify([siteOrigins.imageOrigins, siteOrigins.frameOrigins]);
+        if (originsChanged && restored.size > 0) {
+          await inBatches([...restored.keys()], async (file) => {
+            const html = (await readFile(file, 'utf8')).replace(WRITTEN_POLICY_TAG, '');
+            found.set(file, {
+              hashes: inlineHashes(html),
+              images: imageOrigins(html),
+              frames: frameOrigins(html),
+            });
+          });
+          rendered.push(...restored.keys());
+          restored.clear();
+        }
+
+        const incomplete = incompletePages();
+        const pages: Record<string, FinishedPage> = {};
+        const dropped: string[] = [];
+        for (const [file, page] of restored) pages[keyed.get(file)!.outputFile] = page;
+        await inBatches(rendered, async (file) => {
+          const page = found.get(file)!;
+          // A restored page whose policy changes has its old one taken out first.
+          const unsigned = (await readFile(file, 'utf8')).replace(WRITTEN_POLICY_TAG, '');
+          const html = insertPolicy(unsigned, pagePolicy(page.hashes, siteOrigins));
+          await writeFile(file, html);
+          const key = keyed.get(file);
+          if (!key || !cacheDir) return;
+          const cached = new URL(key.outputFile, new URL(CACHED_PAGES, cacheDir));
+          if (incomplete.has(key.pathname)) {
+            // Rendered without some of its data: the next build renders it again.
+            dropped.push(key.pathname);
+            await rm(cached, { force: true });
+            delete astroRecord!.routes[key.route]!.paths[key.pathname];
+            return;
+          }
+          await writeFile(cached, html);
+          pages[key.outputFile] = {
+            route: key.route,
+            dependencyHash: key.dependencyHash,
+            cacheKey: key.cacheKey,
+            size: Buffer.byteLength(html),
+            images: page.images,
+            frames: page.frames,
+          };
         });
+        if (cacheDir && astroRecord) {
+          if (dropped.length > 0) await writeJson(new URL(ASTRO_RECORD, cacheDir), astroRecord);
+          const record: PolicyRecord = {
+            version: POLICY_RECORD_VERSION,
+            base,
+            images: siteOrigins.imageOrigins,
+            frames: siteOrigins.frameOrigins,
+            pages,
+          };
+          await writeJson(new URL(POLICY_RECORD, cacheDir), record);
+        }
         logger.info(
-          `Content-Security-Policy written into ${files.length} pages (images from ` +
+          `Content-Security-Policy written into ${rendered.length} pages, ${restored.size} restored with theirs` +
+            `${dropped.length > 0 ? `, ${dropped.length} kept out of the cache (incomplete)` : ''} in ` +
+            `${Math.round(performance.now() - started)} ms (images from ` +
             `${siteOrigins.imageOrigins.join(', ') || 'this site only'}; frames from ` +
             `${siteOrigins.frameOrigins.join(', ') || 'nowhere'})`,
         );

@@ -15,3 +15,13 @@ export async function requireBuildData<T>(what: string, load: () => Promise<T>):
     );
   }
 }
+
+/**
+ * A page's `cacheKey` from exactly the data it renders (decision 100): equal data, equal key. SHA-256
+ * of the data's JSON, through Web Crypto so that the module needs no Node import.
+ */
+export async function dataDigest(data: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(data));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

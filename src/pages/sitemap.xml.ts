@@ -1,13 +1,11 @@
 // /sitemap.xml: every public page of the site, every product and every category, read from the API
 // when the site is built (so a rebuild after a catalogue change brings it up to date).
 import type { APIRoute } from 'astro';
-import { getCategories, listProducts } from '../lib/api.ts';
+import { loadBuildIndex } from '../features/product/index.ts';
+import { getCategories } from '../lib/api.ts';
 import { requireBuildData } from '../lib/build-data.ts';
 import { env } from '../lib/env.ts';
-import { pagePathFromFile, readAllPages, sitemapXml, type SitemapEntry } from './_seo.ts';
-
-/** The API's largest page: the fewest requests for a big catalogue. */
-const PAGE_SIZE = 100;
+import { pagePathFromFile, sitemapXml, type SitemapEntry } from './_seo.ts';
 
 // Only the file names are used: the sitemap lists pages as they are added, with no list to keep up.
 const pageFiles = Object.keys(import.meta.glob('./**/*.astro'));
@@ -17,10 +15,8 @@ const absolute = (path: string): string => new URL(path, env.PUBLIC_SITE_URL).hr
 export const GET: APIRoute = async () => {
   const [products, categories] = await requireBuildData('the sitemap', () =>
     Promise.all([
-      readAllPages(async (page) => {
-        const data = await listProducts({ page, limit: PAGE_SIZE, sort: 'name', order: 'asc' });
-        return { items: data.products, hasNext: data.pagination.hasNext };
-      }),
+      // Every published product in one request: the build index the product pages are built from.
+      loadBuildIndex(),
       // The category list is not paginated: the API answers with all of them at once.
       getCategories(),
     ]),

@@ -4,7 +4,13 @@
 // product pages.
 export { productTrail } from './Breadcrumb.tsx';
 export { galleryLeadImage } from './gallery-images.ts';
-export { loadProductPages, type ProductPageData } from './product-pages.server.ts';
+export {
+  loadBuildIndex,
+  loadProductPage,
+  productPagePaths,
+  type ProductPageData,
+  type ProductPageRef,
+} from './product-pages.server.ts';
 export { initProductView } from './product-view.script.ts';
 export { ProductView } from './ProductView.tsx';
 export { selectVariant, shownPrice } from './purchase.ts';

@@ -1,16 +1,23 @@
-// Build-time data for the product pages (src/pages/products/[slug].astro). The product itself is
-// critical, so a failure fails the build and no page is published without its product; related
-// products and the first page of reviews are deferred, so a failure is logged and the page renders
-// without them (the reviews script then asks the API itself).
+// Build-time data for the product pages (src/pages/products/[slug].astro), read in two steps
+// (decision 100):
 //
-// The list comes in pages of 100 (a few requests for the whole catalogue); then 8 products at a time
-// have their details, related products and reviews read, one request each after another, so a large
-// catalogue neither floods the API with requests nor waits on them one by one.
+// 1. `productPagePaths` reads the API's build index once: every published product's slug with a
+//    digest of everything its page shows. The digest is the page's `cacheKey`, so an incremental
+//    build renders again only the pages whose digest changed and restores the others as they were.
+// 2. `loadProductPage` reads one page's data when that page is rendered, and only then: a build that
+//    renders ten pages of a hundred thousand reads ten products. Astro renders a few pages at a time
+//    (`build.concurrency`), so a full build keeps that many pages' requests under way.
+//
+// The product itself is critical, so a failure fails the build and no page is published without its
+// product; related products and the first page of reviews are deferred, so a failure is logged, the
+// page renders without them (the reviews script then asks the API itself), and the page is kept out
+// of the incremental cache so that the next build renders it again.
+import { BuildIndexDataSchema, type BuildIndexEntry } from '../../../contract/build-index.ts';
 import type { Product, ProductSummary } from '../../../contract/catalogue.ts';
-import { api, toApiError, type ApiClient, type ReviewList } from '../../lib/api.ts';
+import { api, createApiClient, toApiError, type ApiClient, type ReviewList } from '../../lib/api.ts';
+import { markPageIncomplete } from '../../lib/incomplete-pages.ts';
 
-const LIST_PAGE_SIZE = 100;
-const DETAIL_CONCURRENCY = 8;
+/** What the build index's digest covers: keep in step with server/modules/catalogue/build-index.service.ts. */
 const RELATED_COUNT = 6;
 const REVIEWS_PAGE_SIZE = 5;
 
@@ -22,99 +29,90 @@ export type ProductPageData = {
   reviews: ReviewList | null;
 };
 
+/** What getStaticPaths hands each product page: enough to read its data when it is rendered. */
+export type ProductPageRef = Pick<BuildIndexEntry, 'id' | 'slug'>;
+
+export interface ProductPagePath {
+  params: { slug: string };
+  props: ProductPageRef;
+  cacheKey: string;
+}
+
 export type ProductPagesClient = Pick<
   ApiClient,
-  'listProducts' | 'getProduct' | 'getRelatedProducts' | 'getProductReviews'
+  'request' | 'getProduct' | 'getRelatedProducts' | 'getProductReviews'
 >;
 
 interface LoadOptions {
   client?: ProductPagesClient;
-  concurrency?: number;
   /** Where deferred failures are reported. */
   warn?: (message: string) => void;
-}
-
-/** Runs `task` over `items`, at most `limit` at a time, and keeps the input order. */
-export async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
+  /** Told about a page rendered without some of its data. */
+  incomplete?: (path: string) => void;
 }
 
 /**
- * Every product, oldest first. Ordered by creation (with the id as tie-break), a product added while
- * the pages are read lands at the end instead of shifting the pages not yet read.
+ * The build index is one query over the whole catalogue: on a large catalogue and a busy machine it
+ * may take longer than the ordinary request time limit.
  */
-export async function listAllProducts(client: ProductPagesClient = api): Promise<ProductSummary[]> {
-  const seen = new Map<string, ProductSummary>();
-  for (let page = 1; ; page++) {
-    const { products, pagination } = await client.listProducts({
-      page,
-      limit: LIST_PAGE_SIZE,
-      sort: 'created_at',
-      order: 'asc',
-    });
-    for (const product of products) seen.set(product.id, product);
-    if (!pagination.hasNext || products.length === 0) break;
-  }
-  return [...seen.values()];
+const BUILD_INDEX_TIMEOUT_MS = 180_000;
+let indexClient: Pick<ApiClient, 'request'> | null = null;
+const buildIndexClient = () => (indexClient ??= createApiClient({ timeout: BUILD_INDEX_TIMEOUT_MS }));
+
+/** GET /catalogue/build-index: every published product's slug and page digest. */
+export async function loadBuildIndex(
+  client: Pick<ApiClient, 'request'> = buildIndexClient(),
+): Promise<BuildIndexEntry[]> {
+  const { data } = await client.request('get', '/catalogue/build-index', { schema: BuildIndexDataSchema });
+  return data.products;
 }
 
-async function deferred<T>(what: string, load: () => Promise<T>, warn: (message: string) => void) {
-  try {
-    return await load();
-  } catch (error) {
-    warn(`${what} left out: ${toApiError(error).describe()}`);
-    return null;
-  }
+/** One path per published product, keyed by the digest of what its page shows. */
+export async function productPagePaths(
+  client: Pick<ApiClient, 'request'> = buildIndexClient(),
+): Promise<ProductPagePath[]> {
+  return (await loadBuildIndex(client)).map((entry) => ({
+    params: { slug: entry.slug },
+    props: { id: entry.id, slug: entry.slug },
+    cacheKey: entry.digest,
+  }));
 }
 
+/** The page's path as the build names it (unencoded). */
+export const productPagePath = (slug: string) => `/products/${slug}`;
+
+/**
+ * The data of one product page, or null when the product was removed (or unpublished) after the
+ * build index was read: that product gets no page.
+ */
 export async function loadProductPage(
-  summary: Pick<ProductSummary, 'id' | 'slug'>,
+  ref: ProductPageRef,
   options: LoadOptions = {},
-): Promise<ProductPageData> {
-  const { client = api, warn = console.warn } = options;
-  // One request after another, so that `concurrency` pages at a time means as many requests.
-  const product = await client.getProduct(summary.id);
-  const related = await deferred(
-    `Related products of ${summary.slug}`,
-    () => client.getRelatedProducts(summary.id, RELATED_COUNT),
-    warn,
-  );
-  const reviews = await deferred(
-    `Reviews of ${summary.slug}`,
-    () => client.getProductReviews(summary.id, 1, REVIEWS_PAGE_SIZE),
-    warn,
-  );
-  return { product, related: related ?? [], reviews };
-}
-
-/**
- * The data of every product page. Throws (failing the build) when the list or a product cannot be
- * read; a product deleted between the list and its details is simply not built.
- */
-export async function loadProductPages(options: LoadOptions = {}): Promise<ProductPageData[]> {
-  const { client = api, concurrency = DETAIL_CONCURRENCY, warn = console.warn } = options;
-  const products = await listAllProducts(client);
-  const pages = await mapWithConcurrency(products, concurrency, async (summary) => {
+): Promise<ProductPageData | null> {
+  const { client = api, warn = console.warn, incomplete = markPageIncomplete } = options;
+  let missing = false;
+  const deferred = async <T>(what: string, load: () => Promise<T>): Promise<T | null> => {
     try {
-      return await loadProductPage(summary, options);
+      return await load();
     } catch (error) {
-      if (toApiError(error).status !== 404) throw error;
-      warn(`Product ${summary.slug} was removed while the site was being built; it gets no page.`);
+      missing = true;
+      warn(`${what} of ${ref.slug} left out: ${toApiError(error).describe()}`);
       return null;
     }
-  });
-  return pages.filter((page): page is ProductPageData => page !== null);
+  };
+  // The three reads of one page at once; Astro's build concurrency bounds how many pages at a time.
+  const [product, related, reviews] = await Promise.all([
+    client.getProduct(ref.id).catch((error: unknown) => {
+      if (toApiError(error).status === 404) return null;
+      throw error;
+    }),
+    deferred('Related products', () => client.getRelatedProducts(ref.id, RELATED_COUNT)),
+    deferred('Reviews', () => client.getProductReviews(ref.id, 1, REVIEWS_PAGE_SIZE)),
+  ]);
+  if (!product) {
+    warn(`Product ${ref.slug} was removed while the site was being built; it gets no page.`);
+    return null;
+  }
+  if (missing) incomplete(productPagePath(ref.slug));
+  return { product, related: related ?? [], reviews };
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRebuilder, type RebuilderEvent } from '../../scripts/rebuilder.ts';
 import { scratchDir } from '../../scripts/lib/product.ts';
 import { createTestApp } from '../support/api.ts';
+import { apiCaughtUp } from '../support/catalogue-cache.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const BUILD_TIMEOUT = 600_000;
@@ -99,6 +100,7 @@ describe('incremental site builds', () => {
       )) as { id: string; slug: string; price: number }[];
       const newPrice = product!.price + 1111;
       await t.database.execute('UPDATE products SET price = $2 WHERE id = $1', [product!.id, newPrice]);
+      await apiCaughtUp(t);
 
       const second = await build('site');
       const expected = new Set([
@@ -133,6 +135,7 @@ describe('incremental site builds', () => {
          ORDER BY r.created_at DESC, r.id DESC LIMIT 1`,
       )) as { id: string; comment: string; slug: string }[];
       await t.database.execute('UPDATE reviews SET hidden_at = now() WHERE id = $1', [review!.id]);
+      await apiCaughtUp(t);
 
       const third = await build('site');
       const reviewed = differing(second.files, third.files);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildIndexDataSchema, type BuildIndexEntry } from '../../../contract/build-index.ts';
 import { ProductListDataSchema, ProductsDataSchema, envelope } from '../../../contract/catalogue.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
+import { apiCaughtUp } from '../../../tests/support/catalogue-cache.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -16,7 +17,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+// The tests write straight to the database; the API learns of it by the change notice (decision 115).
 const get = async (url: string) => {
+  await apiCaughtUp(t);
   const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json() as unknown;

@@ -10,6 +10,7 @@ import {
   type ProductSummary,
 } from '../../../contract/catalogue.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
+import { apiCaughtUp } from '../../../tests/support/catalogue-cache.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -185,6 +186,7 @@ describe('GET /products', () => {
       `INSERT INTO products (name, slug, price, category_id)
        SELECT 'Modular Shelf 360', 'modular-shelf-360', 4999, id FROM categories WHERE slug = 'bedroom'`,
     );
+    await apiCaughtUp(t);
     const found = await list('?search=shelf%20360&limit=100');
     expect(found.products.map((p) => p.slug)).toContain('modular-shelf-360');
     const [numeric] = await t.database.execute(
@@ -590,6 +592,7 @@ describe('HTTP behaviour', () => {
     await t.database.execute(
       `UPDATE products SET price = price + 1 WHERE category_id IN (SELECT id FROM categories WHERE slug LIKE 'bed%')`,
     );
+    await apiCaughtUp(t);
     const changed = await t.app.inject({
       method: 'GET',
       url: '/api/v1/products?category=bedroom',

@@ -3,7 +3,6 @@
 // memory read from the kernel.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../../server/db/client.ts';
@@ -13,6 +12,7 @@ import { seedCatalogue } from '../../server/db/seed/seed.ts';
 import { seedSyntheticCatalogue } from '../../server/db/seed/synthetic.ts';
 import { readProcessMemory, type ProcessMemory } from './process-memory.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
+import { freePort } from './free-port.ts';
 
 export { mb, readProcessMemory, type ProcessMemory } from './process-memory.ts';
 export { API_NODE_OPTIONS } from './api-node-options.ts';
@@ -77,19 +77,6 @@ export interface RunningApi {
   output(): string;
   /** SIGTERM, then waits for the process to end (SIGKILL after 15 s). */
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** Starts `node server/main.ts` with `env` on a free port and waits until it is ready. */

@@ -3,10 +3,11 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { chown, mkdtemp } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.ts';
 
 export interface PostgresCluster {
   /** Superuser URL of the cluster's `postgres` database. */
@@ -202,19 +203,6 @@ async function exec(label: string, command: string, args: string[]): Promise<voi
       },
     );
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** pg_ctl -w already waits; this confirms the TCP listener the tests use, not just the socket. */

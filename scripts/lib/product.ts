@@ -8,10 +8,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readlink } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { formatEvent, type RebuilderEvent } from '../rebuilder.ts';
+export { freePort } from './free-port.ts';
+import { freePort } from './free-port.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -72,19 +73,6 @@ export async function scratchDir(prefix: string): Promise<string> {
   const parent = join(projectRoot, 'data', 'tmp');
   await mkdir(parent, { recursive: true });
   return mkdtemp(join(parent, `${prefix}-`));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePromise(port));
-    });
-  });
 }
 
 export async function startProduct(options: ProductOptions): Promise<RunningProduct> {

@@ -12,7 +12,7 @@ import {
   strikethroughPrice,
   variantPrice,
 } from '../../src/lib/money.ts';
-import { apiData, expect, test } from './support/fixtures.ts';
+import { apiData, expect, test, waitForRebuilder } from './support/fixtures.ts';
 
 type ReviewPage = {
   reviews: { customer_name: string | null }[];
@@ -519,8 +519,11 @@ test.describe('product page freshness', { tag: '@writes-catalogue' }, () => {
     page,
     request,
     product,
+    productLog,
     catalogue,
   }) => {
+    // Two site builds (the change and its undoing) finish before the next journey starts.
+    test.setTimeout(240_000);
     const item = await findProduct(
       request,
       product.apiUrl,
@@ -529,13 +532,11 @@ test.describe('product page freshness', { tag: '@writes-catalogue' }, () => {
       inStock,
     );
     const newPrice = effectivePrice(item) + 1_234;
-    // Written without the catalogue-version triggers (replica role), so no rebuild starts: the served
-    // page stays the one built before the change, as it is until the rebuilder catches up.
+    // An ordinary catalogue write: the version moves, so the API's in-memory answers follow at once,
+    // while the rebuilder waits for the catalogue to settle and then builds. Until the new site is live
+    // (seconds), the served page is the one built before the change: the window this test looks at.
     const write = (price: number, discount: number | null, stock: string) =>
-      catalogue.begin(async (sql) => {
-        await sql`SET LOCAL session_replication_role = replica`;
-        await sql`UPDATE products SET price = ${price}, discount_price = ${discount}, stock_status = ${stock} WHERE id = ${item.id}`;
-      });
+      catalogue`UPDATE products SET price = ${price}, discount_price = ${discount}, stock_status = ${stock} WHERE id = ${item.id}`;
     await write(newPrice, null, 'out_of_stock');
     try {
       const html = await (await request.get(`/products/${encodeURIComponent(item.slug)}`)).text();
@@ -547,6 +548,13 @@ test.describe('product page freshness', { tag: '@writes-catalogue' }, () => {
       await expect(addButton(page)).toBeDisabled();
     } finally {
       await write(item.price, item.discount_price, item.stock_status);
+      // The next journeys start from a site built after the restore, with no build under way.
+      const version = await apiData<{ version: number | string }>(
+        request,
+        product.apiUrl,
+        '/catalogue/version',
+      );
+      await waitForRebuilder(productLog, { coveringVersion: Number(version.version) });
     }
   });
 });

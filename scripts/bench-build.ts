@@ -15,7 +15,8 @@
 // Each build is the product's own: the reference API (server/main.ts, on the embedded database in a
 // temporary DATA_DIR) serves the catalogue, and the rebuilder (scripts/rebuilder.ts) runs astro build
 // exactly as `npm start` does. Peak memory is the largest resident set of the build's process tree
-// (astro and whatever it starts), sampled from /proc every 100 ms; the API is not counted.
+// (astro and whatever it starts), sampled from /proc every 100 ms; the API is not counted. CPU time is
+// shown apart for the build and for the API that serves it its data, to show where a build's time goes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -46,6 +47,24 @@ interface BuildResult {
   buildMs: number;
   peakRssBytes: number;
   outputBytes: number;
+  /** CPU seconds spent by the build's processes (astro and what it starts) and by the API serving it. */
+  buildCpuS: number;
+  apiCpuS: number;
+}
+
+/**
+ * CPU seconds (user + system) of one process from /proc/<pid>/stat; with `children`, those of its
+ * children that have ended and been waited for (the finished astro build).
+ */
+async function cpuSeconds(pid: number | 'self', children = false): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  const [utime, stime, cutime, cstime] = [fields[11]!, fields[12]!, fields[13]!, fields[14]!];
+  return (children ? cutime + cstime : utime + stime) / 100;
 }
 
 /** Resident set of every process below `rootPid`, leaving out the subtrees of `excluded`. */
@@ -172,8 +191,12 @@ async function measureBuild(label: string, dataDir: string): Promise<BuildResult
       `Building the site for ${label} (${version.data.products.toLocaleString('en-IN')} products)...`,
     );
     const memory = sampleMemory(new Set([api.child.pid ?? -1]));
+    const apiPid = api.child.pid ?? 0;
+    const cpuBefore = { build: await cpuSeconds('self', true), api: await cpuSeconds(apiPid) };
     const outcome = await rebuilder.check({ force: true });
     const peakRssBytes = await memory.stop();
+    const buildCpuS = (await cpuSeconds('self', true)) - cpuBefore.build;
+    const apiCpuS = (await cpuSeconds(apiPid)) - cpuBefore.api;
     await rebuilder.stop();
     const succeeded = events.find((event) => event.event === 'build_succeeded');
     if (outcome !== 'built' || !succeeded || succeeded.event !== 'build_succeeded') {
@@ -191,6 +214,8 @@ async function measureBuild(label: string, dataDir: string): Promise<BuildResult
       buildMs: succeeded.ms,
       peakRssBytes,
       outputBytes: output.bytes,
+      buildCpuS,
+      apiCpuS,
     };
   } finally {
     await api.stop();
@@ -248,12 +273,14 @@ async function measureIncremental(dataDir: string): Promise<IncrementalResult> {
 }
 
 function table(results: BuildResult[]): string {
-  const header = ['Catalogue', 'Products', 'Pages', 'Build', 'Peak RSS', 'Output'];
+  const header = ['Catalogue', 'Products', 'Pages', 'Build', 'Build CPU', 'API CPU', 'Peak RSS', 'Output'];
   const rows = results.map((r) => [
     r.label,
     r.products.toLocaleString('en-IN'),
     r.pages.toLocaleString('en-IN'),
     `${(r.buildMs / 1000).toFixed(1)} s`,
+    `${r.buildCpuS.toFixed(1)} s`,
+    `${r.apiCpuS.toFixed(1)} s`,
     `${Math.round(r.peakRssBytes / 1024 / 1024)} MB`,
     `${(r.outputBytes / 1024 / 1024).toFixed(1)} MB`,
   ]);

@@ -39,6 +39,18 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    {
+      // `client:intent` (src/lib/hydrate-on-intent.ts, decision 101): islands that hydrate when the
+      // visitor is about to use them.
+      name: 'hydrate-on-intent',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({
+            name: 'intent',
+            entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-intent.ts', import.meta.url)),
+          }),
+      },
+    },
     contentSecurityPolicy({
       apiOrigin: new URL(env.PUBLIC_API_URL).origin,
       // The embedded provider lives on the API's origin (/oidc) unless an external issuer is configured.

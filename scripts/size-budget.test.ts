@@ -34,6 +34,15 @@ describe('pageScripts', () => {
     expect(urls).toEqual(['/_astro/page.js', '/_astro/shared.js', '/_astro/Cart.js', '/_astro/client.js']);
     expect(inline).toEqual(['import "/_astro/header.js";']);
   });
+
+  it('sets apart what a client:intent island loads, whatever its options', () => {
+    const html = `
+      <astro-island uid="1" component-url="/_astro/Listing.js" renderer-url="/_astro/client.js" client="intent" opts="{&quot;value&quot;:&quot;url&quot;}"></astro-island>
+      <astro-island uid="2" component-url="/_astro/Gallery.js" renderer-url="/_astro/client.js" client="idle"></astro-island>`;
+    const { urls, onIntent } = pageScripts(html);
+    expect(urls).toEqual(['/_astro/Gallery.js', '/_astro/client.js']);
+    expect(onIntent).toEqual(['/_astro/Listing.js', '/_astro/client.js']);
+  });
 });
 
 describe('measureBuild', () => {
@@ -120,6 +129,27 @@ describe('measureBuild', () => {
     expect(page?.laterFiles.map((file) => file.name).sort()).toEqual(['/_astro/calls.js', '/_astro/http.js']);
     expect(page?.laterGzipBytes).toBe(gz('_astro/calls.js') + gz('_astro/http.js'));
     expect(budgetRows([page!])[0]?.laterGzipBytes).toBe(page?.laterGzipBytes);
+  });
+
+  it('counts a client:intent island as loaded later, and what it shares with the page once', async () => {
+    const files = {
+      'products/index.html':
+        '<script type="module" src="/_astro/layout.js"></script>' +
+        '<astro-island component-url="/_astro/Listing.js" renderer-url="/_astro/client.js" client="intent"></astro-island>',
+      '_astro/layout.js': 'import"./shared.js";console.log("layout".repeat(20));',
+      '_astro/Listing.js': 'import"./shared.js";import"./react.js";console.log("listing".repeat(40));',
+      '_astro/client.js': 'import"./react.js";console.log("client".repeat(30));',
+      '_astro/react.js': 'console.log("react".repeat(300));',
+      '_astro/shared.js': 'console.log("shared".repeat(30));',
+    };
+    const [page] = await measureBuild(await write(files));
+    const gz = (path: keyof typeof files) => gzipSync(files[path], { level: 9 }).length;
+    expect(page?.gzipBytes).toBe(gz('_astro/layout.js') + gz('_astro/shared.js'));
+    expect(page?.laterFiles.map((file) => file.name).sort()).toEqual([
+      '/_astro/Listing.js',
+      '/_astro/client.js',
+      '/_astro/react.js',
+    ]);
   });
 
   it('reports references that are not files of the build', async () => {

@@ -14,19 +14,21 @@ export const JS_BUDGET = {
   /** Gallery, cart, wishlist and share islands. */
   product: 80_000,
   /**
-   * The product listings (/products, /categories, /categories/{slug}): React's runtime with Astro's
-   * island loader (about 72 kB, the floor of any page with a React island) and the layout's scripts
-   * (6.4 kB, what a content page loads), then the listing's own controls. The API client and the cards
-   * a changed listing renders come on demand (decision 110). Measured 84.9-89.1 kB when set; 101.4 kB
-   * before.
+   * The product listings (/products, /categories, /categories/{slug}): the layout's scripts (6.4 kB, what
+   * a content page loads), Astro's island loader and the intent directive. React (about 70 kB) and the
+   * listing's own code load when the shopper turns to its controls (decision 101), the API client and
+   * the cards a changed listing renders after that (decision 110). Measured 12.6 kB when set; 89.1 kB
+   * with React up front, 101.4 kB before decision 110. The issue's goal is 75 kB; this budget holds the
+   * listing to what it is, so that React coming back up front fails.
    */
-  listing: 90_000,
+  listing: 20_000,
   /**
-   * The lead forms (/consultation, /contact): React, the layout's scripts and the form. The calls and
-   * the reading of the server's field errors (zod/mini) come on demand; no schema library up front
-   * (decision 111). Measured 82.8-84.0 kB when set; 118.9-120.1 kB before.
+   * The lead forms (/consultation, /contact): the layout's scripts, the island loader and the intent
+   * directive. React and the form load when the visitor turns to the form (decision 101); the calls and
+   * the reading of the server's field errors (zod/mini) when they send (decision 111). Measured 9.3-9.6 kB
+   * when set; 82.8-84.0 kB with React up front, 118.9-120.1 kB before. The issue's goal is 80 kB.
    */
-  form: 85_000,
+  form: 15_000,
   /**
    * The other pages that are a whole React application (cart, account): React's runtime is about
    * 72 kB of it. Measured 84-117 kB when the budget was set (125 kB before decision 110).

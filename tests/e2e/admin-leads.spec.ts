@@ -6,6 +6,7 @@ import { newCustomer, signUp } from './support/account.ts';
 import { adminToasts, signInToAdmin } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueTag } from './support/leads.ts';
+import { hydrate } from './support/islands.ts';
 
 test.describe('back office leads', () => {
   test('a consultation becomes a design project the customer sees under My Projects', async ({
@@ -20,9 +21,7 @@ test.describe('back office leads', () => {
 
     // The booking, on the site.
     await page.goto('/consultation');
-    await expect(page.locator('astro-island[component-url*="ConsultationBooking"]')).not.toHaveAttribute(
-      'ssr',
-    );
+    await hydrate(page, 'ConsultationBooking');
     await page
       .getByRole('group', { name: /Choose a service/ })
       .locator('label')

@@ -3,6 +3,7 @@
 // sort and pagination; and what a product card's buttons do, on pre-rendered grids as on live ones.
 import type { Page } from '@playwright/test';
 import { apiData, expect, productCard, test } from './support/fixtures.ts';
+import { hydrate } from './support/islands.ts';
 
 /**
  * For what waits on an API round trip from the browser. A shared CI machine can take seconds over
@@ -30,7 +31,6 @@ interface ProductList {
 
 const PLACEHOLDER = '/images/placeholder-product.jpg';
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const island = (page: Page, name: string) => page.locator(`astro-island[component-url*="${name}"]`);
 const cardNames = (page: Page) => page.locator('main article').getByRole('heading', { level: 2 });
 
 test.describe('browsing', { tag: '@mobile' }, () => {
@@ -103,8 +103,7 @@ test.describe('category listing', () => {
 
   test('searches the categories, and says when none match', async ({ page }) => {
     await page.goto('/categories');
-    const browser = island(page, 'CategoryBrowser');
-    await expect(browser).not.toHaveAttribute('ssr');
+    const browser = await hydrate(page, 'CategoryBrowser');
     const search = page.getByRole('searchbox', { name: 'Search categories' });
     await search.fill('lamps');
     await expect(browser.locator('a[href="/categories/lighting"]')).toBeVisible();
@@ -122,6 +121,9 @@ test.describe('category listing', () => {
   test('says when the categories cannot be refreshed, and keeps showing them', async ({ page }) => {
     await page.route(/\/api\/v1\/categories(\?|$)/, (route) => route.abort('connectionrefused'));
     await page.goto('/categories');
+    // The built categories show at once; the island refreshes them once the visitor turns to it.
+    await expect(page.locator('main article').first()).toBeVisible();
+    await hydrate(page, 'CategoryBrowser');
     await expectLoaded(page.getByRole('heading', { name: 'Error Loading Categories' })).toBeVisible();
     await expect(page.getByText('Something went wrong while loading categories.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
@@ -154,7 +156,7 @@ test.describe('category page', () => {
     const children = categories.filter((item) => item.parent_id === category.id);
 
     await page.goto(`/categories/${category.slug}`);
-    await expect(island(page, 'CategoryProducts')).not.toHaveAttribute('ssr');
+    await hydrate(page, 'CategoryProducts');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
     for (const child of children) {
       await expect(page.locator(`main a[href="/categories/${child.slug}"]`)).toContainText(child.name);
@@ -215,7 +217,7 @@ test.describe('product cards', () => {
     await expect(productCard(other, buyable.name).getByRole('button', { name: /In Cart/ })).toBeVisible();
 
     // Cards the island renders later read the same cart.
-    await expect(island(page, 'ProductListing')).not.toHaveAttribute('ssr');
+    await hydrate(page, 'ProductListing');
     await page.getByLabel('Sort by').selectOption({ label: 'Name Z-A' });
     await page.getByLabel('Sort by').selectOption({ label: 'Name A-Z' });
     await expect.poll(() => query(page)).toEqual({});

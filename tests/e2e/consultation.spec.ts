@@ -11,6 +11,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { addDays, indiaToday } from '../../contract/leads.ts';
 import { expect, test } from './support/fixtures.ts';
 import { addressed, corsHeaders, fulfillJson, toastWith, uniqueTag, waitForMail } from './support/leads.ts';
+import { hydrate } from './support/islands.ts';
 
 /** The four services, in their order. */
 const SERVICES = [
@@ -35,13 +36,10 @@ const SLOTS = [
 const SUCCESS = 'Consultation request submitted successfully! Our team will contact you within 24 hours.';
 const FAILURE = 'Failed to submit consultation request';
 
-const island = (page: Page) => page.locator('astro-island[component-url*="ConsultationBooking"]');
-
 async function openBooking(page: Page): Promise<void> {
   const response = await page.goto('/consultation');
   expect(response?.status()).toBe(200);
-  // Until the island has hydrated, a click on a card or the button does nothing the test can see.
-  await expect(island(page)).not.toHaveAttribute('ssr');
+  await hydrate(page, 'ConsultationBooking');
 }
 
 const servicesGroup = (page: Page) => page.getByRole('group', { name: /Choose a service/ });

@@ -9,6 +9,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { addressed, corsHeaders, fulfillJson, toastWith, uniqueTag, waitForMail } from './support/leads.ts';
+import { hydrate } from './support/islands.ts';
 
 /** The five subjects (value: label), in their order. */
 const SUBJECTS = [
@@ -25,7 +26,7 @@ const FAILURE = 'Failed to send message';
 async function openContact(page: Page): Promise<void> {
   const response = await page.goto('/contact');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute('ssr');
+  await hydrate(page, 'ContactForm');
 }
 
 const fields = (page: Page) => ({

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { buyableProducts, openProduct } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
+import { hydrate } from './support/islands.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -68,7 +69,7 @@ test.describe('on a 390 px phone', () => {
 
   test('the listing’s pagination stays on one line', async ({ page }) => {
     await page.goto('/products');
-    await expect(page.locator('astro-island[component-url*="ProductListing"]')).not.toHaveAttribute('ssr');
+    await hydrate(page, 'ProductListing');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pagination.getByRole('button', { name: 'Page 5' })).toBeVisible();
     const buttons = pagination.getByRole('button');

@@ -3,6 +3,7 @@
 // states. Every listing the page shows is checked against the API it reads.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData, expect, test } from './support/fixtures.ts';
+import { hydrate } from './support/islands.ts';
 
 /**
  * For what waits on an API round trip from the browser. A shared CI machine can take seconds over
@@ -20,13 +21,11 @@ interface ProductList {
 
 const PAGE_SIZE = 20;
 
-const listingIsland = (page: Page) => page.locator('astro-island[component-url*="ProductListing"]');
-
 /** Opens a listing URL and waits for the island, so that clicks reach React. */
 async function openListing(page: Page, path = '/products'): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await expect(listingIsland(page)).not.toHaveAttribute('ssr');
+  await hydrate(page, 'ProductListing');
 }
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);

@@ -2,6 +2,7 @@
 // still finds what was meant, the search mirrored in the URL, and a search that finds nothing.
 import type { Page } from '@playwright/test';
 import { apiData, expect, test } from './support/fixtures.ts';
+import { hydrate } from './support/islands.ts';
 
 /**
  * For what waits on an API round trip from the browser. A shared CI machine can take seconds over
@@ -16,7 +17,7 @@ interface ProductList {
 
 async function openListing(page: Page, path = '/products'): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('astro-island[component-url*="ProductListing"]')).not.toHaveAttribute('ssr');
+  await hydrate(page, 'ProductListing');
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });

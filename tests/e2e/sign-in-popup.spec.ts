@@ -20,6 +20,7 @@ import {
   wishlistToggle as heart,
 } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
+import { hydrate } from './support/islands.ts';
 
 /** Records the features of every window the page opens. */
 async function recordWindowOpens(page: Page): Promise<void> {
@@ -83,7 +84,7 @@ test.describe('signing in from inside a page', () => {
     const [item] = await buyableProducts(request, product.apiUrl, 1);
     const customer = newCustomer('popup-card');
     await page.goto('/products');
-    await expect(page.locator('astro-island[component-url*="ProductListing"]')).not.toHaveAttribute('ssr');
+    await hydrate(page, 'ProductListing');
     await markPage(page);
 
     const cardHeart = page.getByRole('button', { name: `Add ${item!.name} to wishlist` }).first();

@@ -1,13 +1,11 @@
 // The Reviews tab: the average and total, 'Write a Review', and the reviews five at a time. Rendered
 // with the first page when the page is made; reviews.script.ts brings in the other pages (and the
-// first, when it could not be read then) by filling the same markup. The review form (ReviewForm.tsx)
-// is a template here, inert without JavaScript; review-form.script.ts puts it on the page on the
-// first click.
+// first, when it could not be read then) by filling the same markup. The review form is not in the
+// page's HTML: review-form.script.ts, loaded on the first click, draws it (review-form-markup.ts).
 import type { ReactNode } from 'react';
 import type { Review } from '../../../contract/catalogue.ts';
 import type { ReviewList } from '../../lib/api.ts';
 import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';
-import { ReviewFormPanel } from './ReviewForm.tsx';
 import { formatRating, STAR_SCALE } from './stars.ts';
 import { Stars } from './Stars.tsx';
 
@@ -86,10 +84,6 @@ export function Reviews({
       data-page={pagination.page}
       data-pending={initial === null ? '' : undefined}
     >
-      <template data-review-form-template>
-        <ReviewFormPanel />
-      </template>
-
       <div data-reviews-status hidden={initial !== null} className="flex flex-col items-start gap-4">
         <p data-reviews-message className="text-muted">
           Loading reviews…

@@ -1,5 +1,5 @@
 // Brings Gallery.tsx to life: thumbnails switch the large image, and the large image opens the
-// full-screen viewer, whose code is fetched the first time a shopper reaches for it.
+// full-screen viewer, whose code (and markup) is fetched the first time a shopper reaches for it.
 import { GALLERY_SIZES, gallerySrcSet, openLabel, type GalleryImage } from './gallery-images.ts';
 
 const loadViewer = () => import('./gallery-viewer.script.ts');
@@ -18,11 +18,11 @@ function imagesOf(root: HTMLElement, main: HTMLImageElement): Omit<GalleryImage,
 export function initGallery(root: HTMLElement): void {
   const main = root.querySelector<HTMLImageElement>('[data-gallery-main]');
   const open = root.querySelector<HTMLButtonElement>('[data-gallery-open]');
-  const dialog = root.querySelector<HTMLDialogElement>('[data-viewer]');
-  if (!main || !open || !dialog) return;
+  if (!main || !open) return;
   const thumbs = [...root.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]')];
   const images = imagesOf(root, main);
   let index = 0;
+  let dialog: HTMLDialogElement | null = null;
 
   const show = (next: number) => {
     const image = images[next];
@@ -50,6 +50,12 @@ export function initGallery(root: HTMLElement): void {
   open.addEventListener('pointerenter', warm, { once: true });
   open.addEventListener('focus', warm, { once: true });
   open.addEventListener('click', () => {
-    void loadViewer().then(({ openViewer }) => openViewer(dialog, images, index, show));
+    void loadViewer().then(({ createViewer, openViewer }) => {
+      if (!dialog) {
+        dialog = createViewer(root.dataset.name ?? '', images.length);
+        root.append(dialog);
+      }
+      openViewer(dialog, images, index, show);
+    });
   });
 }

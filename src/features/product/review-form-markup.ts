@@ -3,7 +3,7 @@
 // loaded when the form is first opened, draws it from this string, on built product pages and on the
 // 404 page alike. Constant markup only: nothing from the product or the visitor goes in. The limits in
 // the hints come from the contract, filled in by the script.
-import { controlClass } from '../../components/form-controls.tsx';
+import { controlClass } from '../../components/control-class.ts';
 import { STAR_SCALE } from './stars.ts';
 
 const fieldLabel = 'mb-1.5 block text-sm font-semibold text-charcoal';

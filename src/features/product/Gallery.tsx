@@ -12,17 +12,17 @@ export function Gallery({ images, productName }: { images: GalleryImage[]; produ
   const srcSet = gallerySrcSet(first);
 
   return (
-    <div data-gallery data-name={productName} className="flex flex-col gap-4">
+    <div data-gallery="" data-name={productName} className="flex flex-col gap-4">
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-cream shadow-soft ring-1 ring-sand/60">
         <button
           type="button"
-          data-gallery-open
+          data-gallery-open=""
           aria-haspopup="dialog"
           aria-label={openLabel(1, count)}
           className="block size-full cursor-zoom-in rounded-3xl"
         >
           <ProductImage
-            data-gallery-main
+            data-gallery-main=""
             src={first.url}
             srcSet={srcSet}
             sizes={srcSet ? GALLERY_SIZES : undefined}
@@ -34,10 +34,7 @@ export function Gallery({ images, productName }: { images: GalleryImage[]; produ
             className="size-full object-cover"
           />
         </button>
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute right-4 bottom-4 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-charcoal shadow-soft"
-        >
+        <span aria-hidden="true" className="gallery-expand">
           <Icon name="expand" size={18} />
         </span>
       </div>
@@ -48,9 +45,8 @@ export function Gallery({ images, productName }: { images: GalleryImage[]; produ
             <li key={image.id}>
               <button
                 type="button"
-                data-gallery-thumb
+                data-gallery-thumb=""
                 data-url={image.url}
-                data-thumbnail={image.thumbnail ?? undefined}
                 data-alt={image.alt}
                 aria-label={`Show image ${index + 1} of ${count}`}
                 aria-current={index === 0 ? 'true' : undefined}

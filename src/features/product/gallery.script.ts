@@ -1,18 +1,27 @@
 // Brings Gallery.tsx to life: thumbnails switch the large image, and the large image opens the
 // full-screen viewer, whose code (and markup) is fetched the first time a shopper reaches for it.
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import { GALLERY_SIZES, gallerySrcSet, openLabel, type GalleryImage } from './gallery-images.ts';
 
 const loadViewer = () => import('./gallery-viewer.script.ts');
 
-/** The images as the markup lists them: the thumbnails, or the one large image when there are none. */
+/**
+ * The images as the markup lists them: the thumbnails, or the one large image when there are none. A
+ * thumbnail's own image shows the small version when there is one (the image itself otherwise, or the
+ * placeholder when it failed to load).
+ */
 function imagesOf(root: HTMLElement, main: HTMLImageElement): Omit<GalleryImage, 'id'>[] {
   const thumbs = [...root.querySelectorAll<HTMLElement>('[data-gallery-thumb]')];
   if (thumbs.length === 0) return [{ url: main.getAttribute('src') ?? '', thumbnail: null, alt: main.alt }];
-  return thumbs.map((thumb) => ({
-    url: thumb.dataset.url ?? '',
-    thumbnail: thumb.dataset.thumbnail ?? null,
-    alt: thumb.dataset.alt ?? '',
-  }));
+  return thumbs.map((thumb) => {
+    const url = thumb.dataset.url ?? '';
+    const shown = thumb.querySelector('img')?.getAttribute('src') ?? null;
+    return {
+      url,
+      thumbnail: shown && shown !== url && shown !== PLACEHOLDER_IMAGE ? shown : null,
+      alt: thumb.dataset.alt ?? '',
+    };
+  });
 }
 
 export function initGallery(root: HTMLElement): void {

@@ -2,21 +2,16 @@
 // before anything else (uncompressed, as the HTML parser sees it, and gzipped, as the site server sends
 // it), and what those bytes are made of, so that a change to the markup can be measured.
 //
-//   npm run size:html -- <build dir>   e.g. data/site/current, or a folder astro build wrote
+//   npm run size:html                  builds the site from a fresh product first (a minute or so)
+//   npm run size:html -- <build dir>   measures a build that exists, e.g. data/site/current
 //
 // Prints, for product pages, category pages, the listing, the home page and the content pages: the
 // number of pages, the average, median and largest raw size and the average gzipped size; then for
 // the average product page the share of inline styles, inline scripts, JSON-LD, SVG and class
-// attributes.
-import { readdir, readFile, realpath } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+// attributes. The goal for a product page is 60 kB raw on average (decision 108).
+import { readdir, readFile, realpath, rm } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-const root = process.argv[2];
-if (!root) {
-  console.error('Usage: npm run size:html -- <build dir>');
-  process.exit(2);
-}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const found: string[] = [];
@@ -54,51 +49,76 @@ const parts: [string, RegExp][] = [
   ['<astro-island> attributes', /<astro-island\b[^>]*>/gi],
 ];
 
-const base = await realpath(root);
-const byKind = new Map<string, { raw: number; gzip: number; html: string }[]>();
-for (const file of await htmlFiles(base)) {
-  const path = `/${relative(base, file).split(sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/';
-  const kind = kindOf(path);
-  if (!kind) continue;
-  const html = await readFile(file, 'utf8');
-  const list = byKind.get(kind) ?? [];
-  list.push({ raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length, html });
-  byKind.set(kind, list);
-}
+async function report(root: string): Promise<void> {
+  const base = await realpath(root);
+  const byKind = new Map<string, { raw: number; gzip: number; html: string }[]>();
+  for (const file of await htmlFiles(base)) {
+    const path = `/${relative(base, file).split(sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/';
+    const kind = kindOf(path);
+    if (!kind) continue;
+    const html = await readFile(file, 'utf8');
+    const list = byKind.get(kind) ?? [];
+    list.push({ raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length, html });
+    byKind.set(kind, list);
+  }
 
-const header = ['Pages', 'Count', 'Average', 'Median', 'Largest', 'Average gzipped'];
-const rows = ['product pages', 'category pages', 'listing', 'home', 'other pages'].flatMap((kind) => {
-  const pages = byKind.get(kind);
-  if (!pages?.length) return [];
-  const raw = pages.map((page) => page.raw).sort((a, b) => a - b);
-  return [
-    [
-      kind,
-      String(pages.length),
-      kB(sum(raw) / raw.length),
-      kB(raw[Math.floor(raw.length / 2)]!),
-      kB(raw.at(-1)!),
-      kB(sum(pages.map((page) => page.gzip)) / pages.length),
-    ],
-  ];
-});
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-);
-const line = (cells: string[]) =>
-  cells
-    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-    .join('  ');
-console.log(`Raw HTML of ${base}\n`);
-console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
-
-const products = byKind.get('product pages') ?? [];
-if (products.length) {
-  console.log(
-    '\nWhat an average product page is made of (parts may overlap: an <svg> has class attributes):',
+  const header = ['Pages', 'Count', 'Average', 'Median', 'Largest', 'Average gzipped'];
+  const rows = ['product pages', 'category pages', 'listing', 'home', 'other pages'].flatMap((kind) => {
+    const pages = byKind.get(kind);
+    if (!pages?.length) return [];
+    const raw = pages.map((page) => page.raw).sort((a, b) => a - b);
+    return [
+      [
+        kind,
+        String(pages.length),
+        kB(sum(raw) / raw.length),
+        kB(raw[Math.floor(raw.length / 2)]!),
+        kB(raw.at(-1)!),
+        kB(sum(pages.map((page) => page.gzip)) / pages.length),
+      ],
+    ];
+  });
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );
-  for (const [label, pattern] of parts) {
-    const average = sum(products.map((page) => share(page.html, pattern))) / products.length;
-    console.log(`  ${label.padEnd(28)}${kB(average).padStart(9)}`);
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  console.log(`Raw HTML of ${base}\n`);
+  console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+
+  const products = byKind.get('product pages') ?? [];
+  if (products.length) {
+    console.log(
+      '\nWhat an average product page is made of (parts may overlap: an <svg> has class attributes):',
+    );
+    for (const [label, pattern] of parts) {
+      const average = sum(products.map((page) => share(page.html, pattern))) / products.length;
+      console.log(`  ${label.padEnd(28)}${kB(average).padStart(9)}`);
+    }
   }
 }
+
+/** Builds the site from a fresh product (seeded catalogue, no media), as `npm run size:check` does. */
+async function buildFreshSite(measure: (buildDir: string) => Promise<void>): Promise<void> {
+  const { liveBuildDir, scratchDir, startProduct } = await import('./lib/product.ts');
+  const workDir = await scratchDir('html-size');
+  try {
+    console.log('Building the site from a fresh product (seeded catalogue, no media)...');
+    const product = await startProduct({
+      dataDir: join(workDir, 'data'),
+      logFile: join(workDir, 'product.log'),
+    });
+    try {
+      await measure(liveBuildDir(product.dataDir));
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+const given = process.argv[2];
+await (given ? report(resolve(given)) : buildFreshSite(report));

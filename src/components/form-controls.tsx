@@ -1,11 +1,9 @@
 // The look every form in the site shares: the text control's classes and the icon beside a field's
 // error. Used by the consultation and contact forms and the review form.
 import type { ReactNode } from 'react';
+import { controlClass } from './control-class.ts';
 
-export const controlClass =
-  'block w-full rounded-xl border border-sand bg-white px-4 py-3 text-base text-charcoal shadow-[inset_0_1px_2px_rgb(43_39_36/0.04)] ' +
-  'transition-colors duration-150 placeholder:text-muted hover:border-brass focus-visible:border-teal ' +
-  'aria-[invalid=true]:border-terracotta disabled:cursor-not-allowed disabled:bg-cream';
+export { controlClass };
 
 /** A native select in the same look, with the chevron drawn in its background. */
 export const selectClass = `${controlClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%235c544c' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")] bg-[length:20px] bg-[right_0.875rem_center] bg-no-repeat pr-10`;

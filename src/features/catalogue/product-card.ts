@@ -19,20 +19,25 @@ export const CARD = {
 } as const;
 
 /** What a card hands to the cart and to the wishlist: the cart-item fields of a product. */
-type CardProduct = CartProduct & { category: string | null };
+type CardProduct = CartProduct & { category?: string | null };
 
+/**
+ * The product as a card carries it. Fields without a value are left out rather than written as null
+ * (the cart reads a missing one as null), which keeps each card's JSON short on a page of cards.
+ */
 export function toCardProduct(product: ProductSummary): CardProduct {
-  return {
+  const card: CardProduct = {
     id: product.id,
     name: product.name,
     slug: product.slug,
     price: product.price,
-    compare_price: product.compare_price,
-    discount_price: product.discount_price,
-    image_url: product.image_url,
-    category: product.category?.name ?? null,
     stock_status: product.stock_status,
   };
+  if (product.compare_price !== null) card.compare_price = product.compare_price;
+  if (product.discount_price !== null) card.discount_price = product.discount_price;
+  if (product.image_url !== null) card.image_url = product.image_url;
+  if (product.category) card.category = product.category.name;
+  return card;
 }
 
 /** The product a card element carries, or null when the markup is not a card's. */

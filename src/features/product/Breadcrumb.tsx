@@ -19,16 +19,13 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }): ReactNode {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
         {trail.map((crumb, index) => (
-          <li key={crumb.href} className="flex items-center gap-2">
+          <li key={crumb.href} className="crumb">
             {index > 0 && (
               <span aria-hidden="true" className="text-brass">
                 /
               </span>
             )}
-            <a
-              href={crumb.href}
-              className="rounded-sm underline-offset-4 hover:text-terracotta hover:underline"
-            >
+            <a href={crumb.href} className="crumb-link">
               {crumb.name}
             </a>
           </li>

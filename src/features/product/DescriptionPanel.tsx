@@ -61,11 +61,10 @@ export function DescriptionPanel({ product }: { product: Described }): ReactNode
         )}
         {product.features.length > 0 && (
           <div>
-            <h3 className="font-sans text-base font-semibold text-charcoal">Highlights</h3>
+            <h3 className="panel-heading">Highlights</h3>
             <ul className="mt-3 flex flex-col gap-2">
               {product.features.map((feature) => (
-                <li key={feature} className="flex gap-3 leading-relaxed text-charcoal">
-                  <span aria-hidden="true" className="highlight-dot" />
+                <li key={feature} className="highlight">
                   {feature}
                 </li>
               ))}
@@ -75,12 +74,12 @@ export function DescriptionPanel({ product }: { product: Described }): ReactNode
       </div>
       {details.length > 0 && (
         <div>
-          <h3 className="font-sans text-base font-semibold text-charcoal">Product details</h3>
+          <h3 className="panel-heading">Product details</h3>
           <dl className="mt-3 divide-y divide-sand/70 rounded-2xl bg-white px-5 ring-1 ring-sand/60">
             {details.map((row) => (
               <div key={row.label} className="detail-row">
-                <dt className="font-semibold text-muted">{row.label}</dt>
-                <dd className="leading-relaxed text-charcoal">{row.value}</dd>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
               </div>
             ))}
           </dl>

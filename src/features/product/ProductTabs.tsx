@@ -24,7 +24,7 @@ export function ProductTabs({ reviewCount, description, specifications, reviews 
   const panels: Record<Tab, ReactNode> = { description, specifications, reviews };
 
   return (
-    <div data-tabs>
+    <div data-tabs="">
       <div
         role="tablist"
         aria-label="Product information"
@@ -53,7 +53,7 @@ export function ProductTabs({ reviewCount, description, specifications, reviews 
           aria-labelledby={tabId(tab)}
           tabIndex={0}
           hidden={index !== 0}
-          className="pt-8 focus-visible:outline-offset-4"
+          className="tab-panel"
         >
           {/* The page's outline: h1 the product, h2 each panel, h3 what a panel holds. */}
           <h2 className="sr-only">{headings[tab]}</h2>

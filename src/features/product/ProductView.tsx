@@ -43,7 +43,7 @@ export function ProductView({ product, reviews, url, chatFallbackUrl }: ProductV
     product.review_count === 0 ? 'No reviews yet' : countOf(product.review_count, 'review', 'reviews');
 
   return (
-    <div data-product-view data-url={url} data-chat-fallback={chatFallbackUrl}>
+    <div data-product-view="" data-url={url} data-chat-fallback={chatFallbackUrl}>
       <Breadcrumb trail={trail} />
 
       <div className="mt-6 grid items-start gap-10 lg:mt-8 lg:grid-cols-2 lg:gap-14">
@@ -60,10 +60,7 @@ export function ProductView({ product, reviews, url, chatFallbackUrl }: ProductV
           <h1 className="mt-3 text-3xl leading-tight font-medium text-balance text-charcoal sm:text-4xl">
             {product.name}
           </h1>
-          <a
-            href={`#${tabId('reviews')}`}
-            className="mt-4 inline-flex items-center gap-2 self-start rounded-md text-sm text-muted underline-offset-4 hover:underline"
-          >
+          <a href={`#${tabId('reviews')}`} className="rating-link">
             <Stars rating={product.rating} />
             {product.review_count > 0 && (
               <span className="font-semibold text-charcoal">{formatRating(product.rating)}</span>

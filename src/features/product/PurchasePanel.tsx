@@ -28,7 +28,7 @@ interface Props {
  */
 function VariantDetail({ shown, badge }: { shown: ShownPrice; badge: string | null }): ReactNode {
   return (
-    <span data-variant-detail>
+    <span data-variant-detail="">
       <span>{formatINR(shown.price)}</span>
       {shown.struck !== null && (
         <>
@@ -41,8 +41,8 @@ function VariantDetail({ shown, badge }: { shown: ShownPrice; badge: string | nu
   );
 }
 
-const iconButton =
-  'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-charcoal shadow-soft ring-1 ring-sand transition-colors duration-200 hover:text-terracotta aria-pressed:text-terracotta';
+/** The wishlist and share buttons beside Add to Cart (a named class: global.css). */
+const iconButton = 'round-action';
 
 export function PurchasePanel({ product, children }: Props): ReactNode {
   const variant = selectVariant(product.variants);
@@ -51,27 +51,27 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
   const badge = stockBadge(status);
 
   return (
-    <div data-purchase className="flex flex-col gap-7">
+    <div data-purchase="" className="flex flex-col gap-7">
       <script
         type="application/json"
-        data-purchase-product
+        data-purchase-product=""
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(product) }}
       />
 
       <div aria-live="polite" aria-atomic="true" className="flex flex-col items-start gap-3">
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="font-display text-3xl font-medium text-charcoal sm:text-4xl">
-            <span data-price-label hidden={struck === null} className="sr-only">
+            <span data-price-label="" hidden={struck === null} className="sr-only">
               Price:{' '}
             </span>
-            <span data-price>{formatINR(price)}</span>
+            <span data-price="">{formatINR(price)}</span>
           </span>
-          <del data-struck hidden={struck === null} className="text-lg text-muted">
+          <del data-struck="" hidden={struck === null} className="text-lg text-muted">
             <span className="sr-only">Original price: </span>
-            <span data-struck-value>{struck === null ? '' : formatINR(struck)}</span>
+            <span data-struck-value="">{struck === null ? '' : formatINR(struck)}</span>
           </del>
           <span
-            data-percent
+            data-percent=""
             hidden={percentOff === null}
             className="rounded-full bg-terracotta-soft px-2.5 py-1 text-sm font-semibold text-terracotta-dark"
           >
@@ -79,7 +79,7 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
           </span>
         </p>
         <p
-          data-stock-badge
+          data-stock-badge=""
           data-status={status}
           hidden={badge === null}
           className="rounded-full bg-teal px-3 py-1 text-sm font-semibold text-ivory data-[status=out_of_stock]:bg-charcoal"
@@ -103,7 +103,7 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
                     name={`variant-${product.id}`}
                     value={option.id}
                     defaultChecked={option.id === variant?.id}
-                    data-variant
+                    data-variant=""
                     className="peer sr-only"
                   />
                   <span className="variant-chip">
@@ -127,25 +127,25 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
             data-quantity-step="-1"
             aria-label="Decrease quantity"
             disabled
-            className="inline-flex size-11 items-center justify-center rounded-full text-charcoal hover:bg-cream disabled:cursor-not-allowed disabled:text-ivory-muted disabled:hover:bg-transparent"
+            className="quantity-step"
           >
             <Icon name="minus" size={18} />
           </button>
           <input
             id={`quantity-${product.id}`}
-            data-quantity
+            data-quantity=""
             type="number"
             inputMode="numeric"
             min={MIN_QUANTITY}
             step={1}
             defaultValue={MIN_QUANTITY}
-            className="w-14 [appearance:textfield] bg-transparent text-center font-semibold text-charcoal [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            className="quantity-input"
           />
           <button
             type="button"
             data-quantity-step="1"
             aria-label="Increase quantity"
-            className="inline-flex size-11 items-center justify-center rounded-full text-charcoal hover:bg-cream"
+            className="quantity-step"
           >
             <Icon name="plus" size={18} />
           </button>
@@ -156,7 +156,7 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
         <div className="flex items-center gap-3">
           <button
             type="button"
-            data-purchase-add
+            data-purchase-add=""
             disabled={!canAddToCart(status)}
             className="btn btn-primary min-h-12 flex-1 text-base disabled:cursor-not-allowed disabled:bg-ivory-muted disabled:text-charcoal disabled:shadow-none"
           >
@@ -165,20 +165,20 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
           </button>
           <button
             type="button"
-            data-purchase-wishlist
+            data-purchase-wishlist=""
             aria-label="Save to wishlist"
             aria-pressed="false"
             className={`group ${iconButton}`}
           >
             <Icon name="heart" size={22} className="group-aria-pressed:fill-current" />
           </button>
-          <button type="button" data-purchase-share aria-label="Share" className={iconButton}>
+          <button type="button" data-purchase-share="" aria-label="Share" className={iconButton}>
             <Icon name="share" size={20} />
           </button>
         </div>
         <button
           type="button"
-          data-purchase-chat
+          data-purchase-chat=""
           className="btn btn-outline min-h-12 w-full disabled:cursor-wait"
         >
           <Icon name="chat" size={20} />

@@ -1,13 +1,11 @@
 // The Reviews tab: the average and total, 'Write a Review', and the reviews five at a time. Rendered
 // with the first page when the page is made; reviews.script.ts brings in the other pages (and the
-// first, when it could not be read then) by filling the same markup. The review form (ReviewForm.tsx)
-// is a template here, inert without JavaScript; review-form.script.ts puts it on the page on the
-// first click.
+// first, when it could not be read then) by filling the same markup. The review form is not in the
+// page's HTML: review-form.script.ts, loaded on the first click, draws it (review-form-markup.ts).
 import type { ReactNode } from 'react';
 import type { Review } from '../../../contract/catalogue.ts';
 import type { ReviewList } from '../../lib/api.ts';
 import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';
-import { ReviewFormPanel } from './ReviewForm.tsx';
 import { formatRating, STAR_SCALE } from './stars.ts';
 import { Stars } from './Stars.tsx';
 
@@ -29,14 +27,10 @@ function ReviewItem({ review }: { review: Review }): ReactNode {
     <li className="py-6 first:pt-0">
       <article className="flex flex-col gap-2">
         <Stars rating={review.rating} size={16} />
-        <h3
-          data-field="title"
-          hidden={!review.title}
-          className="font-sans text-base font-semibold text-charcoal"
-        >
+        <h3 data-field="title" hidden={!review.title} className="panel-heading">
           {review.title}
         </h3>
-        <p data-field="comment" hidden={!review.comment} className="leading-relaxed text-charcoal">
+        <p data-field="comment" hidden={!review.comment} className="copy">
           {review.comment}
         </p>
         <p className="review-meta">
@@ -60,7 +54,7 @@ function ReviewItem({ review }: { review: Review }): ReactNode {
 
 function WriteReview(): ReactNode {
   return (
-    <button type="button" data-write-review className="btn btn-outline">
+    <button type="button" data-write-review="" className="btn btn-outline">
       Write a Review
     </button>
   );
@@ -81,26 +75,22 @@ export function Reviews({
 
   return (
     <div
-      data-reviews
+      data-reviews=""
       data-product-id={productId}
       data-page={pagination.page}
       data-pending={initial === null ? '' : undefined}
     >
-      <template data-review-form-template>
-        <ReviewFormPanel />
-      </template>
-
-      <div data-reviews-status hidden={initial !== null} className="flex flex-col items-start gap-4">
-        <p data-reviews-message className="text-muted">
+      <div data-reviews-status="" hidden={initial !== null} className="flex flex-col items-start gap-4">
+        <p data-reviews-message="" className="text-muted">
           Loading reviews…
         </p>
-        <button type="button" data-reviews-retry hidden className="btn btn-outline">
+        <button type="button" data-reviews-retry="" hidden className="btn btn-outline">
           Try Again
         </button>
       </div>
 
       <div
-        data-reviews-empty
+        data-reviews-empty=""
         hidden={initial === null || total > 0}
         className="flex flex-col items-center rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-sand/60"
       >
@@ -112,7 +102,7 @@ export function Reviews({
       </div>
 
       <div
-        data-reviews-content
+        data-reviews-content=""
         hidden={initial === null || total === 0}
         className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14"
       >
@@ -134,7 +124,7 @@ export function Reviews({
 
         <div className="flex flex-col gap-6">
           <ol
-            data-reviews-list
+            data-reviews-list=""
             tabIndex={-1}
             aria-label="Reviews"
             className="flex flex-col divide-y divide-sand/70 focus:outline-none"
@@ -143,11 +133,11 @@ export function Reviews({
               <ReviewItem key={review.id} review={review} />
             ))}
           </ol>
-          <template data-review-template>
+          <template data-review-template="">
             <ReviewItem review={TEMPLATE_REVIEW} />
           </template>
           <nav
-            data-reviews-pager
+            data-reviews-pager=""
             hidden={pagination.pages <= 1}
             aria-label="Review pages"
             className="flex items-center justify-between gap-4 border-t border-sand/70 pt-5"

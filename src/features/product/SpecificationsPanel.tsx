@@ -14,13 +14,13 @@ export function SpecificationsPanel({
   return (
     <table className="w-full max-w-3xl overflow-hidden rounded-2xl bg-white text-left text-sm ring-1 ring-sand/60">
       <caption className="sr-only">Specifications</caption>
-      <tbody className="divide-y divide-sand/70">
+      <tbody className="spec-rows">
         {specifications.map((row, index) => (
           <tr key={`${row.name}-${index}`}>
             <th scope="row" className="spec-name">
               {row.name}
             </th>
-            <td className="px-5 py-3 text-charcoal">{row.value}</td>
+            <td>{row.value}</td>
           </tr>
         ))}
       </tbody>

@@ -9,11 +9,11 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }):
     <span
       role="img"
       aria-label={starsLabel(rating)}
-      data-stars
+      data-stars=""
       className="stars"
       style={size === 18 ? undefined : ({ '--star': `${size}px` } as CSSProperties)}
     >
-      <span data-stars-fill className="stars-fill" style={{ width: starsFill(rating) }} />
+      <span data-stars-fill="" className="stars-fill" style={{ width: starsFill(rating) }} />
     </span>
   );
 }

@@ -1,13 +1,14 @@
-// Brings ReviewForm.tsx to life: 'Write a Review' (decision 026), loaded by reviews.script.ts on the
+// Draws and brings to life 'Write a Review' (decision 026), loaded by reviews.script.ts on the
 // first click so that the sign-in code stays off a product page until someone asks for it. A visitor who
 // is not signed in is told so and offered Sign In, which signs in through a popup and opens the form in
 // place (or, with popups blocked, brings them back to this product's reviews with the form open); a
-// customer gets the form from the reviews' template. What is typed is kept in session
+// customer gets the form (review-form-markup.ts, drawn on the first click). What is typed is kept in session
 // storage until the review is sent or cancelled, so neither a failed call nor an ended session loses it.
 import { REVIEW_LIMITS } from '../../../contract/account-rules.ts';
 import { toApiError } from '../../lib/api.ts';
 import { $auth, initAuth, reportFailure, signInFromPage, withToken } from '../account/index.ts';
 import { toast } from '../toasts/index.ts';
+import { reviewFormPanelHtml } from './review-form-markup.ts';
 import {
   checkReview,
   draftOf,
@@ -81,14 +82,12 @@ export function openReviewForm(host: ReviewsHost, options: OpenOptions): void {
 
 function createReviewForm(host: ReviewsHost): ReviewForm | null {
   const { root, productId } = host;
-  const template = root.querySelector<HTMLTemplateElement>('template[data-review-form-template]');
-  // Drawn in the browser (the 404 page), a template's children are its own, not its content's: the
-  // panel is then moved out rather than copied, so that its ids stay unique.
-  const panel = (template?.content.firstElementChild?.cloneNode(true) ?? template?.firstElementChild) as
-    HTMLElement | null | undefined;
-  if (!template || !panel) return null;
+  const holder = document.createElement('template');
+  holder.innerHTML = reviewFormPanelHtml();
+  const panel = holder.content.firstElementChild as HTMLElement | null;
+  if (!panel) return null;
   panel.hidden = true;
-  template.after(panel);
+  root.prepend(panel);
 
   const find = <T extends HTMLElement>(selector: string) => panel.querySelector<T>(selector);
   const heading = find('#review-form-heading');

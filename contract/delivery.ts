@@ -1,0 +1,174 @@
+// The delivery contract (docs/orders.md, decision 120): whether the shop delivers to a pincode, when,
+// with what installation and whether cash on delivery is taken; and the back office's serviceable
+// ranges. A range is pincode_from–pincode_to (a single pincode is a range of one); where ranges
+// overlap, the narrowest one holding the pincode answers.
+import { optional, PageInfoSchema, PageQuerySchema } from './admin/common.ts';
+import { z } from './zod.ts';
+
+/** Indian pincodes: six digits, the first 1–9. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+export const PINCODE_MESSAGE = 'pincode must be 6 digits and may not start with 0';
+/** The lowest pincode in use (New Delhi's 110001 is in the first range). */
+export const PINCODE_MIN = 110000;
+export const PINCODE_MAX = 999999;
+export const DELIVERY_DAYS_MAX = 60;
+export const ZONE_MAX = 60;
+/** Installation price cap, whole rupees. */
+export const INSTALLATION_PRICE_MAX = 1_000_000;
+
+export const INSTALLATION_KINDS = ['free', 'paid', 'none'] as const;
+export type InstallationKind = (typeof INSTALLATION_KINDS)[number];
+
+export const pincodeField = (name: string) =>
+  z
+    .string({ error: `${name} must be 6 digits and may not start with 0` })
+    .trim()
+    .regex(PINCODE_PATTERN, `${name} must be 6 digits and may not start with 0`);
+
+// ─── The shopper's lookup ───────────────────────────────────────────────────────────────────────
+
+export const PincodeParamsSchema = z.object({ pincode: pincodeField('pincode') });
+
+const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const ServiceableAnswerSchema = z.object({
+  pincode: z.string(),
+  serviceable: z.literal(true),
+  /** The zone's name, as staff and shoppers see it ("Hyderabad", "Mumbai metro"). */
+  zone: z.string(),
+  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** Today in India plus the days: "Delivery by 12–15 Dec". */
+  estimatedDelivery: z.object({ from: DateOnly, to: DateOnly }),
+  installation: z.object({ kind: z.enum(INSTALLATION_KINDS), price: z.number().int().nullable() }),
+  cashOnDelivery: z.boolean(),
+});
+export type ServiceableAnswer = z.infer<typeof ServiceableAnswerSchema>;
+
+export const UnserviceableAnswerSchema = z.object({
+  pincode: z.string(),
+  serviceable: z.literal(false),
+});
+
+export const PincodeAnswerSchema = z.discriminatedUnion('serviceable', [
+  ServiceableAnswerSchema,
+  UnserviceableAnswerSchema,
+]);
+export type PincodeAnswer = z.infer<typeof PincodeAnswerSchema>;
+
+// ─── The back office ────────────────────────────────────────────────────────────────────────────
+
+export const DeliveryRangeSchema = z.object({
+  id: z.string(),
+  pincode_from: z.string(),
+  pincode_to: z.string(),
+  zone: z.string(),
+  delivery_days_min: z.number().int(),
+  delivery_days_max: z.number().int(),
+  installation: z.enum(INSTALLATION_KINDS),
+  installation_price: z.number().int().nullable(),
+  cod_allowed: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DeliveryRange = z.infer<typeof DeliveryRangeSchema>;
+
+const days = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number of days` })
+    .int(`${name} must be a whole number of days`)
+    .min(1, `${name} must be between 1 and ${DELIVERY_DAYS_MAX}`)
+    .max(DELIVERY_DAYS_MAX, `${name} must be between 1 and ${DELIVERY_DAYS_MAX}`);
+
+/** The rules a range obeys, whichever way it comes in (a form or a CSV row). */
+export const DeliveryRangeInputSchema = z
+  .object({
+    pincode_from: pincodeField('pincode_from'),
+    pincode_to: pincodeField('pincode_to'),
+    zone: z
+      .string({ error: 'zone is required' })
+      .trim()
+      .min(1, 'zone is required')
+      .max(ZONE_MAX, `zone must be at most ${ZONE_MAX} characters`),
+    delivery_days_min: days('delivery_days_min'),
+    delivery_days_max: days('delivery_days_max'),
+    installation: z.enum(INSTALLATION_KINDS, { error: 'installation must be free, paid or none' }),
+    installation_price: z
+      .number({ error: 'installation_price must be a whole number of rupees' })
+      .int('installation_price must be a whole number of rupees')
+      .min(1, 'installation_price must be more than 0')
+      .max(INSTALLATION_PRICE_MAX, `installation_price must be at most ${INSTALLATION_PRICE_MAX}`)
+      .nullable()
+      .optional(),
+    cod_allowed: z.boolean({ error: 'cod_allowed must be true or false' }),
+  })
+  .superRefine((value, context) => {
+    if (Number(value.pincode_from) < PINCODE_MIN)
+      context.addIssue({
+        code: 'custom',
+        path: ['pincode_from'],
+        message: `pincode_from must be at least ${PINCODE_MIN}`,
+      });
+    if (value.pincode_from > value.pincode_to)
+      context.addIssue({
+        code: 'custom',
+        path: ['pincode_to'],
+        message: 'pincode_to must not be below pincode_from',
+      });
+    if (value.delivery_days_min > value.delivery_days_max)
+      context.addIssue({
+        code: 'custom',
+        path: ['delivery_days_max'],
+        message: 'delivery_days_max must not be below delivery_days_min',
+      });
+    if (value.installation === 'paid' && value.installation_price == null)
+      context.addIssue({
+        code: 'custom',
+        path: ['installation_price'],
+        message: 'installation_price is required when installation is paid',
+      });
+    if (value.installation !== 'paid' && value.installation_price != null)
+      context.addIssue({
+        code: 'custom',
+        path: ['installation_price'],
+        message: 'installation_price is only for paid installation',
+      });
+  });
+export type DeliveryRangeInput = z.infer<typeof DeliveryRangeInputSchema>;
+
+export const DeliveryRangeListQuerySchema = PageQuerySchema.extend({
+  /** Ranges holding a pincode that starts with these digits. */
+  pincode: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9]{1,6}$/, 'pincode must be 1 to 6 digits'),
+  ),
+  /** Zones whose name contains this text, in any case. */
+  zone: optional(z.string().trim().max(ZONE_MAX, `zone must be at most ${ZONE_MAX} characters`)),
+});
+export type DeliveryRangeListQuery = z.infer<typeof DeliveryRangeListQuerySchema>;
+
+export const DeliveryRangeDataSchema = z.object({ range: DeliveryRangeSchema });
+export const DeliveryRangeListDataSchema = z.object({
+  ranges: z.array(DeliveryRangeSchema),
+  pagination: PageInfoSchema,
+});
+export const DeliveryImportDataSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+
+/** The delivery CSV's columns, in order; a row is keyed on its range (pincode_from, pincode_to). */
+export const DELIVERY_CSV_COLUMNS = [
+  'pincode_from',
+  'pincode_to',
+  'zone',
+  'delivery_days_min',
+  'delivery_days_max',
+  'installation',
+  'installation_price',
+  'cod_allowed',
+] as const;
+export type DeliveryCsvColumn = (typeof DELIVERY_CSV_COLUMNS)[number];
+/** Most rows one delivery CSV may hold; it is imported at once. */
+export const DELIVERY_IMPORT_ROW_LIMIT = 5000;

@@ -3,11 +3,8 @@
 // trip, a rejected CSV that writes nothing, and the demo seed run twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../../contract/catalogue.ts';
-import {
-  DeliveryRangeListDataSchema,
-  PincodeAnswerSchema,
-  type DeliveryRangeInput,
-} from '../../../contract/delivery.ts';
+import { DeliveryRangeListDataSchema, type DeliveryRangeInput } from '../../../contract/admin/delivery.ts';
+import { PincodeAnswerSchema } from '../../../contract/delivery.ts';
 import { addDays, indiaToday } from '../../../contract/leads.ts';
 import { DEMO_DELIVERY_RANGES, seedDeliveryRanges } from '../../db/seed/delivery.ts';
 import { call } from '../../../tests/support/admin-sales.ts';

@@ -10,9 +10,8 @@ import {
   type DeliveryRange,
   type DeliveryRangeInput,
   type DeliveryRangeListQuery,
-  type InstallationKind,
-  type PincodeAnswer,
-} from '../../../contract/delivery.ts';
+} from '../../../contract/admin/delivery.ts';
+import type { InstallationKind, PincodeAnswer } from '../../../contract/delivery.ts';
 import { addDays, indiaToday } from '../../../contract/leads.ts';
 import { isUuid } from '../../../contract/ids.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';

@@ -11,9 +11,8 @@ import {
   DeliveryRangeInputSchema,
   DeliveryRangeListDataSchema,
   DeliveryRangeListQuerySchema,
-  PincodeAnswerSchema,
-  PincodeParamsSchema,
-} from '../../../contract/delivery.ts';
+} from '../../../contract/admin/delivery.ts';
+import { PincodeAnswerSchema, PincodeParamsSchema } from '../../../contract/delivery.ts';
 import { z } from '../../../contract/zod.ts';
 import { AppError } from '../../errors.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';

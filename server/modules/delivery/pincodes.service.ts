@@ -297,37 +297,42 @@ export function createDeliveryService(database: Database, options: DeliveryOptio
           { details: problems.problems },
         );
       }
-      return database.db.transaction(async (tx) => {
-        let created = 0;
-        let updated = 0;
-        for (const input of problems.inputs) {
-          const v = columnsOf(input);
-          const existing = await one(tx, sql`pincode_from = ${v.from} AND pincode_to = ${v.to} FOR UPDATE`);
-          if (existing) {
-            const range = await overwrite(tx, existing.id, input);
-            updated++;
-            await recordAudit(tx, {
-              actor,
-              action: 'delivery_range.update',
-              entityType: 'delivery_range',
-              entityId: range.id,
-              before: audited(existing),
-              after: audited(range),
-            });
-          } else {
-            const range = await insert(tx, input);
-            created++;
-            await recordAudit(tx, {
-              actor,
-              action: 'delivery_range.create',
-              entityType: 'delivery_range',
-              entityId: range.id,
-              after: audited(range),
-            });
+      // A range another import or form added meanwhile is a 409, as for a form.
+      return database.db
+        .transaction(async (tx) => {
+          let created = 0;
+          let updated = 0;
+          for (const input of problems.inputs) {
+            const v = columnsOf(input);
+            const existing = await one(tx, sql`pincode_from = ${v.from} AND pincode_to = ${v.to} FOR UPDATE`);
+            if (existing) {
+              const range = await overwrite(tx, existing.id, input);
+              updated++;
+              await recordAudit(tx, {
+                actor,
+                action: 'delivery_range.update',
+                entityType: 'delivery_range',
+                entityId: range.id,
+                before: audited(existing),
+                after: audited(range),
+              });
+            } else {
+              const range = await insert(tx, input);
+              created++;
+              await recordAudit(tx, {
+                actor,
+                action: 'delivery_range.create',
+                entityType: 'delivery_range',
+                entityId: range.id,
+                after: audited(range),
+              });
+            }
           }
-        }
-        return { created, updated };
-      });
+          return { created, updated };
+        })
+        .catch((error: unknown) => {
+          throw conflictFrom(error);
+        });
     },
   };
 }

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { catalogue } from '../server/db/seed/catalogue.ts';
+import { seedDeliveryRanges } from '../server/db/seed/delivery.ts';
 import { seedCatalogue } from '../server/db/seed/seed.ts';
 import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
 import { loadConfig } from '../server/env.ts';
@@ -28,6 +29,8 @@ try {
   console.log(
     `Seeded ${result.categories} categories, ${result.products} products, ${result.reviews} reviews in ${Date.now() - started} ms`,
   );
+  const ranges = await seedDeliveryRanges(database);
+  console.log(`Delivery areas: ${ranges} ranges added (those already there kept as they are)`);
   if (values.large) {
     const count = Number(values.large);
     if (!Number.isInteger(count) || count < 1) throw new Error('--large must be a positive whole number');

@@ -41,6 +41,7 @@ import { createChatLinks } from './modules/leads/chat.ts';
 import { createAuditLogService } from './modules/operations/audit.service.ts';
 import { createBuildsService } from './modules/operations/builds.service.ts';
 import { createDashboardService } from './modules/operations/dashboard.service.ts';
+import { createDeliveryService } from './modules/delivery/pincodes.service.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
 import { createMembersService } from './modules/staff/members.service.ts';
@@ -183,6 +184,9 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   /** Runs CSV import jobs in this process; app.ts starts it when the API listens and stops it on close. */
   const importWorker = createImportWorker(database, imports);
 
+  /** Where the shop delivers: the shopper's pincode lookup and the back office's ranges (decision 120). */
+  const delivery = { guard: staff.guard, delivery: createDeliveryService(database) };
+
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
     start: (log: OutboxLog) => startOutbox(database, config, log),
@@ -201,6 +205,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     sales,
     adminCatalogue,
     importWorker,
+    delivery,
     outbox,
   };
 }

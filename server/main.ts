@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { catalogue } from './db/seed/catalogue.ts';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed/seed.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './db/seed/demo-customer.ts';
+import { deliveryIsEmpty, seedDeliveryRanges } from './db/seed/delivery.ts';
 import { DEMO_OWNER, seedDemoStaff } from './db/seed/demo-staff.ts';
 import { configWarnings, loadConfig } from './env.ts';
 import { ensureCatalogueMedia } from './media/generate.ts';
@@ -69,6 +70,11 @@ async function main(): Promise<void> {
       const seedStarted = Date.now();
       const result = await seedCatalogue(database);
       log.info({ ...result, ms: Date.now() - seedStarted }, 'demo catalogue seeded');
+    }
+    // The demo's delivery areas, on the first start only: ranges staff removed stay removed.
+    if (config.SEED_ON_START && (await deliveryIsEmpty(database))) {
+      const added = await seedDeliveryRanges(database);
+      log.info({ ranges: added }, 'demo delivery areas seeded');
     }
     if (config.GENERATE_MEDIA) {
       const result = await ensureCatalogueMedia(resolve(config.DATA_DIR, 'media'), catalogue, (msg) =>

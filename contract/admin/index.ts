@@ -2,6 +2,7 @@
 // permissions, value sets) its screens and the server share.
 export * from './catalogue.ts';
 export * from './common.ts';
+export * from './delivery.ts';
 export * from './leads.ts';
 export * from './operations.ts';
 export * from './rules.ts';

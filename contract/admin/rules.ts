@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'audit:read',
   'builds:read',
   'builds:publish',
+  'delivery:read',
+  'delivery:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,7 +40,7 @@ const READ = PERMISSIONS.filter((permission) => permission.endsWith(':read'));
 
 /**
  * What each role may do. owner: everything, including staff; catalogue: products, categories, images,
- * prices, stock and reviews, and publishing them; sales: leads, consultations, projects, customers
+ * prices, stock and reviews, publishing them, and where the shop delivers; sales: leads, consultations, projects, customers
  * read-only; viewer: every list and page, changing nothing.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
@@ -51,6 +53,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'reviews:moderate',
     'builds:read',
     'builds:publish',
+    'delivery:read',
+    'delivery:write',
   ],
   sales: [
     'dashboard:read',
@@ -62,6 +66,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'projects:write',
     'customers:read',
     'builds:read',
+    'delivery:read',
   ],
   viewer: READ,
 };

@@ -1036,3 +1036,46 @@ export const importRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job_id, t.line] })],
 );
+
+/**
+ * Where the shop delivers (decision 120): a range of pincodes (a single pincode is a range of one) with
+ * its zone, the delivery days, the installation terms and whether cash on delivery is taken. Ranges may
+ * overlap; the narrowest one holding a pincode answers for it, so a metro's range and a one-pincode
+ * exception live side by side.
+ */
+export const deliveryPincodes = pgTable(
+  'delivery_pincodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pincode_from: integer('pincode_from').notNull(),
+    pincode_to: integer('pincode_to').notNull(),
+    zone: text('zone').notNull(),
+    delivery_days_min: smallint('delivery_days_min').notNull(),
+    delivery_days_max: smallint('delivery_days_max').notNull(),
+    /** 'free' | 'paid' | 'none' (INSTALLATION_KINDS). */
+    installation: text('installation').notNull(),
+    /** Whole rupees, like every price; set exactly when installation is paid. */
+    installation_price: integer('installation_price'),
+    cod_allowed: boolean('cod_allowed').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'delivery_pincodes_range',
+      sql`${t.pincode_from} BETWEEN 110000 AND 999999 AND ${t.pincode_to} BETWEEN 110000 AND 999999 AND ${t.pincode_from} <= ${t.pincode_to}`,
+    ),
+    check(
+      'delivery_pincodes_days',
+      sql`1 <= ${t.delivery_days_min} AND ${t.delivery_days_min} <= ${t.delivery_days_max} AND ${t.delivery_days_max} <= 60`,
+    ),
+    check('delivery_pincodes_installation', sql`${t.installation} IN ('free', 'paid', 'none')`),
+    check(
+      'delivery_pincodes_installation_price',
+      sql`(${t.installation} = 'paid') = (${t.installation_price} IS NOT NULL) AND (${t.installation_price} IS NULL OR ${t.installation_price} > 0)`,
+    ),
+    check('delivery_pincodes_zone', sql`length(${t.zone}) BETWEEN 1 AND 60`),
+    /** One row per range; the lookup reads ranges starting at or below the pincode from it. */
+    uniqueIndex('delivery_pincodes_range_uq').on(t.pincode_from, t.pincode_to),
+    index('delivery_pincodes_to_idx').on(t.pincode_to),
+  ],
+);

@@ -262,7 +262,11 @@ export async function buildApp({
 
   registerCaching(app, config.CATALOGUE_CACHE_SECONDS, services.catalogue.responseCache);
   await app.register(catalogueRoutes, { prefix: '/api/v1', ...services.catalogue });
-  await app.register(buildIndexRoutes, { prefix: '/api/v1', buildIndex: services.buildIndex });
+  await app.register(buildIndexRoutes, {
+    prefix: '/api/v1',
+    buildIndex: services.buildIndex,
+    products: services.catalogue.products,
+  });
   await app.register(leadsRoutes, { prefix: '/api/v1', ...services.leads });
   if (services.identity.embedded)
     await app.register(identityRoutes, { identity: services.identity.embedded, headers });

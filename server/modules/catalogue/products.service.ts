@@ -14,6 +14,7 @@ import type {
   StockData,
 } from '../../../contract/catalogue.ts';
 import { isUuid } from '../../../contract/ids.ts';
+import type { ProductPageEntry } from '../../../contract/product-pages.ts';
 import type { Database } from '../../db/client.ts';
 import { uuids } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
@@ -112,6 +113,24 @@ async function toProduct(database: Database, row: DetailRow, mediaOrigin: string
       sql`SELECT feature FROM product_features WHERE product_id = ${row.id} ORDER BY sort_order, id`,
     ),
   ]);
+  return productOf(
+    row,
+    { images, variants, specifications, features: features.map((f) => f.feature) },
+    mediaOrigin,
+  );
+}
+
+/** A product page from its row and its child rows, each list in its own order. */
+function productOf(
+  row: DetailRow,
+  parts: {
+    images: ImageRow[];
+    variants: VariantRow[];
+    specifications: { name: string; value: string }[];
+    features: string[];
+  },
+  mediaOrigin: string,
+): Product {
   return {
     ...toSummary(row, mediaOrigin),
     description: row.description,
@@ -120,10 +139,10 @@ async function toProduct(database: Database, row: DetailRow, mediaOrigin: string
     care_instructions: row.care_instructions,
     warranty: row.warranty,
     assembly_required: row.assembly_required,
-    features: features.map((f) => f.feature),
-    specifications: specifications.map((s) => ({ name: s.name, value: s.value })),
-    variants: variants.map(toVariant),
-    images: images.map((image) => toImage(image, mediaOrigin)),
+    features: parts.features,
+    specifications: parts.specifications.map((s) => ({ name: s.name, value: s.value })),
+    variants: parts.variants.map(toVariant),
+    images: parts.images.map((image) => toImage(image, mediaOrigin)),
   };
 }
 
@@ -248,6 +267,33 @@ export function createProductsService(
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
 
+  const related = async (id: string, limit: number): Promise<ProductSummary[]> => {
+    const product = await readFacts(database, id);
+    const price = product.effective_price;
+    const categoryId = product.category_id;
+    const sameCategory = categoryId
+      ? await summaries(
+          sql`p.category_id = ${categoryId} AND p.id <> ${id}`,
+          sql`abs(p.effective_price - ${price}), p.id`,
+          limit,
+        )
+      : [];
+    if (sameCategory.length >= limit) return sameCategory;
+    // Nearest price elsewhere: the closest above and below, each read from the price index.
+    const need = limit - sameCategory.length;
+    const exclude = [id, ...sameCategory.map((p) => p.id)];
+    const others = sql`p.id <> ALL(${uuids(exclude)}) ${categoryId ? sql`AND p.category_id IS DISTINCT FROM ${categoryId}` : sql``}`;
+    const [above, below] = await Promise.all([
+      summaries(sql`${others} AND p.effective_price >= ${price}`, sql`p.effective_price ASC, p.id`, need),
+      summaries(sql`${others} AND p.effective_price < ${price}`, sql`p.effective_price DESC, p.id`, need),
+    ]);
+    const distance = (p: ProductSummary) => Math.abs(shopperPrice(p.price, p.discount_price) - price);
+    const nearest = [...above, ...below]
+      .sort((a, b) => distance(a) - distance(b) || a.id.localeCompare(b.id))
+      .slice(0, need);
+    return [...sameCategory, ...nearest];
+  };
+
   return {
     async list(query: ProductListQuery): Promise<{ products: ProductSummary[]; pagination: Pagination }> {
       const conditions: SQL[] = [inCategories(await categoryScope(categories, query))];
@@ -333,31 +379,108 @@ export function createProductsService(
       return byIds(ids.slice(0, limit));
     },
 
-    async related(id: string, limit: number): Promise<ProductSummary[]> {
-      const product = await readFacts(database, id);
-      const price = product.effective_price;
-      const categoryId = product.category_id;
-      const sameCategory = categoryId
-        ? await summaries(
-            sql`p.category_id = ${categoryId} AND p.id <> ${id}`,
-            sql`abs(p.effective_price - ${price}), p.id`,
-            limit,
-          )
-        : [];
-      if (sameCategory.length >= limit) return sameCategory;
-      // Nearest price elsewhere: the closest above and below, each read from the price index.
-      const need = limit - sameCategory.length;
-      const exclude = [id, ...sameCategory.map((p) => p.id)];
-      const others = sql`p.id <> ALL(${uuids(exclude)}) ${categoryId ? sql`AND p.category_id IS DISTINCT FROM ${categoryId}` : sql``}`;
-      const [above, below] = await Promise.all([
-        summaries(sql`${others} AND p.effective_price >= ${price}`, sql`p.effective_price ASC, p.id`, need),
-        summaries(sql`${others} AND p.effective_price < ${price}`, sql`p.effective_price DESC, p.id`, need),
-      ]);
-      const distance = (p: ProductSummary) => Math.abs(shopperPrice(p.price, p.discount_price) - price);
-      const nearest = [...above, ...below]
-        .sort((a, b) => distance(a) - distance(b) || a.id.localeCompare(b.id))
-        .slice(0, need);
-      return [...sameCategory, ...nearest];
+    related,
+
+    /**
+     * The data of many product pages at once, for site builds (decision 112): for each published
+     * product among `given`, what byId, related(id, relatedCount) and reviews(id, 1, reviewCount)
+     * answer, in a fixed number of queries for the whole batch. Related products come from one
+     * LATERAL query over the products' own categories; a product whose category holds too few others
+     * is completed by `related` itself, so the answer is the same as the one-product call's.
+     */
+    async pages(given: string[], relatedCount: number, reviewCount: number): Promise<ProductPageEntry[]> {
+      const ids = [...new Set(given.map((id) => id.toLowerCase()))].filter(isUuid);
+      if (ids.length === 0) return [];
+      const idList = uuids(ids);
+      const groupBy = <T extends { product_id: string }>(rows: T[]) => {
+        const groups = new Map<string, T[]>();
+        for (const row of rows) {
+          const group = groups.get(row.product_id);
+          if (group) group.push(row);
+          else groups.set(row.product_id, [row]);
+        }
+        return groups;
+      };
+      const [details, images, variants, specifications, features, reviewRows, sameCategory] =
+        await Promise.all([
+          database.query<DetailRow>(sql`
+          SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE ${PUBLISHED} AND p.id = ANY(${idList})`),
+          database.query<ImageRow & { product_id: string }>(sql`
+          SELECT product_id, id, image_url, thumbnail_url, alt_text, is_primary FROM product_images
+          WHERE product_id = ANY(${idList}) ORDER BY product_id, sort_order, id`),
+          database.query<VariantRow & { product_id: string }>(sql`
+          SELECT product_id, ${VARIANT_COLUMNS} FROM product_variants
+          WHERE product_id = ANY(${idList}) ORDER BY product_id, sort_order, id`),
+          database.query<{ product_id: string; name: string; value: string }>(sql`
+          SELECT product_id, name, value FROM product_specifications
+          WHERE product_id = ANY(${idList}) ORDER BY product_id, sort_order, id`),
+          database.query<{ product_id: string; feature: string }>(sql`
+          SELECT product_id, feature FROM product_features
+          WHERE product_id = ANY(${idList}) ORDER BY product_id, sort_order, id`),
+          database.query<ReviewRow>(sql`
+          SELECT ranked.* FROM (
+            SELECT ${REVIEW_COLUMNS},
+                   row_number() OVER (PARTITION BY product_id ORDER BY created_at DESC, id DESC) AS review_rank
+            FROM reviews WHERE product_id = ANY(${idList}) AND hidden_at IS NULL
+          ) ranked
+          WHERE review_rank <= ${reviewCount}
+          ORDER BY product_id, created_at DESC, id DESC`),
+          database.query<SummaryRow & { for_id: string; related_rank: number }>(sql`
+          SELECT t.id AS for_id, r.* FROM products t
+          CROSS JOIN LATERAL (
+            SELECT ${SUMMARY_COLUMNS},
+                   row_number() OVER (ORDER BY abs(p.effective_price - t.effective_price), p.id) AS related_rank
+            ${FROM_PRODUCTS}
+            WHERE ${PUBLISHED} AND p.category_id = t.category_id AND p.id <> t.id
+            ORDER BY abs(p.effective_price - t.effective_price), p.id LIMIT ${relatedCount}
+          ) r
+          WHERE t.id = ANY(${idList}) AND t.status = 'published' AND t.category_id IS NOT NULL
+          ORDER BY t.id, r.related_rank`),
+        ]);
+      const imagesOf = groupBy(images);
+      const variantsOf = groupBy(variants);
+      const specificationsOf = groupBy(specifications);
+      const featuresOf = groupBy(features);
+      const reviewsOf = groupBy(reviewRows);
+      const relatedOf = new Map<string, ProductSummary[]>();
+      for (const row of sameCategory) {
+        const list = relatedOf.get(row.for_id) ?? [];
+        list.push(summary(row));
+        relatedOf.set(row.for_id, list);
+      }
+      const byId = new Map(details.map((row) => [row.id, row]));
+      return Promise.all(
+        ids.flatMap((id) => {
+          const row = byId.get(id);
+          if (!row) return [];
+          return [
+            (async (): Promise<ProductPageEntry> => {
+              const found = relatedOf.get(id) ?? [];
+              // Too few others in its category: the one-product rule adds the nearest in price elsewhere.
+              const nearest = found.length >= relatedCount ? found : await related(id, relatedCount);
+              return {
+                product: productOf(
+                  row,
+                  {
+                    images: imagesOf.get(id) ?? [],
+                    variants: variantsOf.get(id) ?? [],
+                    specifications: specificationsOf.get(id) ?? [],
+                    features: (featuresOf.get(id) ?? []).map((f) => f.feature),
+                  },
+                  mediaOrigin,
+                ),
+                related: nearest,
+                reviews: {
+                  reviews: (reviewsOf.get(id) ?? []).map(toReview),
+                  pagination: pagination(1, reviewCount, row.review_count),
+                  averageRating: row.rating,
+                  totalReviews: row.review_count,
+                },
+              };
+            })(),
+          ];
+        }),
+      );
     },
 
     async compare(given: string[]): Promise<Product[]> {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductSummary } from '../../../contract/catalogue.ts';
 import { ApiError, type ReviewList } from '../../lib/api.ts';
-import { loadProductPage, productPagePaths, type ProductPagesClient } from './product-pages.server.ts';
+import type { ProductPageEntry } from '../../../contract/product-pages.ts';
+import {
+  createProductPageReader,
+  loadProductPage,
+  productPagePaths,
+  READAHEAD_BATCH,
+  type ProductPagesClient,
+} from './product-pages.server.ts';
 
 const ref = (n: number) => ({ id: `p${n}`, slug: `product-${n}` });
 const summary = (n: number) => ({ id: `p${n}`, slug: `product-${n}` }) as ProductSummary;
@@ -93,5 +100,82 @@ describe('loadProductPage', () => {
     expect(warnings).toEqual([
       'Product product-2 was removed while the site was being built; it gets no page.',
     ]);
+  });
+});
+
+describe('the batched readahead', () => {
+  const entry = (n: number) =>
+    ({ product: detail(`p${n}`), related: [summary(99)], reviews: reviewList }) as ProductPageEntry;
+  /** A client whose product-pages call answers every asked-for id but `gone`, and records the batches. */
+  function batchClient(gone = new Set<string>(), fail = false) {
+    const batches: string[][] = [];
+    const client = {
+      request: (async (_method: string, path: string, options: { searchParams: { ids: string } }) => {
+        expect(path).toBe('/catalogue/product-pages');
+        const ids = options.searchParams.ids.split(',');
+        batches.push(ids);
+        if (fail) throw new ApiError({ status: 500, code: 'internal', message: 'Server error' });
+        return { data: { pages: ids.filter((id) => !gone.has(id)).map((id) => entry(Number(id.slice(1)))) } };
+      }) as unknown as ProductPagesClient['request'],
+    };
+    return { client, batches };
+  }
+  const refs = Array.from({ length: 120 }, (_, n) => ref(n));
+
+  it('reads ahead in batches while pages are rendered in order, each batch once', async () => {
+    const { client, batches } = batchClient();
+    const reader = createProductPageReader(client);
+    reader.expect(refs);
+    for (const page of refs) expect(await reader.read(page)).toEqual(entry(Number(page.id.slice(1))));
+    expect(batches.flat()).toEqual(refs.map((page) => page.id));
+    expect(batches.map((batch) => batch.length)).toEqual([READAHEAD_BATCH, READAHEAD_BATCH, 20]);
+  });
+
+  it('asks for the next batch before the current one is used up', async () => {
+    const { client, batches } = batchClient();
+    const reader = createProductPageReader(client);
+    reader.expect(refs);
+    for (const page of refs.slice(0, READAHEAD_BATCH / 2 + 1)) await reader.read(page);
+    expect(batches).toHaveLength(2);
+  });
+
+  it('reads a page rendered on its own alone, so a few scattered pages read only themselves', async () => {
+    const { client, batches } = batchClient();
+    const reader = createProductPageReader(client);
+    reader.expect(refs);
+    for (const n of [40, 7, 90]) expect(await reader.read(ref(n))).toEqual(entry(n));
+    expect(batches).toEqual([['p40'], ['p7'], ['p90']]);
+  });
+
+  it('gives no page for a product that is gone, and the three calls when its batch fails', async () => {
+    const { client } = batchClient(new Set(['p1']));
+    const reader = createProductPageReader(client);
+    reader.expect(refs);
+    const warnings: string[] = [];
+    expect(await loadProductPage(ref(0), { reader, warn: (message) => warnings.push(message) })).toEqual({
+      product: detail('p0'),
+      related: [summary(99)],
+      reviews: reviewList,
+    });
+    expect(await loadProductPage(ref(1), { reader, warn: (message) => warnings.push(message) })).toBeNull();
+    expect(warnings).toEqual([
+      'Product product-1 was removed while the site was being built; it gets no page.',
+    ]);
+
+    const failing = createProductPageReader(batchClient(new Set(), true).client);
+    failing.expect(refs);
+    const { client: single, calls } = fakeClient();
+    const page = await loadProductPage(ref(3), { reader: failing, client: single, warn: () => {} });
+    expect(page).toEqual({ product: detail('p3'), related: [summary(99)], reviews: reviewList });
+    expect(calls.sort()).toEqual(['product p3', 'related p3 6', 'reviews p3 1 5']);
+  });
+
+  it('is told the order by the product paths', async () => {
+    const { client: indexClient } = fakeClient();
+    const { client, batches } = batchClient();
+    const reader = createProductPageReader(client);
+    await productPagePaths(indexClient, reader);
+    await reader.read(ref(1));
+    expect(batches).toEqual([['p1', 'p2']]);
   });
 });

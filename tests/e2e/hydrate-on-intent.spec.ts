@@ -7,6 +7,10 @@ import { apiData, expect, test } from './support/fixtures.ts';
 import { islandOf } from './support/islands.ts';
 import { toastWith, uniqueTag } from './support/leads.ts';
 
+/**
+ * For what waits on React's arrival once released: its code loads and the island hydrates, which on a
+ * busy CI machine can take seconds.
+ */
 const expectLoaded = expect.configure({ timeout: 15_000 });
 
 /** Every script file the page requests from the site, from now on. */
@@ -68,7 +72,7 @@ test.describe('islands that hydrate on intent', () => {
       '/products?search=lamp&sort=name&order=asc&limit=20',
     );
     expect(found.products.length).toBeGreaterThan(0);
-    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('lamp');
+    await expectLoaded.poll(() => new URL(page.url()).searchParams.get('search')).toBe('lamp');
     await expectLoaded(page.locator('main article').getByRole('heading', { level: 2 })).toHaveText(
       found.products.map((item) => item.name),
     );
@@ -83,7 +87,7 @@ test.describe('islands that hydrate on intent', () => {
     await expect.poll(island.requested).toBe(true);
     await expect(filters).toHaveAttribute('aria-expanded', 'false');
     island.release();
-    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expectLoaded(filters).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByLabel('Min Price')).toBeVisible();
   });
 
@@ -110,7 +114,7 @@ test.describe('islands that hydrate on intent', () => {
     await expect(page.getByText('Choose a service above to continue.')).toBeVisible();
 
     island.release();
-    await expect(page.getByText(/^Booking:/)).toBeVisible();
+    await expectLoaded(page.getByText(/^Booking:/)).toBeVisible();
     await expect(card.locator('input[type="radio"]')).toBeChecked();
     await expect(page.getByLabel('Full Name')).toHaveValue('Anil Kapoor');
     // The form knows the name: sending asks for what is missing, and not for it.

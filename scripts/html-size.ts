@@ -9,7 +9,7 @@
 // number of pages, the average, median and largest raw size and the average gzipped size; then for
 // the average product page the share of inline styles, inline scripts, JSON-LD, SVG and class
 // attributes. The goal for a product page is 60 kB raw on average (decision 108).
-import { readdir, readFile, realpath, rm } from 'node:fs/promises';
+import { readdir, readFile, realpath } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -100,25 +100,7 @@ async function report(root: string): Promise<void> {
   }
 }
 
-/** Builds the site from a fresh product (seeded catalogue, no media), as `npm run size:check` does. */
-async function buildFreshSite(measure: (buildDir: string) => Promise<void>): Promise<void> {
-  const { liveBuildDir, scratchDir, startProduct } = await import('./lib/product.ts');
-  const workDir = await scratchDir('html-size');
-  try {
-    console.log('Building the site from a fresh product (seeded catalogue, no media)...');
-    const product = await startProduct({
-      dataDir: join(workDir, 'data'),
-      logFile: join(workDir, 'product.log'),
-    });
-    try {
-      await measure(liveBuildDir(product.dataDir));
-    } finally {
-      await product.stop();
-    }
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
-
 const given = process.argv[2];
-await (given ? report(resolve(given)) : buildFreshSite(report));
+await (given
+  ? report(resolve(given))
+  : (await import('./lib/product.ts')).withFreshSite('html-size', report));

@@ -20,7 +20,7 @@
 //
 // The browser journeys run the same check on the build they test (tests/e2e/size-budget.spec.ts), so
 // `npm run check` does not build twice.
-import { readdir, readFile, realpath, rm } from 'node:fs/promises';
+import { readdir, readFile, realpath } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ADMIN_BUNDLE_MARKER } from '../src/features/admin/index.ts';
@@ -376,25 +376,6 @@ export async function checkBuild(buildDir: string): Promise<{
   };
 }
 
-async function buildFreshSite<T>(measure: (buildDir: string) => Promise<T>): Promise<T> {
-  const { liveBuildDir, scratchDir, startProduct } = await import('./lib/product.ts');
-  const workDir = await scratchDir('size-budget');
-  try {
-    console.log('Building the site from a fresh product (seeded catalogue, no media)...');
-    const product = await startProduct({
-      dataDir: join(workDir, 'data'),
-      logFile: join(workDir, 'product.log'),
-    });
-    try {
-      return await measure(liveBuildDir(product.dataDir));
-    } finally {
-      await product.stop();
-    }
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
-
 if (import.meta.main) {
   const given = process.argv[2];
   const report = async (buildDir: string) => {
@@ -405,7 +386,7 @@ if (import.meta.main) {
   try {
     const { over, adminLeaks, adminMarkerSeen } = given
       ? await report(resolve(given))
-      : await buildFreshSite(report);
+      : await (await import('./lib/product.ts')).withFreshSite('size-budget', report);
     if (over.length > 0 || adminLeaks.length > 0 || !adminMarkerSeen) {
       if (over.length > 0) console.error(`Over budget: ${over.map((r) => r.label).join(', ')}`);
       if (adminLeaks.length > 0) console.error('Storefront pages load the back office’s code.');

@@ -7,7 +7,7 @@
 // the process that started the product dies without stopping it (SIGKILL, a CI timeout).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readlink, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { formatEvent, type RebuilderEvent } from '../rebuilder.ts';
@@ -269,3 +269,26 @@ export async function liveBuildId(dataDir: string): Promise<string | null> {
 
 /** DATA_DIR/site/current: the folder of the live build. */
 export const liveBuildDir = (dataDir: string): string => join(dataDir, 'site', 'current');
+
+/**
+ * Builds the site from a fresh product (seeded catalogue, no media) in a scratch folder, hands the live
+ * build's folder to `measure`, then stops the product and removes the folder: what `npm run size:check`
+ * and `npm run size:html` measure when no build is given.
+ */
+export async function withFreshSite<T>(label: string, measure: (buildDir: string) => Promise<T>): Promise<T> {
+  const workDir = await scratchDir(label);
+  try {
+    console.log('Building the site from a fresh product (seeded catalogue, no media)...');
+    const product = await startProduct({
+      dataDir: join(workDir, 'data'),
+      logFile: join(workDir, 'product.log'),
+    });
+    try {
+      return await measure(liveBuildDir(product.dataDir));
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

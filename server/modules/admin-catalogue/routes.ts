@@ -4,7 +4,7 @@
 // schemas and calls a service; the staff guard checks the caller before anything is read.
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -37,7 +37,7 @@ import {
 } from '../../../contract/admin/catalogue.ts';
 import { envelope, ErrorBodySchema } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
-import { answerWithFirstMessage } from '../../http/validation.ts';
+import { acceptCsvBody } from '../../http/csv-body.ts';
 import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
 import type { AdminCategories } from './categories.service.ts';
@@ -461,20 +461,8 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
   // The import reads a CSV body of up to 25 MB, in a scope of its own: the parser, the body limit and
   // the words for a file too large apply to this route alone.
   await app.register(async (scope) => {
+    acceptCsvBody(scope, IMPORT_MAX_BYTES, `${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
     const csv = scope.withTypeProvider<ZodTypeProvider>();
-    csv.setErrorHandler((error: FastifyError) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        throw new AppError(
-          'payload_too_large',
-          `The file is too large: at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
-        );
-      return answerWithFirstMessage(error);
-    });
-    csv.addContentTypeParser(
-      ['text/csv', 'application/csv'],
-      { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
 
     csv.post(
       '/admin/catalogue/import',

@@ -1,7 +1,7 @@
 // Delivery by pincode (decision 120): the shopper's lookup under /api/v1/delivery, and the back office's
 // serviceable ranges under /api/v1/admin/delivery with their CSV. Thin handlers: each parses with the
 // contract's schemas and calls the service; admin routes declare their permission for the staff guard.
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
@@ -15,6 +15,7 @@ import {
 import { PincodeAnswerSchema, PincodeParamsSchema } from '../../../contract/delivery.ts';
 import { z } from '../../../contract/zod.ts';
 import { AppError } from '../../errors.ts';
+import { acceptCsvBody } from '../../http/csv-body.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
 import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
@@ -186,20 +187,8 @@ export const adminDeliveryRoutes: FastifyPluginAsync<AdminDeliveryRoutesOptions>
 
   // The import reads a CSV body in a scope of its own: the parser and its limit apply to it alone.
   await app.register(async (scope) => {
+    acceptCsvBody(scope, IMPORT_MAX_BYTES, `${IMPORT_MAX_BYTES / 1024} kB`);
     const csv = scope.withTypeProvider<ZodTypeProvider>();
-    csv.setErrorHandler((error: FastifyError) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        throw new AppError(
-          'payload_too_large',
-          `The file is too large: at most ${IMPORT_MAX_BYTES / 1024} kB.`,
-        );
-      return answerWithFirstMessage(error);
-    });
-    csv.addContentTypeParser(
-      ['text/csv', 'application/csv'],
-      { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
     csv.post(
       '/admin/delivery/pincodes/import',
       {

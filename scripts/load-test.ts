@@ -450,6 +450,20 @@ async function main(): Promise<number> {
       `RSS of the API: ${mb(rssStart)} after warm-up, peak ${mb(rssPeak)}, ${mb(rssEnd)} at the end ` +
         `(growth ${(growth * 100).toFixed(1)} %; ${memory.samples.length} samples every ${sampleEveryS} s)`,
     );
+    // The path, a sample a minute: a bounded cache filling levels off, a leak keeps climbing.
+    const first = memory.samples[0]!.at;
+    const path = memory.samples.filter(
+      (sample, index) =>
+        index === memory.samples.length - 1 || Math.round((sample.at - first) / 1000) % 60 < sampleEveryS,
+    );
+    console.log(
+      `RSS a minute apart (anonymous + files): ${path
+        .map(
+          (sample) =>
+            `${Math.round((sample.at - first) / 1000)} s ${mb(sample.memory.anon)} + ${mb(sample.memory.file)}`,
+        )
+        .join(', ')}`,
+    );
 
     const missed = [
       p99 > TARGET.p99Ms && `p99 ${ms(p99)} > ${TARGET.p99Ms} ms`,

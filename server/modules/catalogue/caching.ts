@@ -23,6 +23,19 @@ export const CACHE_CATALOGUE_LIVE = { cache: 'catalogue' as const };
 export const CACHE_REVALIDATE_LIVE = { cache: 'revalidate' as const };
 export const NO_STORE = { cache: 'no-store' as const };
 
+/**
+ * The answer's bytes in memory of their own. `Buffer.from` serves a short string (under 4 kB) from a
+ * shared 8 kB slab, and a kept answer would keep the whole slab alive with it: thousands of small
+ * cached answers (facets, categories) then hold far more memory than the cache counts.
+ */
+export function ownBytes(payload: string | Buffer): Buffer {
+  const length = Buffer.isBuffer(payload) ? payload.length : Buffer.byteLength(payload);
+  const bytes = Buffer.allocUnsafeSlow(length);
+  if (Buffer.isBuffer(payload)) payload.copy(bytes);
+  else bytes.write(payload);
+  return bytes;
+}
+
 const etagOf = (body: string | Buffer): string =>
   `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -54,7 +67,7 @@ export function registerCaching(app: FastifyInstance, maxAgeSeconds: number, mem
       etag = etagOf(payload);
       if (lookup && memory && reply.statusCode === 200)
         memory.set(lookup.key, lookup.version, {
-          body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+          body: ownBytes(payload),
           etag,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         });

@@ -63,36 +63,40 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    const started = Date.now();
-    await migrate(database);
-    log.info({ ms: Date.now() - started }, 'migrations applied');
-    if (config.SEED_ON_START && (await catalogueIsEmpty(database))) {
-      const seedStarted = Date.now();
-      const result = await seedCatalogue(database);
-      log.info({ ...result, ms: Date.now() - seedStarted }, 'demo catalogue seeded');
-    }
-    // The demo's delivery areas, on the first start only: ranges staff removed stay removed.
-    if (config.SEED_ON_START && (await deliveryIsEmpty(database))) {
-      const added = await seedDeliveryRanges(database);
-      log.info({ ranges: added }, 'demo delivery areas seeded');
-    }
+    // Migrations and first-run seeding, one replica at a time: replicas started together on a fresh
+    // database would otherwise race to create the same tables and seed the same rows (decision 140).
+    await database.exclusively('aangan:startup', async () => {
+      const started = Date.now();
+      await migrate(database);
+      log.info({ ms: Date.now() - started }, 'migrations applied');
+      if (config.SEED_ON_START && (await catalogueIsEmpty(database))) {
+        const seedStarted = Date.now();
+        const result = await seedCatalogue(database);
+        log.info({ ...result, ms: Date.now() - seedStarted }, 'demo catalogue seeded');
+      }
+      // The demo's delivery areas, on the first start only: ranges staff removed stay removed.
+      if (config.SEED_ON_START && (await deliveryIsEmpty(database))) {
+        const added = await seedDeliveryRanges(database);
+        log.info({ ranges: added }, 'demo delivery areas seeded');
+      }
+      // Identity and accounts: the documented demo customer exists only with the embedded provider.
+      if (config.SEED_DEMO_CUSTOMER && services.identity.embedded) {
+        const result = await seedDemoCustomer(database, services.identity.settings.issuer);
+        if (result.accountCreated || result.customerCreated)
+          log.info({ email: DEMO_CUSTOMER.email, ...result }, 'demo customer seeded');
+      }
+      // The back office's demo owner, likewise (decision 052).
+      if (config.SEED_DEMO_STAFF && services.identity.embedded) {
+        const result = await seedDemoStaff(database, services.identity.settings.issuer);
+        if (result.accountCreated || result.staffCreated)
+          log.info({ email: DEMO_OWNER.email, ...result }, 'demo owner seeded');
+      }
+    });
     if (config.GENERATE_MEDIA) {
       const result = await ensureCatalogueMedia(resolve(config.DATA_DIR, 'media'), catalogue, (msg) =>
         log.info(msg),
       );
       log.info(result, 'catalogue media ready');
-    }
-    // Identity and accounts: the documented demo customer exists only with the embedded provider.
-    if (config.SEED_DEMO_CUSTOMER && services.identity.embedded) {
-      const result = await seedDemoCustomer(database, services.identity.settings.issuer);
-      if (result.accountCreated || result.customerCreated)
-        log.info({ email: DEMO_CUSTOMER.email, ...result }, 'demo customer seeded');
-    }
-    // The back office's demo owner, likewise (decision 052).
-    if (config.SEED_DEMO_STAFF && services.identity.embedded) {
-      const result = await seedDemoStaff(database, services.identity.settings.issuer);
-      if (result.accountCreated || result.staffCreated)
-        log.info({ email: DEMO_OWNER.email, ...result }, 'demo owner seeded');
     }
     await app.listen({ host: config.HOST, port: config.PORT });
     outbox = await services.outbox.start(log);

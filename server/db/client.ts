@@ -33,6 +33,12 @@ export interface Database {
     onPayload: (payload: string) => void,
     onListening: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while holding the PostgreSQL advisory lock named `name` (a session lock on a connection
+   * of its own), so that one process at a time does it across every replica on the database. PGlite
+   * is a single process (its directory lock refuses a second), so there `work` simply runs.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -87,6 +93,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
           await unlisten();
         };
       },
+      exclusively: async (name, work) => {
+        const connection = await client.reserve();
+        try {
+          await connection`SELECT pg_advisory_lock(hashtextextended(${name}, 0))`;
+          try {
+            return await work();
+          } finally {
+            await connection`SELECT pg_advisory_unlock(hashtextextended(${name}, 0))`;
+          }
+        } finally {
+          connection.release();
+        }
+      },
       close: async () => {
         await client.end({ timeout: 5 });
       },
@@ -114,6 +133,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const queues = new Map<string, Promise<unknown>>();
   return {
     kind: 'pglite',
     db,
@@ -126,6 +146,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       return async () => {
         if (!client.closed) await unlisten();
       };
+    },
+    // One process: a queue per name keeps the same promise within it.
+    exclusively: (name, work) => {
+      const before = queues.get(name) ?? Promise.resolve();
+      const run = before.then(work);
+      queues.set(
+        name,
+        run.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+      return run;
     },
     close: async () => {
       try {

@@ -5,13 +5,13 @@
 // sent just before the kill, but not yet marked sent, goes again) and are counted in the report.
 //
 // Runs in both API projects: PGlite (the risky engine, whose files the kill interrupts) and PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, indiaToday } from '../../contract/leads.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { killApiProcesses, startApiProcess as startApi } from '../support/api-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
@@ -23,47 +23,12 @@ const IN_FLIGHT = 40;
 const KILL_AFTER_ACKS = 100;
 
 const engine = process.env.TEST_DB ?? 'pglite';
-const children: ChildProcess[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killApiProcesses();
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 });
-
-interface Api {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-  output(): string;
-}
-
-async function startApi(env: Record<string, string>): Promise<Api> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += String(chunk)));
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 25);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`API exited before listening:\n${output.slice(-3000)}`));
-    });
-  });
-  return { child, url, exited, output: () => output };
-}
 
 const email = (i: number) => `crash-${i}@example.in`;
 

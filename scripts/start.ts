@@ -92,7 +92,12 @@ function startApi(port: number): ApiProcess {
   if (!existsSync(entry)) throw new StartError(`The API entry point ${entry} is missing.`);
   const child = spawn(process.execPath, [...API_NODE_OPTIONS, entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    // The API's output comes through a pipe, so it cannot see the terminal: say so for readable logs.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ...(process.env.LOG_FORMAT === undefined && process.stdout.isTTY ? { LOG_FORMAT: 'pretty' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const recent: string[] = [];
@@ -106,11 +111,17 @@ function startApi(port: number): ApiProcess {
   return { child, exited, recent };
 }
 
+// eslint-disable-next-line no-control-regex
+const stripColours = (line: string): string => line.replace(/\u001b\[[\d;]*m/g, '');
+
 /** The error line of a crashed process's output (the rest is a stack trace), else its last lines. */
 function summarise(lines: string[]): string[] {
   const meaningful = lines.map((line) => line.trim()).filter(Boolean);
   const errorAt = meaningful.findLastIndex(
-    (line) => /^(\w*Error\b|Error:|\[?ERR)/.test(line) || /"level":\s*(50|60)/.test(line),
+    (line) =>
+      /^(\w*Error\b|Error:|\[?ERR)/.test(line) ||
+      /"level":\s*(50|60)/.test(line) ||
+      /^\[[\d:.]+\] (ERROR|FATAL)\b/.test(stripColours(line)),
   );
   return errorAt >= 0
     ? meaningful.slice(errorAt, errorAt + 2).filter((line) => !line.startsWith('at '))

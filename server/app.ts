@@ -23,6 +23,7 @@ import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
 import { logSerializers } from './http/logging.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.ts';
 import { documentObjectTransform, documentTransform, requireBearerInDocument } from './http/openapi.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import {
@@ -78,6 +79,10 @@ export async function buildApp({
     // Whatever logger the caller configures writes errors and requests through the serializers that
     // keep a visitor's input out of the log.
     logger: withSafeSerializers(logger),
+    // One line a request, written when it is answered (below), with its id in every line about it.
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     // Plugins read files at start (Swagger UI's bundle); a busy machine must not turn that into a
     // failed start. The default is 10 s.
     pluginTimeout: 60_000,
@@ -96,6 +101,15 @@ export async function buildApp({
         code: 'bad_request',
       });
     },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   });
   // The API speaks JSON (and multipart where a route says so); other bodies get a 415.
   app.removeContentTypeParser('text/plain');
@@ -179,7 +193,7 @@ export async function buildApp({
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'If-None-Match'],
-    exposedHeaders: ['ETag'],
+    exposedHeaders: ['ETag', 'X-Request-Id'],
     maxAge: 600,
   });
 

@@ -15,6 +15,8 @@ export const ConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** JSON lines, readable coloured lines, or `auto`: readable when standard output is a terminal. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** PostgreSQL connection string. When empty, the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z
     .string()

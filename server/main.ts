@@ -13,6 +13,7 @@ import { DEMO_CUSTOMER, seedDemoCustomer } from './db/seed/demo-customer.ts';
 import { deliveryIsEmpty, seedDeliveryRanges } from './db/seed/delivery.ts';
 import { DEMO_OWNER, seedDemoStaff } from './db/seed/demo-staff.ts';
 import { configWarnings, loadConfig } from './env.ts';
+import { prettyStream, wantsPretty } from './http/log-format.ts';
 import { ensureCatalogueMedia } from './media/generate.ts';
 import type { RunningOutbox } from './outbox/index.ts';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const logger = {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(wantsPretty(config.LOG_FORMAT) ? { stream: prettyStream() } : {}),
   };
 
   const pgliteDir = resolve(config.DATA_DIR, 'pglite');

@@ -157,3 +157,41 @@ describe('logging a failed statement', () => {
     }
   });
 });
+
+describe('request ids', () => {
+  it('puts one id in the answer and in every line logged about the request, the failure included', async () => {
+    lines.length = 0;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/submit',
+      payload: {
+        firstName: visitor.firstName,
+        lastName: visitor.lastName,
+        email: visitor.email,
+        phone: visitor.phone,
+        subject: 'project_inquiry',
+        message: visitor.message,
+      },
+    });
+    expect(response.statusCode).toBe(500);
+    const id = String(response.headers['x-request-id']);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const parsed = lines.map(
+      (line) => JSON.parse(line) as { requestId?: string; level: number; msg: string },
+    );
+    const about = parsed.filter((line) => line.requestId === id);
+    expect(about.some((line) => line.level >= 50)).toBe(true);
+    // One line for the answer, with the request and its status.
+    expect(about.filter((line) => line.msg === 'request completed')).toHaveLength(1);
+  });
+
+  it("keeps a proxy's plain request id, and replaces one that is not plain", async () => {
+    const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-7f3a9c21.01' } });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21.01');
+    const replaced = await app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'evil\r\nid with spaces' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

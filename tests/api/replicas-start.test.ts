@@ -1,6 +1,7 @@
 // Several replicas started at once on a fresh PostgreSQL database all come up, and the demo data is
-// seeded once: migrations and first-run seeding run under one advisory lock (decision 140). PGlite is a
-// single-process database (a second process is refused by its directory lock), so this is PostgreSQL's.
+// seeded once: migrations and first-run seeding run under one advisory lock (decision 140). Their limits
+// count together, in PostgreSQL. PGlite is a single-process database (a second process is refused by its
+// directory lock), so this is PostgreSQL's.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
 const engine = process.env.TEST_DB ?? 'pglite';
 const REPLICAS = 3;
+const LEADS_LIMIT = 5;
 const cleanups: (() => Promise<unknown>)[] = [];
 
 afterAll(async () => {
@@ -37,6 +39,8 @@ describe.skipIf(engine !== 'postgres')('replicas started together', () => {
           SEED_ON_START: 'true',
           GENERATE_MEDIA: 'false',
           LOG_LEVEL: 'info',
+          LEADS_RATE_LIMIT_PER_MINUTE: String(LEADS_LIMIT),
+          TRUST_PROXY: 'true',
         };
       }),
     );
@@ -72,5 +76,27 @@ describe.skipIf(engine !== 'postgres')('replicas started together', () => {
       (result) => result.status === 'fulfilled' && result.value.output().includes('demo catalogue seeded'),
     );
     expect(seeded).toHaveLength(1);
+
+    // A limit counts across the replicas: 15 messages from one address, sent at once, five to each
+    // replica, and exactly the limit gets through.
+    const urls = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value.url] : []));
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        fetch(`${urls[i % urls.length]}/api/v1/contact/submit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+          body: JSON.stringify({
+            firstName: 'Replica',
+            lastName: `Test ${i}`,
+            email: `replica-${i}@example.in`,
+            subject: 'support',
+            message: `Replica limit message ${i}`,
+          }),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status < 300)).toHaveLength(LEADS_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - LEADS_LIMIT);
+    expect(await count(`SELECT count(*) FROM leads WHERE email LIKE 'replica-%'`)).toBe(LEADS_LIMIT);
   }, 240_000);
 });

@@ -111,6 +111,7 @@ export async function buildApp({
       'request completed',
     );
   });
+  services.metrics?.register(app);
   // The API speaks JSON (and multipart where a route says so); other bodies get a 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);

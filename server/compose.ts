@@ -46,6 +46,7 @@ import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
 import { createMembersService } from './modules/staff/members.service.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { createMetrics } from './observability/metrics.ts';
 import { mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
 
 export interface ComposeOptions {
@@ -192,8 +193,18 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     start: (log: OutboxLog) => startOutbox(database, config, log),
   };
 
+  /** Prometheus metrics, only when a scraper's token is configured (decision 142). */
+  const metrics = config.METRICS_TOKEN
+    ? createMetrics({
+        database,
+        token: config.METRICS_TOKEN,
+        ...(embedded ? { signInRoute: `${settings.mountPath}/interaction/:uid/login` } : {}),
+      })
+    : undefined;
+
   return {
     database,
+    metrics,
     catalogue,
     /** The site build's digest of every product page (decision 100). */
     buildIndex: createBuildIndex(database, { mediaOrigin }),

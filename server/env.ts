@@ -179,6 +179,15 @@ export const ConfigSchema = z.object({
    * The secret the rebuilder sends to the API's internal build endpoints. Unset: those endpoints are
    * off (404) and the rebuilder only polls the catalogue version. `npm start` makes one for its run.
    */
+  /**
+   * The bearer token of GET /metrics (Prometheus). Unset: no metrics are collected and the call does not
+   * exist (404).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   REBUILDER_TOKEN: z
     .string()
     .optional()

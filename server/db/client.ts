@@ -8,6 +8,7 @@
 //
 // Each engine's driver is imported only when that engine is opened (decision 118): on PostgreSQL the
 // embedded database's code is never loaded, and PGlite's process does not carry the network driver.
+import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
@@ -39,6 +40,8 @@ export interface Database {
    * is a single process (its directory lock refuses a second), so there `work` simply runs.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** This process's connections: how many are open, how many run a statement, and the pool's limit. */
+  poolStats(): Promise<{ open: number; busy: number; max: number }>;
   close(): Promise<void>;
 }
 
@@ -76,10 +79,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       import('postgres'),
       import('drizzle-orm/postgres-js'),
     ]);
+    const max = options.poolSize ?? 10;
+    // Each process names its connections, so it can count its own among the server's.
+    const applicationName = `aangan-api/${randomBytes(6).toString('hex')}`;
     const client = postgres(options.databaseUrl, {
-      max: options.poolSize ?? 10,
+      max,
       onnotice: () => {},
-      connection: { application_name: 'aangan-api' },
+      connection: { application_name: applicationName },
     });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
     return {
@@ -92,6 +98,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         return async () => {
           await unlisten();
         };
+      },
+      poolStats: async () => {
+        // The statement asking is one of the busy connections; it is not counted.
+        const [row] = await client<{ open: number; busy: number }[]>`
+          SELECT count(*)::int AS open, count(*) FILTER (WHERE state <> 'idle')::int AS busy
+          FROM pg_stat_activity WHERE application_name = ${applicationName} AND pid <> pg_backend_pid()`;
+        return { open: (row?.open ?? 0) + 1, busy: row?.busy ?? 0, max };
       },
       exclusively: async (name, work) => {
         const connection = await client.reserve();
@@ -147,6 +160,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         if (!client.closed) await unlisten();
       };
     },
+    // One connection, inside the process.
+    poolStats: async () => ({ open: 1, busy: 0, max: 1 }),
     // One process: a queue per name keeps the same promise within it.
     exclusively: (name, work) => {
       const before = queues.get(name) ?? Promise.resolve();

@@ -397,3 +397,38 @@ describe('rebuilder reports and publish now', () => {
     }
   });
 });
+
+describe('several rebuilders for one deployment', () => {
+  it('builds only while it leads, says when that changes, and lets go when it stops', async () => {
+    let leads = false;
+    let released = 0;
+    const events: RebuilderEvent[] = [];
+    const r = createRebuilder({
+      root: project,
+      siteDir: join(dir, 'led-site'),
+      apiUrl,
+      buildCommand: fakeBuild,
+      settleSeconds: 0.05,
+      log: (event) => events.push(event),
+      leadership: {
+        lead: async () => leads,
+        release: async () => {
+          released++;
+        },
+      },
+    });
+    expect(await r.check()).toBe('standby');
+    expect(await r.check({ force: true })).toBe('standby');
+    expect(await r.liveVersion()).toBeNull();
+    leads = true;
+    expect(await r.check()).toBe('built');
+    expect(await r.liveVersion()).not.toBeNull();
+    leads = false;
+    expect(await r.check({ force: true })).toBe('standby');
+    expect(
+      events.map((event) => event.event).filter((name) => name === 'leading' || name === 'standing_by'),
+    ).toEqual(['standing_by', 'leading', 'standing_by']);
+    await r.stop();
+    expect(released).toBe(1);
+  });
+});

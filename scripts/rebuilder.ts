@@ -31,6 +31,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { BuildFinish, BuildStart } from '../contract/admin/operations.ts';
 import { BUILD_LOG_MAX_CHARS } from '../contract/admin/operations.ts';
 import { createApiClient, toApiError } from '../src/lib/api.ts';
+import type { Leadership } from './leadership.ts';
 
 export const VERSION_FILE = '.catalogue-version';
 export const SOURCE_FILE = '.site-source';
@@ -63,6 +64,8 @@ export type RebuilderEvent =
       ms: number;
     }
   | { event: 'publish_requested'; requestedAt: string }
+  | { event: 'leading' }
+  | { event: 'standing_by' }
   | { event: 'report_failed'; call: string; error: string }
   | { event: 'reports_unavailable' }
   | { event: 'check_failed'; error: string; ms: number }
@@ -111,9 +114,14 @@ export interface RebuilderOptions {
   maxSettleSeconds?: number;
   /** Whether builds reuse the pages of the last one (decision 100); true unless a benchmark says not. */
   incremental?: boolean;
+  /**
+   * When several rebuilders run for one deployment, only the leader checks and builds (decision 143);
+   * the others stand by and ask again every interval. Unset: this rebuilder is the only one.
+   */
+  leadership?: Leadership;
 }
 
-export type CheckOutcome = 'unchanged' | 'built' | 'build_failed' | 'api_unreachable' | 'busy';
+export type CheckOutcome = 'unchanged' | 'built' | 'build_failed' | 'api_unreachable' | 'busy' | 'standby';
 
 export interface Rebuilder {
   /**
@@ -183,6 +191,10 @@ export function formatEvent(event: RebuilderEvent): string {
         : '[rebuilder] the build failed: the next build renders every page';
     case 'publish_requested':
       return `[rebuilder] "publish now" was asked for at ${event.requestedAt}`;
+    case 'leading':
+      return '[rebuilder] this rebuilder leads: it checks the catalogue and builds the site';
+    case 'standing_by':
+      return '[rebuilder] another rebuilder leads; standing by, and asking again at every check';
     case 'report_failed':
       return `[rebuilder] could not tell the API about the build (${event.call}: ${event.error}); building goes on`;
     case 'reports_unavailable':
@@ -356,6 +368,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let timer: NodeJS.Timeout | null = null;
   let publishTimer: NodeJS.Timeout | null = null;
   let stopped = false;
+  /** Whether this rebuilder led at its last check (null before the first). */
+  let leading: boolean | null = null;
   /** Wakes a settle wait early when the rebuilder stops. */
   let wake: (() => void) | null = null;
   const sleep = (ms: number) =>
@@ -604,7 +618,17 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     return 'built';
   }
 
+  /** Whether this rebuilder may build now; logs when that changes. */
+  async function leads(): Promise<boolean> {
+    if (!options.leadership) return true;
+    const now = await options.leadership.lead();
+    if (now !== leading) log({ event: now ? 'leading' : 'standing_by' });
+    leading = now;
+    return now;
+  }
+
   async function checkNow(force: boolean, publish: boolean): Promise<CheckOutcome> {
+    if (!(await leads())) return 'standby';
     const started = performance.now();
     let version: string;
     try {
@@ -682,7 +706,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
    * running since before it leaves it for the next ask).
    */
   async function checkPublish(): Promise<CheckOutcome | 'not_requested'> {
-    if (!reporter || running) return 'not_requested';
+    if (!reporter || running || (options.leadership && !leading)) return 'not_requested';
     const requestedAt = await report('publish request', (to) => to.publishRequestedAt());
     if (!requestedAt || running || stopped) return 'not_requested';
     log({ event: 'publish_requested', requestedAt });
@@ -728,6 +752,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       child?.kill('SIGTERM');
       wake?.();
       await running?.catch(() => undefined);
+      await options.leadership?.release();
+      leading = null;
     },
   };
 }
@@ -760,7 +786,11 @@ export function settleFromEnv(env: NodeJS.ProcessEnv = process.env) {
 
 if (import.meta.main) {
   const { siteDirFrom } = await import('./site-server.ts');
+  // With PostgreSQL, several rebuilders may run for one deployment (for failover): one leads (decision 143).
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const { postgresLeadership } = await import('./leadership.ts');
   const rebuilder = createRebuilder({
+    ...(databaseUrl ? { leadership: postgresLeadership(databaseUrl, 'rebuilder') } : {}),
     root: resolve(import.meta.dirname, '..'),
     siteDir: siteDirFrom(),
     apiUrl: (process.env.PUBLIC_API_URL || 'http://localhost:4000/api/v1').replace(/\/+$/, ''),

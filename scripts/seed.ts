@@ -12,6 +12,7 @@ import { seedCatalogue } from '../server/db/seed/seed.ts';
 import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
 import { loadConfig } from '../server/env.ts';
 import { ensureCatalogueMedia } from '../server/media/generate.ts';
+import { mediaStorageFor } from '../server/media/storage-from-config.ts';
 
 const { values } = parseArgs({
   options: { large: { type: 'string' }, 'no-media': { type: 'boolean', default: false } },
@@ -39,7 +40,7 @@ try {
     console.log(`Added ${count.toLocaleString('en-IN')} synthetic products in ${Date.now() - started} ms`);
   }
   if (!values['no-media']) {
-    const media = await ensureCatalogueMedia(resolve(config.DATA_DIR, 'media'), catalogue);
+    const media = await ensureCatalogueMedia(mediaStorageFor(config), catalogue);
     console.log(`Media: ${media.written} written, ${media.skipped} already there, ${media.ms} ms`);
   }
 } finally {

@@ -1,13 +1,13 @@
 // The composition root: every service of the API, built once from the database and the configuration.
 // app.ts hands the services to the route plugins as options and main.ts starts the outbox from them;
 // nothing else constructs a service.
-import { resolve } from 'node:path';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createAuth } from './modules/account/auth.ts';
 import { createAvatarService } from './modules/account/avatar.service.ts';
 import { createCustomersService } from './modules/account/customers.service.ts';
-import { diskStorage, type MediaStorage } from './media/storage.ts';
+import { type MediaStorage } from './media/storage.ts';
+import { mediaStorageFor } from './media/storage-from-config.ts';
 import { createProjectsService } from './modules/account/projects.service.ts';
 import { createReviewsService } from './modules/account/reviews.service.ts';
 import { signInFacts } from './modules/account/sign-in-facts.ts';
@@ -57,7 +57,9 @@ export interface ComposeOptions {
 }
 
 export function composeServices({ database, config, storage }: ComposeOptions) {
-  const mediaOrigin = config.publicApiOrigin;
+  // Rows name media `/media/<key>`; this origin makes them URLs: the API's own, or the bucket's (or its
+  // CDN's) when media live in an object store (decision 144).
+  const mediaOrigin = config.MEDIA_STORAGE === 's3' ? config.MEDIA_PUBLIC_URL! : config.publicApiOrigin;
   const messageIdDomain = mailDomain(config.MAIL_FROM);
   const limits = createRateLimits(database);
   const writeLimits = createWriteLimits(limits, writeLimitSettings(config));
@@ -120,7 +122,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   const verifier = createTokenVerifier(settings, embedded);
   const identity = { settings, embedded, verifier, refresh: createRefresher(settings) };
 
-  const media = storage ?? diskStorage(resolve(config.DATA_DIR, 'media'), `${mediaOrigin}/media`);
+  const media = storage ?? mediaStorageFor(config);
   const customers = createCustomersService(database, media, signInFacts(embedded));
   const account = {
     auth: createAuth(verifier, customers),
@@ -204,6 +206,8 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
 
   return {
     database,
+    /** Where media are stored: uploads, and the demo's generated images (main.ts). */
+    media,
     metrics,
     catalogue,
     /** The site build's digest of every product page (decision 100). */

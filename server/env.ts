@@ -45,6 +45,26 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  // ── Media storage (decision 144) ───────────────────────────────────────────────────────────────
+  /** `disk` (DATA_DIR/media, served by the API at /media/) or `s3`, any S3-compatible object store. */
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** Where `media/<key>` objects are public with `s3`: the bucket's URL, or a CDN in front of it. */
+  MEDIA_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'MEDIA_PUBLIC_URL must be an http(s) URL' })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** The store's address for anything but AWS (https://<account>.r2.cloudflarestorage.com, MinIO's…). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+  /** `endpoint/bucket/key` addresses, as most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Credentials; unset, the SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   /** Trust X-Forwarded-* from a proxy or CDN in front of the API (client IPs for rate limits). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -224,6 +244,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.MEDIA_STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'MEDIA_PUBLIC_URL'] as const).filter((name) => !config[name]);
+    if (missing.length > 0)
+      throw new Error(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required with MEDIA_STORAGE=s3`).join('\n')}`,
+      );
+  }
   // A loopback or wildcard address is shown as localhost: the name browsers and the README use.
   const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.HOST) ? 'localhost' : config.HOST;
   const publicApiOrigin = (config.PUBLIC_API_ORIGIN ?? `http://${shownHost}:${config.PORT}`).replace(

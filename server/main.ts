@@ -95,9 +95,7 @@ async function main(): Promise<void> {
       }
     });
     if (config.GENERATE_MEDIA) {
-      const result = await ensureCatalogueMedia(resolve(config.DATA_DIR, 'media'), catalogue, (msg) =>
-        log.info(msg),
-      );
+      const result = await ensureCatalogueMedia(services.media, catalogue, (msg) => log.info(msg));
       log.info(result, 'catalogue media ready');
     }
     await app.listen({ host: config.HOST, port: config.PORT });

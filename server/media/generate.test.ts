@@ -7,6 +7,7 @@ import { catalogue } from '../db/seed/catalogue.ts';
 import type { IllustrationKind, ImageView, SeedCatalogue } from '../db/seed/types.ts';
 import { ensureCatalogueMedia, IMAGE_SIZE, THUMB_SIZE } from './generate.ts';
 import { categorySvg, placeholderSvg, productSvg } from './illustrate.ts';
+import { diskStorage } from './storage.ts';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -30,7 +31,7 @@ describe('ensureCatalogueMedia', () => {
   });
 
   it('writes real WebP files of the right size where the public paths expect them', async () => {
-    const result = await ensureCatalogueMedia(dir, sample);
+    const result = await ensureCatalogueMedia(diskStorage(dir, 'http://api.test/media'), sample);
     expect(result).toMatchObject({ written: expected, skipped: 0 });
 
     const files = await listFiles(dir);
@@ -51,11 +52,16 @@ describe('ensureCatalogueMedia', () => {
   });
 
   it('skips files that already exist and fills in only what is missing', async () => {
-    expect(await ensureCatalogueMedia(dir, sample)).toMatchObject({ written: 0, skipped: expected });
+    expect(await ensureCatalogueMedia(diskStorage(dir, 'http://api.test/media'), sample)).toMatchObject({
+      written: 0,
+      skipped: expected,
+    });
 
     await unlink(join(dir, 'products', fourViews.slug, '2-thumb.webp'));
     const messages: string[] = [];
-    const result = await ensureCatalogueMedia(dir, sample, (msg) => messages.push(msg));
+    const result = await ensureCatalogueMedia(diskStorage(dir, 'http://api.test/media'), sample, (msg) =>
+      messages.push(msg),
+    );
     expect(result).toMatchObject({ written: 1, skipped: expected - 1 });
     expect(messages.length).toBeGreaterThan(0);
   });

@@ -1,9 +1,7 @@
-// Renders the catalogue's illustrations to WebP files on disk. Files that already exist are left alone,
-// so a restart costs only a few stat calls; a fresh install renders everything once.
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+// Renders the catalogue's illustrations to WebP images in the media storage (the local folder or a
+// bucket). Images already there are left alone, so a restart costs only a few existence checks; a fresh
+// install renders everything once.
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
 import sharp from './sharp.ts';
 import {
   categoryImagePath,
@@ -13,6 +11,7 @@ import {
   type SeedIllustration,
 } from '../db/seed/types.ts';
 import { categorySvg, productSvg } from './illustrate.ts';
+import type { MediaStorage } from './storage.ts';
 
 export const IMAGE_SIZE = 800;
 export const THUMB_SIZE = 400;
@@ -23,64 +22,39 @@ export const WEBP = { quality: 82, effort: 2 } as const;
 /** One drawing, written out at one or more sizes. */
 interface Job {
   svg: () => string;
-  outputs: { file: string; size: number }[];
+  outputs: { key: string; size: number }[];
 }
 
-/** Maps a public `/media/...` URL path onto the media directory. */
-function fileFor(mediaDir: string, urlPath: string): string {
+/** The storage key of a public `/media/...` URL path. */
+function keyFor(urlPath: string): string {
   const prefix = '/media/';
   if (!urlPath.startsWith(prefix)) throw new Error(`Unexpected media path ${urlPath}`);
-  return join(mediaDir, ...urlPath.slice(prefix.length).split('/'));
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).size > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** Readers never see a half-written image: the file appears under its name only once complete. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
+  return urlPath.slice(prefix.length);
 }
 
 /** Rasterises the drawing once and encodes each missing size from that one bitmap. */
-async function render(job: Job, missing: Job['outputs']): Promise<void> {
+async function render(storage: MediaStorage, job: Job, missing: Job['outputs']): Promise<void> {
   const { data, info } = await sharp(Buffer.from(job.svg())).raw().toBuffer({ resolveWithObject: true });
   for (const output of missing) {
     let image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     if (output.size !== info.width) image = image.resize(output.size, output.size);
-    await writeAtomically(output.file, await image.webp(WEBP).toBuffer());
+    // Storage writes are atomic: readers never see half an image.
+    await storage.put(output.key, await image.webp(WEBP).toBuffer(), 'image/webp');
   }
 }
 
-function productJobs(
-  mediaDir: string,
-  slug: string,
-  illustration: SeedIllustration,
-  views: ImageView[],
-): Job[] {
+function productJobs(slug: string, illustration: SeedIllustration, views: ImageView[]): Job[] {
   return views.map((view, index) => ({
     svg: () => productSvg(illustration, view, IMAGE_SIZE),
     outputs: [
-      { file: fileFor(mediaDir, productImagePath(slug, index + 1)), size: IMAGE_SIZE },
-      { file: fileFor(mediaDir, productImagePath(slug, index + 1, true)), size: THUMB_SIZE },
+      { key: keyFor(productImagePath(slug, index + 1)), size: IMAGE_SIZE },
+      { key: keyFor(productImagePath(slug, index + 1, true)), size: THUMB_SIZE },
     ],
   }));
 }
 
 export async function ensureCatalogueMedia(
-  mediaDir: string,
+  storage: MediaStorage,
   catalogue: SeedCatalogue,
   log?: (msg: string) => void,
 ): Promise<{ written: number; skipped: number; ms: number }> {
@@ -88,11 +62,10 @@ export async function ensureCatalogueMedia(
   const jobs: Job[] = [
     ...catalogue.categories.map((category) => ({
       svg: () => categorySvg(category.illustration, IMAGE_SIZE),
-      outputs: [{ file: fileFor(mediaDir, categoryImagePath(category.slug)), size: IMAGE_SIZE }],
+      outputs: [{ key: keyFor(categoryImagePath(category.slug)), size: IMAGE_SIZE }],
     })),
     ...catalogue.products.flatMap((product) =>
       productJobs(
-        mediaDir,
         product.slug,
         product.illustration,
         product.images.map((image) => image.view),
@@ -110,10 +83,10 @@ export async function ensureCatalogueMedia(
       const job = jobs[next++];
       if (!job) break;
       const missing: Job['outputs'] = [];
-      for (const output of job.outputs) if (!(await exists(output.file))) missing.push(output);
+      for (const output of job.outputs) if (!(await storage.has(output.key))) missing.push(output);
       skipped += job.outputs.length - missing.length;
       if (missing.length === 0) continue;
-      await render(job, missing);
+      await render(storage, job, missing);
       const before = written;
       written += missing.length;
       if (log && Math.floor(written / 250) > Math.floor(before / 250))

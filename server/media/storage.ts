@@ -1,12 +1,14 @@
 // Where uploaded media live: avatars, product and category images. On disk under DATA_DIR/media by
 // default, served by the API at /media/; an object store (S3 and friends) plugs in behind the same calls.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 export interface MediaStorage {
   /** Stores `data` under `key` (a relative path such as avatars/abc.webp); readers never see half a file. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Whether `key` is stored (with some content). */
+  has(key: string): Promise<boolean>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL of `key`. */
@@ -41,6 +43,13 @@ export function diskStorage(root: string, publicBase: string): MediaStorage {
       const temporary = join(dirname(path), `.${randomBytes(6).toString('hex')}.tmp`);
       await writeFile(temporary, data);
       await rename(temporary, path);
+    },
+    async has(key) {
+      try {
+        return (await stat(pathOf(key))).size > 0;
+      } catch {
+        return false;
+      }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -7,6 +7,7 @@ import { AvatarDataSchema, MeDataSchema } from '../../../contract/account.ts';
 import { envelope } from '../../../contract/catalogue.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
 import { signUpCustomer, type SignedIn } from '../../../tests/support/oidc.ts';
+import { multipart, type Part } from '../../../tests/support/multipart.ts';
 import { UNSUPPORTED_IMAGE_MESSAGE } from './avatar.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -21,30 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface Part {
-  field: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----aangan${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.field}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`,
-      ),
-      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const upload = async (who: SignedIn | undefined, parts: Part[]) => {
   const { payload, contentType } = multipart(parts);

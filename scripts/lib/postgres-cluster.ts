@@ -5,7 +5,7 @@ import { accessSync, constants, existsSync, readdirSync, readFileSync, rmSync, s
 import { chown, mkdtemp } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './free-port.ts';
 
@@ -135,6 +135,14 @@ async function startServer(
 interface Binaries {
   initdb: string;
   pgCtl: string;
+}
+
+/** A PostgreSQL client program (pg_dump, pg_restore…) from the same install as the cluster's server. */
+export function postgresProgram(name: string): string {
+  const dirs = [dirname(findBinaries().initdb), ...debianBinDirs('/usr/lib/postgresql')];
+  const found = dirs.map((dir) => join(dir, name)).find(isExecutable);
+  if (!found) throw new Error(`PostgreSQL: no ${name} beside initdb or under /usr/lib/postgresql/*/bin.`);
+  return found;
 }
 
 /** PATH first; otherwise the newest Debian/Ubuntu install, whose binaries are not on PATH. */

@@ -1,10 +1,10 @@
 // The delivery contract (docs/orders.md, decision 120): whether the shop delivers to a pincode, when,
 // with what installation and whether cash on delivery is taken, and the rules of a pincode. The back
 // office's serviceable ranges are in admin/delivery.ts.
+import { PINCODE_PATTERN } from './delivery-rules.ts';
 import { z } from './zod.ts';
 
-/** Indian pincodes: six digits, the first 1–9. */
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+export * from './delivery-rules.ts';
 export const PINCODE_MESSAGE = 'pincode must be 6 digits and may not start with 0';
 /** The lowest pincode in use (New Delhi's 110001 is in the first range). */
 export const PINCODE_MIN = 110000;

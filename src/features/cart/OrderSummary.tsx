@@ -3,7 +3,8 @@
 // The site has no checkout and no order call (decision 016), so the button does not pretend to take
 // payment: it opens a note that online checkout is coming and offers the ways the team takes orders
 // today (an e-mail that already lists the cart, a call, the contact form).
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { initPincodeCheck, PincodeCheck } from '../delivery/index.ts';
 import { formatINR } from '../../lib/money.ts';
 import type { CartItem } from './cart-store.ts';
 import { mailtoHref, orderEnquiry } from './cart-view.ts';
@@ -27,6 +28,12 @@ export default function OrderSummary({ items, count, total, contact }: Props): R
   const uid = useId();
   const titleId = `${uid}-title`;
   const panelId = `${uid}-checkout`;
+  // The pincode check is the product page's, with its script: the remembered pincode is checked here too.
+  const delivery = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const check = delivery.current?.querySelector<HTMLElement>('[data-pincode-check]');
+    if (check) initPincodeCheck(check);
+  }, []);
 
   return (
     <aside
@@ -50,6 +57,10 @@ export default function OrderSummary({ items, count, total, contact }: Props): R
           <dd className="font-display text-2xl font-medium text-charcoal tabular-nums">{formatINR(total)}</dd>
         </div>
       </dl>
+
+      <div ref={delivery} className="mt-6">
+        <PincodeCheck />
+      </div>
 
       <button
         type="button"

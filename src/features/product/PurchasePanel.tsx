@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { serializeJsonLd } from '../../lib/seo.ts';
+import { PincodeCheck } from '../delivery/index.ts';
 import { Icon } from './icons.tsx';
 import {
   MIN_QUANTITY,
@@ -186,6 +187,7 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
           <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
         </button>
       </div>
+      <PincodeCheck />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // scripts rather than hydrated React, because the React runtime alone would take most of a product
 // page's JavaScript budget; the markup stays one set of components either way.
 import { installCardActions } from '../catalogue/index.ts';
+import { initPincodeCheck } from '../delivery/index.ts';
 import { initGallery } from './gallery.script.ts';
 import { initPurchasePanel } from './purchase-panel.script.ts';
 import { initReviews } from './reviews.script.ts';
@@ -28,6 +29,8 @@ export function initProductView(root: HTMLElement, options: ProductViewOptions =
       refresh: options.refresh ?? true,
     });
   }
+  const pincode = part('[data-pincode-check]');
+  if (pincode) initPincodeCheck(pincode);
   const tabs = part('[data-tabs]');
   if (tabs) initTabs(tabs);
   const reviews = part('[data-reviews]');

@@ -16,6 +16,7 @@ const SCREENS = [
   ['/admin/projects/new', 'New design project'],
   ['/admin/designers', 'Designers'],
   ['/admin/customers', 'Customers'],
+  ['/admin/delivery', 'Delivery'],
   ['/admin/audit', 'Audit log'],
   ['/admin/staff', 'Staff'],
 ] as const;

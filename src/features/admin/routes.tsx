@@ -15,6 +15,7 @@ import { customersRoutes } from './sections/customers/routes.tsx';
 import { publishingRoutes } from './sections/publishing/routes.tsx';
 import { auditRoutes } from './sections/audit/routes.tsx';
 import { staffRoutes } from './sections/staff/routes.tsx';
+import { deliveryRoutes } from './sections/delivery/routes.tsx';
 
 export const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
@@ -27,6 +28,7 @@ export const routeTree = rootRoute.addChildren([
     ...calendarRoutes,
     ...projectsRoutes,
     ...customersRoutes,
+    ...deliveryRoutes,
     ...publishingRoutes,
     ...auditRoutes,
     ...staffRoutes,

@@ -18,6 +18,7 @@ describe('what each role sees', () => {
       'calendar',
       'projects',
       'customers',
+      'delivery',
       'publishing',
       'audit',
       'staff',
@@ -31,6 +32,7 @@ describe('what each role sees', () => {
       'categories',
       'csv',
       'reviews',
+      'delivery',
       'publishing',
     ]);
   });
@@ -55,7 +57,17 @@ describe('what each role sees', () => {
       'calendar',
       'projects',
       'customers',
+      'delivery',
       'publishing',
     ]);
+  });
+
+  it('lets owners and catalogue editors change delivery ranges, and every role see them', () => {
+    for (const role of ['owner', 'catalogue'] as const)
+      expect(canFor(ROLE_PERMISSIONS[role])('delivery:write')).toBe(true);
+    for (const role of ['sales', 'viewer'] as const) {
+      expect(canFor(ROLE_PERMISSIONS[role])('delivery:write')).toBe(false);
+      expect(labels(role)).toContain('delivery');
+    }
   });
 });

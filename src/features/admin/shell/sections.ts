@@ -19,6 +19,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'calendar', label: 'Consultation calendar', path: '/calendar', permission: 'leads:read' },
   { id: 'projects', label: 'Design projects', path: '/projects', permission: 'projects:read' },
   { id: 'customers', label: 'Customers', path: '/customers', permission: 'customers:read' },
+  { id: 'delivery', label: 'Delivery', path: '/delivery', permission: 'delivery:read' },
   { id: 'publishing', label: 'Publishing', path: '/publishing', permission: 'builds:read' },
   { id: 'audit', label: 'Audit log', path: '/audit', permission: 'audit:read' },
   { id: 'staff', label: 'Staff', path: '/staff', permission: 'staff:read' },

@@ -1,6 +1,6 @@
 // The S3 media storage through the AWS SDK against a local S3-compatible fake.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Fake, type S3Fake } from '../../tests/support/s3-fake.ts';
+import { fakeBucketStorage, startS3Fake, type S3Fake } from '../../tests/support/s3-fake.ts';
 import { s3Storage } from './s3-storage.ts';
 import type { MediaStorage } from './storage.ts';
 
@@ -9,15 +9,7 @@ let storage: MediaStorage;
 
 beforeAll(async () => {
   fake = await startS3Fake();
-  storage = s3Storage({
-    bucket: fake.bucket,
-    region: 'auto',
-    endpoint: fake.url,
-    forcePathStyle: true,
-    accessKeyId: fake.accessKeyId,
-    secretAccessKey: fake.secretAccessKey,
-    publicBaseUrl: 'https://cdn.test/',
-  });
+  storage = fakeBucketStorage(fake, 'https://cdn.test/');
 });
 afterAll(async () => {
   await fake.close();

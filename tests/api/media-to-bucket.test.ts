@@ -2,8 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Storage } from '../../server/media/s3-storage.ts';
-import { startS3Fake, type S3Fake } from '../support/s3-fake.ts';
+import { fakeBucketStorage, startS3Fake, type S3Fake } from '../support/s3-fake.ts';
 import { copyMediaToBucket } from '../../scripts/media-to-bucket.ts';
 
 let fake: S3Fake;
@@ -26,15 +25,7 @@ afterAll(async () => {
 
 describe('copying a media folder into a bucket', () => {
   it('copies every media file under its key, leaves other files, and carries on where it stopped', async () => {
-    const storage = s3Storage({
-      bucket: fake.bucket,
-      region: 'auto',
-      endpoint: fake.url,
-      forcePathStyle: true,
-      accessKeyId: fake.accessKeyId,
-      secretAccessKey: fake.secretAccessKey,
-      publicBaseUrl: 'https://cdn.test',
-    });
+    const storage = fakeBucketStorage(fake);
     // One file is there already, as after an interrupted run.
     await storage.put('avatars/a.webp', Buffer.from('avatar'), 'image/webp');
     const first = await copyMediaToBucket(folder, storage);

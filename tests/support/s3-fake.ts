@@ -3,6 +3,8 @@
 // Enough for the media storage; anything else answers 501 so a test notices what it did not cover.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { s3Storage } from '../../server/media/s3-storage.ts';
+import type { MediaStorage } from '../../server/media/storage.ts';
 
 export interface StoredObject {
   body: Buffer;
@@ -117,3 +119,15 @@ export const s3Env = (fake: S3Fake, publicUrl = 'https://cdn.test'): Record<stri
   S3_ACCESS_KEY_ID: fake.accessKeyId,
   S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
 });
+
+/** The media storage in the fake's bucket, published at `publicUrl`. */
+export const fakeBucketStorage = (fake: S3Fake, publicUrl = 'https://cdn.test'): MediaStorage =>
+  s3Storage({
+    bucket: fake.bucket,
+    region: 'auto',
+    endpoint: fake.url,
+    forcePathStyle: true,
+    accessKeyId: fake.accessKeyId,
+    secretAccessKey: fake.secretAccessKey,
+    publicBaseUrl: publicUrl,
+  });

@@ -40,6 +40,7 @@ import { registerCaching } from './modules/catalogue/caching.ts';
 import { buildIndexRoutes } from './modules/catalogue/build-index.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/routes.ts';
+import { adminOrdersRoutes, ordersRoutes } from './modules/orders/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
 import { internalBuildRoutes, operationsRoutes } from './modules/operations/routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp({
         { name: 'leads', description: 'Consultation bookings and contact messages' },
         { name: 'chat', description: 'Chat links to the business' },
         { name: 'delivery', description: 'Where the shop delivers, by when, and on what terms' },
+        { name: 'orders', description: 'Checkout, orders, GST invoices and Order History' },
         { name: 'account', description: 'The signed-in customer, their profile and avatar (bearer token)' },
         { name: 'wishlist', description: "The signed-in customer's wishlist (bearer token)" },
         { name: 'projects', description: "The signed-in customer's design projects (bearer token)" },
@@ -304,6 +306,8 @@ export async function buildApp({
   await app.register(adminCatalogueRoutes, { prefix: '/api/v1', ...services.adminCatalogue });
   await app.register(deliveryRoutes, { prefix: '/api/v1', delivery: services.delivery.delivery });
   await app.register(adminDeliveryRoutes, { prefix: '/api/v1', ...services.delivery });
+  await app.register(ordersRoutes, { prefix: '/api/v1', ...services.orders });
+  await app.register(adminOrdersRoutes, { prefix: '/api/v1', ...services.orders });
   // CSV import jobs run beside a listening API (tests drive them by hand), and stop before it closes.
   app.addHook('onListen', async () => {
     await services.importWorker.start(app.log);

@@ -42,6 +42,8 @@ import { createAuditLogService } from './modules/operations/audit.service.ts';
 import { createBuildsService } from './modules/operations/builds.service.ts';
 import { createDashboardService } from './modules/operations/dashboard.service.ts';
 import { createDeliveryService } from './modules/delivery/pincodes.service.ts';
+import { createOrderLinks } from './modules/orders/order-links.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
 import { createMembersService } from './modules/staff/members.service.ts';
@@ -190,6 +192,35 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   /** Where the shop delivers: the shopper's pincode lookup and the back office's ranges (decision 120). */
   const delivery = { guard: staff.guard, delivery: createDeliveryService(database) };
 
+  /** Checkout and orders (decision 124). */
+  const orderLinks = createOrderLinks(database);
+  const orders = {
+    guard: staff.guard,
+    auth: account.auth,
+    limits: writeLimits,
+    orders: createOrdersService(database, {
+      lookup: (pincode) => delivery.delivery.lookup(pincode),
+      links: orderLinks,
+      shop: {
+        name: config.BUSINESS_NAME,
+        stateCode: config.BUSINESS_GSTIN.slice(0, 2),
+        gstin: config.BUSINESS_GSTIN,
+        addressLines: config.BUSINESS_ADDRESS.split('|').map((line) => line.trim()),
+        email: config.BUSINESS_EMAIL,
+        phone: config.BUSINESS_WHATSAPP_NUMBER,
+      },
+      emails: {
+        businessName: config.BUSINESS_NAME,
+        businessEmail: config.BUSINESS_EMAIL,
+        businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
+      },
+      shopOrigin: settings.siteOrigins[0] ?? config.publicApiOrigin,
+      messageIdDomain,
+      codMaxRupees: config.COD_MAX_RUPEES,
+      onlineAvailable: false,
+    }),
+  };
+
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
     start: (log: OutboxLog) => startOutbox(database, config, log),
@@ -221,6 +252,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     adminCatalogue,
     importWorker,
     delivery,
+    orders,
     outbox,
   };
 }

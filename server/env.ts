@@ -116,6 +116,25 @@ export const ConfigSchema = z.object({
       'BUSINESS_WHATSAPP_NUMBER must be a phone number with country code, e.g. +91 98765 43210',
     )
     .default('+91 98765 43210'),
+  /**
+   * The shop's GSTIN, printed on every tax invoice; its first two digits are the shop's state, which
+   * decides CGST and SGST or IGST (DEMO VALUE: a made-up Telangana GSTIN with a valid check character).
+   */
+  BUSINESS_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'BUSINESS_GSTIN must be a 15-character GSTIN')
+    .default('36AAKFA4821M1Z9'),
+  /** The shop's registered address on the invoice, lines separated by "|" (DEMO VALUE). */
+  BUSINESS_ADDRESS: z
+    .string()
+    .min(3)
+    .default('Plot 42, Road No. 36|Jubilee Hills|Hyderabad, Telangana 500033'),
+  /** Cash on delivery is offered for orders up to this total, in whole rupees. */
+  COD_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  /** Orders placed per client IP per minute. */
+  ORDERS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Bookings each consultation slot takes. */
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(3),
   /** Consultation and contact submissions per client IP per minute, per route. */

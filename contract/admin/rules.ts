@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'builds:publish',
   'delivery:read',
   'delivery:write',
+  'orders:read',
+  'orders:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,7 +43,7 @@ const READ = PERMISSIONS.filter((permission) => permission.endsWith(':read'));
 /**
  * What each role may do. owner: everything, including staff; catalogue: products, categories, images,
  * prices, stock and reviews, publishing them, and where the shop delivers; sales: leads, consultations, projects, customers
- * read-only; viewer: every list and page, changing nothing.
+ * read-only, and orders (confirm, ship, deliver, cancel); viewer: every list and page, changing nothing.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
@@ -67,6 +69,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'customers:read',
     'builds:read',
     'delivery:read',
+    'orders:read',
+    'orders:write',
   ],
   viewer: READ,
 };

@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -106,6 +107,10 @@ export const products = pgTable(
     status: text('status').notNull().default('published'),
     /** Bumped by every save in the back office; a save based on an older version is refused (409). */
     version: integer('version').notNull().default(1),
+    /** The goods' HSN code (4 to 8 digits), printed on each invoice line (decision 122). */
+    hsn_code: text('hsn_code').notNull().default('9403'),
+    /** GST rate in basis points: 1800 is 18 %. Prices include it (decision 123). */
+    gst_rate_bp: integer('gst_rate_bp').notNull().default(1800),
     /** The member of staff who saved the product last; null for the seed and other writers. */
     updated_by: uuid('updated_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -115,6 +120,8 @@ export const products = pgTable(
     check('products_compare_price_positive', sql`${t.compare_price} IS NULL OR ${t.compare_price} > 0`),
     check('products_discount_price_positive', sql`${t.discount_price} IS NULL OR ${t.discount_price} > 0`),
     check('products_status', sql`${t.status} IN ('draft', 'published', 'archived')`),
+    check('products_hsn_code', sql`${t.hsn_code} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('products_gst_rate', sql`${t.gst_rate_bp} IN (0, 500, 1800, 4000)`),
     // The shop's listings read published products only, so their indexes hold nothing else.
     index('products_category_name_idx')
       .on(t.category_id, t.name, t.id)
@@ -1079,3 +1086,165 @@ export const deliveryPincodes = pgTable(
     index('delivery_pincodes_to_idx').on(t.pincode_to),
   ],
 );
+
+// ─── Orders ────────────────────────────────────────────────────────────────────────────────────────
+// Checkout's orders (decision 124). Money on an order is in paise and was computed by the server; the
+// lines keep what was sold as it was sold (name, HSN code, rate, price), so later catalogue edits never
+// change an order or its invoice.
+
+/**
+ * An order. `status` follows ORDER_TRANSITIONS. Its link carries an HMAC of its id under the
+ * `order_links` secret, which lets whoever holds the confirmation e-mail see it without an account.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the shopper and staff quote: AAN-100001. */
+    number: text('number').notNull().unique(),
+    customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** { line1, area, landmark, city, stateCode, pincode } */
+    delivery_address: jsonb('delivery_address').notNull(),
+    billing_address: jsonb('billing_address').notNull(),
+    gstin: text('gstin'),
+    /** The GST state code of the delivery address: it decides CGST and SGST or IGST. */
+    place_of_supply: text('place_of_supply').notNull(),
+    /** pending_payment | placed | confirmed | shipped | delivered | cancelled | refunded (ORDER_STATUSES). */
+    status: text('status').notNull(),
+    /** cod | online (PAYMENT_METHODS). */
+    payment_method: text('payment_method').notNull(),
+    /** due | paid | refunded: cash on delivery stays due until delivered. */
+    payment_status: text('payment_status').notNull(),
+    taxable_paise: integer('taxable_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+    total_paise: integer('total_paise').notNull(),
+    /** Set with the invoice: when the order is placed (cash on delivery) or paid (online). */
+    invoice_number: text('invoice_number').unique(),
+    invoice_date: date('invoice_date', { mode: 'string' }),
+    /** A pending online payment holds its stock until then; the worker cancels it afterwards. */
+    reserved_until: timestamp('reserved_until', { withTimezone: true, mode: 'string' }),
+    gateway_order_id: text('gateway_order_id').unique(),
+    gateway_payment_id: text('gateway_payment_id').unique(),
+    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+    carrier: text('carrier'),
+    tracking_number: text('tracking_number'),
+    /** The checkout's Idempotency-Key and the hash of the body it came with (decision 124). */
+    idempotency_key: text('idempotency_key').unique(),
+    request_hash: text('request_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'orders_status',
+      sql`${t.status} IN ('pending_payment', 'placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check('orders_payment_method', sql`${t.payment_method} IN ('cod', 'online')`),
+    check('orders_payment_status', sql`${t.payment_status} IN ('due', 'paid', 'refunded')`),
+    check(
+      'orders_amounts',
+      sql`${t.total_paise} > 0 AND ${t.total_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
+    ),
+    index('orders_customer_idx').on(t.customer_id, t.created_at),
+    index('orders_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.customer_id} IS NULL`),
+    index('orders_created_idx').on(t.created_at, t.id),
+    index('orders_status_idx').on(t.status, t.created_at, t.id),
+    index('orders_reserved_idx')
+      .on(t.reserved_until)
+      .where(sql`${t.status} = 'pending_payment'`),
+  ],
+);
+
+/**
+ * Units on hand that checkout may sell (decision 124); a product without a row is not counted (made to
+ * order). Kept apart from `products` so that selling a unit is not a catalogue change: the site is
+ * rebuilt only when the last unit goes and the product shows Out of Stock.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    product_id: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [check('product_stock_quantity', sql`${t.quantity} >= 0`)],
+);
+
+/** Order numbers: AAN- and the next value. Gaps (a rolled-back checkout) do not matter here. */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
+
+/** What an order sold, line by line, as it was sold: goods, and the installation service when charged. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** product | installation */
+    kind: text('kind').notNull(),
+    product_id: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variant_id: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    variant_name: text('variant_name'),
+    /** HSN code of goods, or SAC of a service. */
+    hsn_code: text('hsn_code').notNull(),
+    gst_rate_bp: integer('gst_rate_bp').notNull(),
+    /** Whole rupees, GST included: what the shop asked for one unit. */
+    unit_price: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount_paise: integer('amount_paise').notNull(),
+    taxable_paise: integer('taxable_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+  },
+  (t) => [
+    check('order_lines_kind', sql`${t.kind} IN ('product', 'installation')`),
+    check('order_lines_quantity', sql`${t.quantity} > 0`),
+    uniqueIndex('order_lines_position_uq').on(t.order_id, t.position),
+    index('order_lines_product_idx').on(t.product_id),
+  ],
+);
+
+/** An order's history: every status it entered, when, by whom, with a note (carrier and tracking). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** shopper | staff | gateway | system */
+    actor: text('actor').notNull(),
+    staff_id: uuid('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    note: text('note'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],
+);
+
+/**
+ * The last invoice number issued in each financial year ("2026-27"). Issuing one increments the row in
+ * the order's own transaction, so numbers are consecutive and a rolled-back order leaves no gap.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financial_year: text('financial_year').primaryKey(),
+  last_number: integer('last_number').notNull(),
+});
+
+/** Secrets the API makes for itself on first start and every replica shares (the order links' key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -25,6 +25,7 @@ export interface WriteLimitSettings {
   viewsPerIp: Budget;
   /** Consultation and contact submissions, per client IP and route. */
   leadsPerIp: Budget;
+  ordersPerIp: Budget;
 }
 
 const MINUTE = 60;
@@ -43,6 +44,7 @@ type LimitConfig = Pick<
   | 'STOCK_ALERTS_PER_EMAIL_PER_DAY'
   | 'PRODUCT_VIEWS_PER_IP_PER_MINUTE'
   | 'LEADS_RATE_LIMIT_PER_MINUTE'
+  | 'ORDERS_RATE_LIMIT_PER_MINUTE'
 >;
 
 export const writeLimitSettings = (config: LimitConfig): WriteLimitSettings => ({
@@ -58,6 +60,7 @@ export const writeLimitSettings = (config: LimitConfig): WriteLimitSettings => (
   stockAlertsPerEmail: { max: config.STOCK_ALERTS_PER_EMAIL_PER_DAY, windowSeconds: DAY },
   viewsPerIp: { max: config.PRODUCT_VIEWS_PER_IP_PER_MINUTE, windowSeconds: MINUTE },
   leadsPerIp: { max: config.LEADS_RATE_LIMIT_PER_MINUTE, windowSeconds: MINUTE },
+  ordersPerIp: { max: config.ORDERS_RATE_LIMIT_PER_MINUTE, windowSeconds: MINUTE },
 });
 
 /** "1 minute", "25 minutes", "3 hours": how long to wait, rounded up, as people say it. */
@@ -124,6 +127,11 @@ export function createWriteLimits(limits: RateLimits, settings: WriteLimitSettin
       return enforce(reply, [
         rule(`write:view:ip:${ip}`, settings.viewsPerIp, 'product views from your connection'),
       ]);
+    },
+
+    /** An order placed, per connection. */
+    order(reply: FastifyReply, ip: string) {
+      return enforce(reply, [rule(`write:order:ip:${ip}`, settings.ordersPerIp, 'orders from your connection')]);
     },
 
     /** A consultation or contact submission, per connection and route. */

@@ -2137,6 +2137,27 @@ function variantsFor(
 }
 
 /**
+ * A sofa sold as a 3-Seater also comes as a 2-Seater at about 70 % of its price, last in the list, so
+ * that the first variant still costs what the product does. Compact sofas are what most flats take, and
+ * they keep a sofa within the cash-on-delivery limit (decision 124). Without randomness, so the rest of
+ * the catalogue is unchanged.
+ */
+function withTwoSeater(variants: SeedVariant[], sku: string): SeedVariant[] {
+  const three = variants.find((variant) => variant.name === '3-Seater');
+  if (!three) return variants;
+  return [
+    ...variants,
+    {
+      name: '2-Seater',
+      sku: `${sku}-2S`,
+      price: Math.round((three.price * 0.7) / 500) * 500 - 1,
+      discountPrice: null,
+      stockStatus: three.stockStatus,
+    },
+  ];
+}
+
+/**
  * A discounted product's variants are on sale too, each by the product's own ratio, so that the first
  * variant (priced like the product) costs the product's discount price. Rounded half up to rupees.
  */
@@ -2296,7 +2317,7 @@ export function buildCatalogue(options: CatalogueOptions = {}): SeedCatalogue {
     }));
 
     const variants = onSaleLikeTheProduct(
-      variantsFor(rng, sub, item, sku, price, stockStatus),
+      withTwoSeater(variantsFor(rng, sub, item, sku, price, stockStatus), sku),
       price,
       discountPrice,
     );

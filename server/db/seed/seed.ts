@@ -10,9 +10,11 @@ import {
   productImages,
   products,
   productSpecifications,
+  productStock,
   productVariants,
   reviews,
 } from '../schema.ts';
+import { demoStockQuantity, goodsTaxOf } from './gst.ts';
 import { categoryImagePath, productImagePath, type SeedCatalogue } from './types.ts';
 
 const DAY_MS = 86_400_000;
@@ -116,6 +118,9 @@ export async function seedCatalogue(
               assembly_required: product.assemblyRequired,
               is_featured: product.isFeatured,
               created_at: daysAgo(product.createdDaysAgo),
+              // Set when the product is first written; afterwards staff (and orders) own them.
+              hsn_code: goodsTaxOf(product.categorySlug).hsn,
+              gst_rate_bp: goodsTaxOf(product.categorySlug).rateBp,
             };
           }),
         )
@@ -149,6 +154,15 @@ export async function seedCatalogue(
         .returning({ id: products.id, slug: products.slug });
       for (const row of rows) productIds.set(row.slug, row.id);
     }
+
+    // Units on hand start the demo's checkout; once written they are the shop's (orders and staff).
+    const stockRows = catalogue.products.flatMap((product, index) => {
+      const quantity = demoStockQuantity(product.stockStatus, index);
+      const productId = productIds.get(product.slug);
+      return quantity === null || !productId ? [] : [{ product_id: productId, quantity }];
+    });
+    for (const batch of chunks(stockRows, 1000))
+      await tx.insert(productStock).values(batch).onConflictDoNothing();
 
     const ids = [...productIds.values()];
     for (const batch of chunks(ids, 1000)) {

@@ -1,0 +1,300 @@
+// The checkout and order contract (docs/orders.md, decisions 124 and 125): what the shopper's browser
+// sends to price a cart and to place an order, and what comes back. Every amount in an answer was
+// computed by the server: rupees for prices the shop set, paise for tax and totals.
+import { GSTIN_MESSAGES, gstinProblem, stateByCode } from './india-rules.ts';
+import { pincodeField } from './delivery.ts';
+import { phoneNumber, phoneShape, type PhoneCheck } from './leads.ts';
+import { z } from './zod.ts';
+
+export { INDIAN_STATES, stateByCode } from './india-rules.ts';
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'placed',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where each status may go next. Refunded follows a cancelled order that had been paid. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_payment: ['placed', 'cancelled'],
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: ['refunded'],
+  refunded: [],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** The customer may cancel until the order ships. */
+export const customerMayCancel = (status: OrderStatus): boolean =>
+  status === 'pending_payment' || status === 'placed' || status === 'confirmed';
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Awaiting payment',
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['due', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The most of one piece in one order; larger orders go through the team. */
+export const LINE_QUANTITY_MAX = 10;
+export const ORDER_LINES_MAX = 30;
+/** ₹1 crore: an order above it is taken by the team, and every amount fits an integer of paise. */
+export const ORDER_TOTAL_MAX_RUPEES = 10_000_000;
+
+// ─── Requests ───────────────────────────────────────────────────────────────────────────────────
+
+const text = (label: string, max: number, required = true) => {
+  const base = z
+    .string({ error: `${label} must be text` })
+    .transform((value) => value.replace(/\s+/g, ' ').trim());
+  return required
+    ? base.pipe(
+        z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
+      )
+    : base.pipe(z.string().max(max, `${label} must be at most ${max} characters`));
+};
+
+const uuid = (label: string) =>
+  z.string({ error: `${label} must be an id` }).regex(/^[0-9a-f-]{36}$/i, `${label} must be an id`);
+
+export const CheckoutLineSchema = z.object({
+  productId: uuid('productId'),
+  variantId: uuid('variantId').nullish(),
+  quantity: z
+    .number({ error: 'quantity must be a whole number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(LINE_QUANTITY_MAX, `quantity must be at most ${LINE_QUANTITY_MAX}`),
+  /** The unit price the shopper saw, in whole rupees. A different current price is shown, never charged. */
+  price: z.number({ error: 'price must be whole rupees' }).int('price must be whole rupees').positive(),
+});
+export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
+
+const lines = z
+  .array(CheckoutLineSchema, { error: 'lines must be a list of cart lines' })
+  .min(1, 'lines must hold at least one item')
+  .max(ORDER_LINES_MAX, `lines must hold at most ${ORDER_LINES_MAX} items`);
+
+const stateCode = z
+  .string({ error: 'stateCode must be a state' })
+  .refine((code) => stateByCode(code) !== undefined, 'stateCode must be an Indian state or union territory');
+
+export const AddressSchema = z.object({
+  /** House or flat, building and street. */
+  line1: text('Address', 120),
+  area: text('Area', 80),
+  landmark: text('Landmark', 80, false).optional(),
+  city: text('City', 60),
+  stateCode,
+  pincode: pincodeField('pincode'),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const QuoteRequestSchema = z.object({
+  lines,
+  pincode: pincodeField('pincode'),
+  stateCode,
+  /** Whether the shopper asks for paid installation where the pincode offers it. */
+  installation: z.boolean({ error: 'installation must be true or false' }).default(false),
+});
+export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
+
+const gstin = z
+  .string({ error: 'gstin must be text' })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .superRefine((value, context) => {
+    const problem = gstinProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+  });
+
+/** `check` reads the phone number: the API passes the full check, browsers the light one. */
+export const placeOrderSchema = (check: PhoneCheck = phoneShape) =>
+  z.object(
+    {
+      name: text('Name', 100),
+      email: z
+        .string({ error: 'Email must be text' })
+        .trim()
+        .min(1, 'Email is required')
+        .max(254, 'Email must be at most 254 characters')
+        .pipe(z.email('Please enter a valid email address')),
+      phone: phoneNumber(
+        z.string({ error: 'Phone number must be text' }).trim().min(1, 'Phone number is required'),
+        'Phone number must be a valid Indian mobile or landline number',
+        check,
+      ),
+      delivery: AddressSchema,
+      /** Absent or null: the billing address is the delivery address. */
+      billing: AddressSchema.nullish(),
+      gstin: z.preprocess((value) => (value === '' ? undefined : value), gstin.optional()),
+      lines,
+      installation: z.boolean({ error: 'installation must be true or false' }).default(false),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be cod or online' }),
+    },
+    { error: 'The request body must be a JSON object with the order' },
+  );
+export const PlaceOrderSchema = placeOrderSchema();
+export type PlaceOrder = z.input<typeof PlaceOrderSchema>;
+export type PlaceOrderParsed = z.output<typeof PlaceOrderSchema>;
+
+// ─── Answers ────────────────────────────────────────────────────────────────────────────────────
+
+export const TaxTotalsSchema = z.object({
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+  total: z.number().int(),
+});
+export type TaxTotals = z.infer<typeof TaxTotalsSchema>;
+
+export const QuoteLineSchema = z.object({
+  kind: z.enum(['product', 'installation']),
+  productId: z.string().nullable(),
+  variantId: z.string().nullable(),
+  name: z.string(),
+  variantName: z.string().nullable(),
+  slug: z.string().nullable(),
+  hsnCode: z.string(),
+  gstRateBp: z.number().int(),
+  /** Rupees. */
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  /** Paise, GST included, with what is inside it. */
+  amount: z.number().int(),
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+});
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+export const PriceChangeSchema = z.object({
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  name: z.string(),
+  /** What the cart said, rupees. */
+  was: z.number().int(),
+  /** What the shop asks now, rupees. */
+  now: z.number().int(),
+});
+export type PriceChange = z.infer<typeof PriceChangeSchema>;
+
+export const LineProblemSchema = z.object({
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  name: z.string(),
+  /** gone: no longer sold; out_of_stock: none left; short: fewer left than asked (available says how many). */
+  problem: z.enum(['gone', 'out_of_stock', 'short']),
+  available: z.number().int(),
+  message: z.string(),
+});
+export type LineProblem = z.infer<typeof LineProblemSchema>;
+
+export const QuoteSchema = z.object({
+  lines: z.array(QuoteLineSchema),
+  totals: TaxTotalsSchema,
+  intraState: z.boolean(),
+  placeOfSupply: z.object({ code: z.string(), name: z.string() }),
+  delivery: z.object({
+    serviceable: z.boolean(),
+    zone: z.string().nullable(),
+    estimatedDelivery: z.object({ from: z.string(), to: z.string() }).nullable(),
+    installation: z
+      .object({ kind: z.enum(['free', 'paid', 'none']), price: z.number().int().nullable() })
+      .nullable(),
+  }),
+  payment: z.object({
+    cod: z.object({ available: z.boolean(), reason: z.string().nullable() }),
+    online: z.object({ available: z.boolean() }),
+  }),
+  priceChanges: z.array(PriceChangeSchema),
+  problems: z.array(LineProblemSchema),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const OrderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+
+/** An address as an order keeps it, with its state's name: plain text, already cleaned when placed. */
+export const StoredAddressSchema = z.object({
+  line1: z.string(),
+  area: z.string(),
+  landmark: z.string().optional(),
+  city: z.string(),
+  stateCode: z.string(),
+  stateName: z.string(),
+  pincode: z.string(),
+});
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  delivery: StoredAddressSchema,
+  billing: StoredAddressSchema,
+  gstin: z.string().nullable(),
+  placeOfSupply: z.object({ code: z.string(), name: z.string() }),
+  lines: z.array(QuoteLineSchema),
+  totals: TaxTotalsSchema,
+  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  events: z.array(OrderEventSchema),
+  canCancel: z.boolean(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** What placing an order answers: the order and the secret of its link, for a guest to come back. */
+export const PlacedOrderSchema = z.object({
+  order: OrderSchema,
+  /** The order page's link token; it is also in the confirmation e-mail. */
+  accessToken: z.string(),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+
+export const OrderSummarySchema = OrderSchema.pick({
+  id: true,
+  number: true,
+  status: true,
+  paymentMethod: true,
+  createdAt: true,
+  totals: true,
+}).extend({ itemCount: z.number().int(), firstItem: z.string() });
+export type OrderSummaryData = z.infer<typeof OrderSummarySchema>;
+
+export const OrderParamsSchema = z.object({ id: uuid('id') });
+export const OrderAccessQuerySchema = z.object({
+  token: z.string().max(100, 'token is not valid').optional(),
+});
+
+/** "AAN-100001" */
+export const ORDER_NUMBER_PREFIX = 'AAN-';
+
+/** Rupees from paise, for display: 1234550 → 12345.5. */
+export const rupeesOf = (paise: number): number => paise / 100;

@@ -1,0 +1,171 @@
+// The e-mails an order sends through the outbox: the confirmation to the shopper with the order's link,
+// a note to the business, and one to the shopper at every later change of status. The amounts are the
+// order's own, so the e-mail, the order page and the invoice show the same totals.
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../contract/orders.ts';
+import type { OutgoingEmail } from '../../outbox/outbox.ts';
+import { emailHtml, type Row } from '../leads/notifications.ts';
+
+export interface OrderEmailSettings {
+  businessName: string;
+  businessEmail: string;
+  businessPhone: string;
+}
+
+/** ₹1,20,000.50 from paise, the Indian way; whole rupees without decimals. */
+export function rupees(paiseAmount: number): string {
+  const value = paiseAmount / 100;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+const addressText = (address: Order['delivery']) =>
+  [address.line1, address.area, address.landmark, `${address.city}, ${address.stateName} ${address.pincode}`]
+    .filter(Boolean)
+    .join('\n');
+
+const lineRows = (order: Order): Row[] =>
+  order.lines.map((line) => [
+    `${line.quantity} × ${line.name}${line.variantName ? ` (${line.variantName})` : ''}`,
+    rupees(line.amount),
+  ]);
+
+const taxRows = (order: Order): Row[] =>
+  order.totals.igst > 0
+    ? [['IGST', rupees(order.totals.igst)]]
+    : [
+        ['CGST', rupees(order.totals.cgst)],
+        ['SGST', rupees(order.totals.sgst)],
+      ];
+
+const paymentText = (order: Order) =>
+  order.paymentMethod === 'cod'
+    ? 'Cash on delivery'
+    : order.paymentStatus === 'paid'
+      ? 'Paid online'
+      : 'Online';
+
+const text = (parts: (string | Row[])[]) =>
+  parts
+    .map((part) => (typeof part === 'string' ? part : part.map(([l, v]) => `${l}: ${v}`).join('\n')))
+    .join('\n');
+
+export function orderConfirmationEmails(
+  settings: OrderEmailSettings,
+  order: Order,
+  orderUrl: string,
+): { customer: OutgoingEmail; business: OutgoingEmail } {
+  const rows: Row[] = [
+    ['Order', order.number],
+    ...lineRows(order),
+    ['Delivery', 'Free'],
+    ...taxRows(order),
+    ['Total (GST included)', rupees(order.totals.total)],
+    ['Payment', paymentText(order)],
+  ];
+  const subject = `Your order ${order.number} is placed`;
+  const intro = [
+    `Hello ${order.name},`,
+    `Thank you for your order. We have received it and will call you within a day to confirm the delivery date.`,
+  ];
+  const outro = [
+    `Your GST invoice ${order.invoice?.number ?? ''} is on the order page. Keep this e-mail: its link opens your order without signing in.`,
+    `Questions? Reply to this e-mail or call ${settings.businessPhone}.`,
+  ];
+  const block = { title: 'Delivering to', text: addressText(order.delivery) };
+  const customer: OutgoingEmail = {
+    to: order.email,
+    replyTo: settings.businessEmail,
+    subject,
+    text: text([
+      ...intro,
+      '',
+      rows,
+      '',
+      `${block.title}:`,
+      block.text,
+      '',
+      `View your order: ${orderUrl}`,
+      '',
+      ...outro,
+    ]),
+    html: emailHtml({
+      heading: 'Thank you for your order',
+      intro,
+      rows,
+      block,
+      action: { label: 'View your order', url: orderUrl },
+      outro,
+      footer: `${settings.businessName} · ${settings.businessEmail}`,
+    }),
+  };
+  const businessRows: Row[] = [
+    ['Customer', `${order.name}, ${order.phone}, ${order.email}`],
+    ...(order.gstin ? ([['GSTIN', order.gstin]] as Row[]) : []),
+    ...rows,
+  ];
+  const business: OutgoingEmail = {
+    to: settings.businessEmail,
+    replyTo: order.email,
+    subject: `New order ${order.number}: ${rupees(order.totals.total)}, ${paymentText(order).toLowerCase()}`,
+    text: text([`A new order came in.`, '', businessRows, '', 'Deliver to:', addressText(order.delivery)]),
+    html: emailHtml({
+      heading: `New order ${order.number}`,
+      intro: ['A new order came in. Confirm it in the back office.'],
+      rows: businessRows,
+      block: { title: 'Deliver to', text: addressText(order.delivery) },
+      outro: [],
+      footer: settings.businessName,
+    }),
+  };
+  return { customer, business };
+}
+
+const STATUS_LINES: Partial<Record<OrderStatus, string>> = {
+  confirmed: 'We have confirmed your order and are preparing it for delivery.',
+  shipped: 'Your order is on its way.',
+  delivered: 'Your order has been delivered. We hope you love it.',
+  cancelled: 'Your order has been cancelled.',
+  refunded: 'Your payment has been refunded. Banks take 5–7 working days to show it.',
+};
+
+export function orderStatusEmail(
+  settings: OrderEmailSettings,
+  order: Order,
+  orderUrl: string,
+): OutgoingEmail {
+  const label = ORDER_STATUS_LABELS[order.status];
+  const intro = [
+    `Hello ${order.name},`,
+    STATUS_LINES[order.status] ?? `Your order is now ${label.toLowerCase()}.`,
+  ];
+  const rows: Row[] = [
+    ['Order', order.number],
+    ['Status', label],
+    ...(order.status === 'shipped' && order.carrier
+      ? ([
+          ['Carrier', order.carrier],
+          ['Tracking number', order.trackingNumber ?? ''],
+        ] as Row[])
+      : []),
+    ['Total', rupees(order.totals.total)],
+  ];
+  const outro = [`Questions? Reply to this e-mail or call ${settings.businessPhone}.`];
+  return {
+    to: order.email,
+    replyTo: settings.businessEmail,
+    subject: `Your order ${order.number} is ${label.toLowerCase()}`,
+    text: text([...intro, '', rows, '', `View your order: ${orderUrl}`, '', ...outro]),
+    html: emailHtml({
+      heading: `Order ${label.toLowerCase()}`,
+      intro,
+      rows,
+      action: { label: 'View your order', url: orderUrl },
+      outro,
+      footer: `${settings.businessName} · ${settings.businessEmail}`,
+    }),
+  };
+}

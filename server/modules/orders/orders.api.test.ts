@@ -1,0 +1,407 @@
+// Checkout and orders on a real database: the quote's GST, a guest's cash-on-delivery order with its
+// e-mails and invoice, idempotent placing, tampered prices, the last unit between two shoppers, gapless
+// invoice numbers under 50 concurrent orders, the link and the customer's access, cancelling with the
+// stock given back, and the back office's moves with their permissions.
+import { inflateSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelope } from '../../../contract/catalogue.ts';
+import { OrderSchema, PlacedOrderSchema, QuoteSchema, type PlaceOrder } from '../../../contract/orders.ts';
+import { seedDeliveryRanges } from '../../db/seed/delivery.ts';
+import { call } from '../../../tests/support/admin-sales.ts';
+import { createTestApp } from '../../../tests/support/api.ts';
+import { createStaff, customerToken, type TestStaff } from '../../../tests/support/staff.ts';
+import { financialYear, formatInvoiceNumber } from './invoice-number.ts';
+import { indiaToday } from '../../../contract/leads.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+let owner: TestStaff;
+let viewer: TestStaff;
+
+interface Piece {
+  id: string;
+  variantId: string | null;
+  name: string;
+  price: number;
+  hsn: string;
+}
+let sofa: Piece;
+let vase: Piece;
+
+const YEAR = financialYear(indiaToday());
+
+/** The cheapest piece (or variant) of a subcategory in stock. */
+async function pieceOf(category: string): Promise<Piece> {
+  const [row] = await t.database.execute(
+    `SELECT p.id, v.id AS variant_id, p.name, p.hsn_code AS hsn,
+            CASE WHEN v.id IS NULL THEN p.effective_price
+                 WHEN v.discount_price < v.price THEN v.discount_price ELSE v.price END AS price
+     FROM products p JOIN categories c ON c.id = p.category_id JOIN product_stock s ON s.product_id = p.id
+     LEFT JOIN product_variants v ON v.product_id = p.id AND v.stock_status = 'in_stock'
+     WHERE c.slug = $1 AND p.stock_status = 'in_stock' AND p.status = 'published' AND s.quantity > 0
+     ORDER BY price, p.slug LIMIT 1`,
+    [category],
+  );
+  return {
+    id: String(row!.id),
+    variantId: row!.variant_id ? String(row!.variant_id) : null,
+    name: String(row!.name),
+    price: Number(row!.price),
+    hsn: String(row!.hsn),
+  };
+}
+
+const lineOf = (piece: Piece, quantity = 1, price = piece.price) => ({
+  productId: piece.id,
+  variantId: piece.variantId,
+  quantity,
+  price,
+});
+
+const setStock = (productId: string, quantity: number) =>
+  t.database.execute(`UPDATE product_stock SET quantity = $2 WHERE product_id = $1`, [productId, quantity]);
+const stockOf = async (productId: string) =>
+  Number(
+    (await t.database.execute(`SELECT quantity FROM product_stock WHERE product_id = $1`, [productId]))[0]!
+      .quantity,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp({ ORDERS_RATE_LIMIT_PER_MINUTE: '1000', COD_MAX_RUPEES: '50000' });
+  await seedDeliveryRanges(t.database);
+  owner = await createStaff(t.database, 'owner');
+  viewer = await createStaff(t.database, 'viewer');
+  sofa = await pieceOf('sofas');
+  vase = await pieceOf('vases');
+  // The demo's cheapest sofa (a 2-Seater) and vase together are within the cash-on-delivery cap; two
+  // sofas are not.
+  expect(sofa.price + vase.price).toBeLessThanOrEqual(50_000);
+  expect(2 * sofa.price).toBeGreaterThan(50_000);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const hyderabad = {
+  line1: 'Flat 302, Lotus Residency, Road No. 12',
+  area: 'Banjara Hills',
+  landmark: 'Near City Centre Mall',
+  city: 'Hyderabad',
+  stateCode: '36',
+  pincode: '500034',
+};
+
+const order = (overrides: Partial<PlaceOrder> = {}): PlaceOrder => ({
+  name: 'Asha Reddy',
+  email: `asha.${randomUUID().slice(0, 8)}@example.in`,
+  phone: '+91 98480 22338',
+  delivery: hyderabad,
+  lines: [lineOf(vase, 1)],
+  paymentMethod: 'cod',
+  ...overrides,
+});
+
+const place = (body: unknown, headers: Record<string, string> = {}) =>
+  call(t.app, 'POST', '/orders', headers, body);
+
+describe('the quote', () => {
+  it('prices a cart with CGST and SGST within Telangana and IGST elsewhere, from the shop’s own prices', async () => {
+    const lines = [lineOf(sofa, 1), lineOf(vase, 1)];
+    const inside = await call(
+      t.app,
+      'POST',
+      '/checkout/quote',
+      {},
+      { lines, pincode: '500034', stateCode: '36' },
+    );
+    expect(inside.status).toBe(200);
+    const quote = envelope(QuoteSchema).parse(inside.body).data;
+    expect(quote.intraState).toBe(true);
+    expect(quote.totals.total).toBe((sofa.price + vase.price) * 100);
+    expect(quote.totals.taxable + quote.totals.cgst + quote.totals.sgst).toBe(quote.totals.total);
+    expect(quote.totals.igst).toBe(0);
+    const vaseLine = quote.lines.find((line) => line.productId === vase.id)!;
+    expect(vaseLine.gstRateBp).toBe(500);
+    expect(vaseLine.hsnCode).toBe('6913');
+    expect(quote.lines.find((line) => line.productId === sofa.id)!.hsnCode).toBe('9401');
+    expect(quote.payment.cod.available).toBe(true);
+    expect(quote.payment.online.available).toBe(false);
+
+    const mumbai = await call(
+      t.app,
+      'POST',
+      '/checkout/quote',
+      {},
+      { lines, pincode: '400001', stateCode: '27' },
+    );
+    const igst = envelope(QuoteSchema).parse(mumbai.body).data;
+    expect(igst.intraState).toBe(false);
+    expect(igst.totals.cgst + igst.totals.sgst).toBe(0);
+    expect(igst.totals.taxable + igst.totals.igst).toBe(igst.totals.total);
+    expect(igst.totals.total).toBe(quote.totals.total);
+  });
+
+  it('lists a changed price instead of charging it', async () => {
+    const answer = await call(
+      t.app,
+      'POST',
+      '/checkout/quote',
+      {},
+      {
+        lines: [lineOf(vase, 1, vase.price - 500)],
+        pincode: '500034',
+        stateCode: '36',
+      },
+    );
+    const quote = envelope(QuoteSchema).parse(answer.body).data;
+    expect(quote.priceChanges).toEqual([
+      {
+        productId: vase.id,
+        variantId: vase.variantId,
+        name: vase.name,
+        was: vase.price - 500,
+        now: vase.price,
+      },
+    ]);
+    expect(quote.totals.total).toBe(vase.price * 100);
+  });
+
+  it('names the field of a bad request', async () => {
+    const answer = await call(
+      t.app,
+      'POST',
+      '/checkout/quote',
+      {},
+      { lines: [], pincode: '012345', stateCode: '36' },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/lines|pincode/);
+  });
+});
+
+describe('a guest buying with cash on delivery', () => {
+  it('places the order with its invoice number, two e-mails and a link that opens it', async () => {
+    const body = order();
+    const answer = await place(body, { 'idempotency-key': randomUUID() });
+    expect(answer.status).toBe(201);
+    const { order: placed, accessToken } = envelope(PlacedOrderSchema).parse(answer.body).data;
+    expect(placed.status).toBe('placed');
+    expect(placed.paymentMethod).toBe('cod');
+    expect(placed.number).toMatch(/^AAN-\d{6}$/);
+    expect(placed.invoice?.number).toMatch(new RegExp(`^AAN/${YEAR.slice(2)}/\\d{6}$`));
+    expect(placed.invoice!.number.length).toBeLessThanOrEqual(16);
+    expect(placed.totals.total).toBe(vase.price * 100);
+    expect(placed.placeOfSupply).toEqual({ code: '36', name: 'Telangana' });
+
+    const mail = await t.database.execute(
+      `SELECT topic, payload->>'to' AS "to", payload->>'text' AS text FROM outbox WHERE topic LIKE 'order.%' AND payload->>'text' LIKE $1`,
+      [`%${placed.number}%`],
+    );
+    const customerMail = mail.find((row) => row.to === body.email);
+    expect(customerMail?.topic).toBe('order.placed');
+    expect(String(customerMail?.text)).toContain(`/orders/view?id=${placed.id}&token=${accessToken}`);
+    expect(mail.some((row) => row.topic === 'order.business')).toBe(true);
+
+    const byLink = await call(t.app, 'GET', `/orders/${placed.id}?token=${accessToken}`, {});
+    expect(byLink.status).toBe(200);
+    expect(envelope(OrderSchema).parse(byLink.body).data.number).toBe(placed.number);
+    const wrong = await call(t.app, 'GET', `/orders/${placed.id}?token=${'x'.repeat(32)}`, {});
+    expect(wrong.status).toBe(404);
+    const otherOrder = await call(t.app, 'GET', `/orders/${randomUUID()}?token=${accessToken}`, {});
+    expect(otherOrder.status).toBe(404);
+    expect((await call(t.app, 'GET', `/orders/${placed.id}`, {})).status).toBe(401);
+  });
+
+  it('issues a PDF invoice with the GSTINs, the HSN codes and the total in words', async () => {
+    const gstin = '29AAGCB7383J1Z4';
+    const answer = await place(
+      order({
+        gstin,
+        lines: [lineOf(sofa, 1), lineOf(vase, 1)],
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const { order: placed, accessToken } = envelope(PlacedOrderSchema).parse(answer.body).data;
+    const pdf = await t.app.inject({ url: `/api/v1/orders/${placed.id}/invoice.pdf?token=${accessToken}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain(gstin);
+    expect(text).toContain('36AAKFA4821M1Z9');
+    expect(text).toContain(sofa.hsn);
+    expect(text).toContain('6913');
+    expect(text).toContain(placed.invoice!.number);
+    expect(text).toContain('Rupees');
+  });
+
+  it('refuses a GSTIN with a wrong check character, naming the field', async () => {
+    const answer = await place(order({ gstin: '29AAGCB7383J1Z5' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/gstin/);
+  });
+
+  it('refuses a pincode the shop does not serve, and cash on delivery above the cap', async () => {
+    const far = await place(order({ delivery: { ...hyderabad, pincode: '799001', stateCode: '16' } }));
+    expect(far.status).toBe(422);
+    expect(far.body.error).toBe("We don't deliver to 799001 yet. Please choose another delivery address.");
+    const big = await place(order({ lines: [lineOf(sofa, 2)] }));
+    expect(big.status).toBe(422);
+    expect(big.body.error).toBe('Cash on delivery is available for orders up to ₹50,000.');
+  });
+});
+
+describe('placing an order once', () => {
+  it('answers a retry with the same Idempotency-Key with the first order and refuses the key with another body', async () => {
+    const key = randomUUID();
+    const body = order();
+    const before = await stockOf(vase.id);
+    const first = await place(body, { 'idempotency-key': key });
+    const again = await place(body, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.order.id).toBe(first.body.data.order.id);
+    expect(again.body.data.accessToken).toBe(first.body.data.accessToken);
+    expect(await stockOf(vase.id)).toBe(before - 1);
+    const other = await place(order(), { 'idempotency-key': key });
+    expect(other.status).toBe(422);
+  });
+
+  it('stores one order when one key arrives many times at once', async () => {
+    const key = randomUUID();
+    const body = order();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => place(body, { 'idempotency-key': key })),
+    );
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 200)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body.data.order.id)).size).toBe(1);
+    const stored = await t.database.execute(
+      `SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1`,
+      [key],
+    );
+    expect(stored[0]!.n).toBe(1);
+  });
+
+  it('refuses a tampered price with the current quote, and stores nothing', async () => {
+    const before = await t.database.execute(`SELECT count(*)::int AS n FROM orders`);
+    const answer = await place(order({ lines: [lineOf(vase, 1, 1)] }));
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe(
+      `The price of ${vase.name} has changed from ₹1 to ₹${vase.price.toLocaleString('en-IN')}. Please review your order.`,
+    );
+    expect(answer.body.details.reason).toBe('price_changed');
+    const after = await t.database.execute(`SELECT count(*)::int AS n FROM orders`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});
+
+describe('stock', () => {
+  it('sells the last unit to exactly one of two shoppers, and the piece shows out of stock', async () => {
+    await setStock(vase.id, 1);
+    const [a, b] = await Promise.all([place(order()), place(order())]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(refused.body.error).toBe(`${vase.name} is out of stock. Please remove it from your cart.`);
+    expect(await stockOf(vase.id)).toBe(0);
+    const [row] = await t.database.execute(`SELECT stock_status FROM products WHERE id = $1`, [vase.id]);
+    expect(row!.stock_status).toBe('out_of_stock');
+
+    // Cancelling gives the unit back, and the piece is in stock again.
+    const sold = a.status === 201 ? a : b;
+    const { order: placed, accessToken } = sold.body.data;
+    const cancelled = await call(t.app, 'POST', `/orders/${placed.id}/cancel?token=${accessToken}`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.status).toBe('cancelled');
+    expect(await stockOf(vase.id)).toBe(1);
+    const [back] = await t.database.execute(`SELECT stock_status FROM products WHERE id = $1`, [vase.id]);
+    expect(back!.stock_status).toBe('in_stock');
+    await setStock(vase.id, 500);
+  });
+
+  it('numbers 50 concurrent invoices consecutively, without a gap', async () => {
+    await setStock(vase.id, 500);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => place(order())));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+    const rows = await t.database.execute(
+      `SELECT invoice_number FROM orders WHERE invoice_number IS NOT NULL ORDER BY invoice_number`,
+    );
+    const numbers = rows.map((row) => String(row.invoice_number));
+    expect(numbers).toEqual(numbers.map((_, index) => formatInvoiceNumber(YEAR, index + 1)));
+    expect(numbers.length).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('the customer and the back office', () => {
+  it("lists a signed-in customer's orders and keeps them from anyone else", async () => {
+    const token = await customerToken(t.database);
+    const mine = await place(order(), { authorization: `Bearer ${token}` });
+    expect(mine.status).toBe(201);
+    const id = mine.body.data.order.id;
+    const history = await call(t.app, 'GET', '/account/orders', { authorization: `Bearer ${token}` });
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect((await call(t.app, 'GET', `/orders/${id}`, { authorization: `Bearer ${token}` })).status).toBe(
+      200,
+    );
+    const stranger = await customerToken(t.database);
+    expect((await call(t.app, 'GET', `/orders/${id}`, { authorization: `Bearer ${stranger}` })).status).toBe(
+      404,
+    );
+  });
+
+  it('lets staff confirm, ship with tracking and deliver, in order only; a viewer changes nothing', async () => {
+    const placed = (await place(order())).body.data.order;
+    const act = (body: unknown, who = owner) =>
+      call(t.app, 'POST', `/admin/orders/${placed.id}/status`, who.headers, body);
+    expect((await act({ status: 'confirmed' }, viewer)).status).toBe(403);
+    expect((await act({ status: 'delivered' })).status).toBe(409);
+    expect((await act({ status: 'confirmed' })).body.data.status).toBe('confirmed');
+    const noTracking = await act({ status: 'shipped', carrier: 'Delhivery' });
+    expect(noTracking.status).toBe(400);
+    expect(noTracking.body.error).toMatch(/trackingNumber/);
+    const shipped = await act({ status: 'shipped', carrier: 'Delhivery', trackingNumber: 'DL123456789IN' });
+    expect(shipped.body.data.trackingNumber).toBe('DL123456789IN');
+    const delivered = await act({ status: 'delivered' });
+    expect(delivered.body.data.status).toBe('delivered');
+    expect(delivered.body.data.paymentStatus).toBe('paid');
+    expect(delivered.body.data.events.map((event: { status: string }) => event.status)).toEqual([
+      'placed',
+      'confirmed',
+      'shipped',
+      'delivered',
+    ]);
+    const list = await call(t.app, 'GET', '/admin/orders?status=delivered', viewer.headers);
+    expect(list.status).toBe(200);
+    expect(list.body.data.orders.map((row: { id: string }) => row.id)).toContain(placed.id);
+    const mails = await t.database.execute(
+      `SELECT topic FROM outbox WHERE topic IN ('order.confirmed', 'order.shipped', 'order.delivered') AND payload->>'to' = $1`,
+      [placed.email],
+    );
+    expect(mails.map((row) => row.topic).sort()).toEqual([
+      'order.confirmed',
+      'order.delivered',
+      'order.shipped',
+    ]);
+  });
+});
+
+/** The text a PDF shows: its content streams inflated, the strings of its text operators decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const block of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj/g)) {
+      const hex = block[1] ? [...block[1].matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]!) : [block[2]!];
+      parts.push(hex.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return parts.join('\n');
+}

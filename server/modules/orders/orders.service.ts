@@ -1,0 +1,658 @@
+// Orders (decision 124): pricing a cart, placing an order once per Idempotency-Key, the order's life
+// through its allowed statuses, and who may see it. Every amount is the server's: the browser's prices
+// are compared, never used. Placing an order takes its stock, numbers its invoice and queues its
+// e-mails in one transaction, so an order exists whole or not at all.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { PincodeAnswer } from '../../../contract/delivery.ts';
+import { indiaToday } from '../../../contract/leads.ts';
+import {
+  canMove,
+  customerMayCancel,
+  ORDER_NUMBER_PREFIX,
+  ORDER_TOTAL_MAX_RUPEES,
+  stateByCode,
+  type Address,
+  type Order,
+  type OrderStatus,
+  type OrderSummaryData,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PlaceOrderParsed,
+  type Quote,
+  type QuoteLine,
+  type QuoteRequest,
+} from '../../../contract/orders.ts';
+import { rowsOf, type Database, type Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { iso } from '../../lib/dates.ts';
+import { enqueueEmail } from '../../outbox/outbox.ts';
+import { wakeOutbox } from '../../outbox/worker.ts';
+import { refusalOf } from '../admin-catalogue/db-errors.ts';
+import { nextInvoiceNumber, financialYear } from './invoice-number.ts';
+import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
+import type { OrderLinks } from './order-links.ts';
+import {
+  priceCart,
+  type PricedCart,
+  type ProductRow,
+  type RequestedLine,
+  type VariantRow,
+} from './pricing.ts';
+import { isIntraState } from './tax.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+export interface ShopIdentity {
+  name: string;
+  /** The GST state code of the shop's registration: 36 is Telangana. */
+  stateCode: string;
+  gstin: string;
+  addressLines: string[];
+  email: string;
+  phone: string;
+}
+
+export interface OrdersOptions {
+  /** The pincode lookup of the delivery module. */
+  lookup: (pincode: string) => Promise<PincodeAnswer>;
+  links: OrderLinks;
+  shop: ShopIdentity;
+  emails: OrderEmailSettings;
+  /** Where the order page lives: `${shopOrigin}/orders/view?id=…&token=…`. */
+  shopOrigin: string;
+  messageIdDomain: string;
+  /** Cash on delivery is offered up to this total, whole rupees. */
+  codMaxRupees: number;
+  /** Whether online payment is configured; without it, only cash on delivery is offered. */
+  onlineAvailable: boolean;
+  now?: () => Date;
+}
+
+/** Who is asking for an order: its customer, a holder of its link, or staff. */
+export type OrderAccess = { customerId: string } | { token: string } | { staff: true };
+
+interface OrderRow {
+  id: string;
+  number: string;
+  customer_id: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  delivery_address: Address;
+  billing_address: Address;
+  gstin: string | null;
+  place_of_supply: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  request_hash: string;
+  created_at: string | Date;
+}
+
+interface LineRow {
+  order_id: string;
+  kind: 'product' | 'installation';
+  product_id: string | null;
+  variant_id: string | null;
+  name: string;
+  variant_name: string | null;
+  hsn_code: string;
+  gst_rate_bp: number;
+  unit_price: number;
+  quantity: number;
+  amount_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  slug: string | null;
+}
+
+const stateOf = (code: string) => ({ code, name: stateByCode(code)?.name ?? code });
+
+const withState = (address: Address) => ({ ...address, stateName: stateOf(address.stateCode).name });
+
+const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** The 409 a cart with problems or changed prices gets: the new quote is in `details`. */
+function refuseQuote(quote: Quote): never {
+  const first = quote.problems[0];
+  if (first) throw new AppError('conflict', first.message, { details: { reason: 'unavailable', quote } });
+  const change = quote.priceChanges[0]!;
+  throw new AppError(
+    'conflict',
+    `The price of ${change.name} has changed from ₹${change.was.toLocaleString('en-IN')} to ₹${change.now.toLocaleString('en-IN')}. Please review your order.`,
+    { details: { reason: 'price_changed', quote } },
+  );
+}
+
+export function createOrdersService(database: Database, options: OrdersOptions) {
+  const now = options.now ?? (() => new Date());
+  const orderUrl = async (id: string, executor?: Executor) =>
+    `${options.shopOrigin}/orders/view?id=${id}&token=${await options.links.tokenFor(id, executor)}`;
+
+  /** The products and variants of `lines`, with their stock; locked for the transaction when `lock`. */
+  async function loadRows(executor: Executor, lines: readonly RequestedLine[], lock: boolean) {
+    const productIds = [...new Set(lines.map((line) => line.productId))].sort();
+    const variantIds = [...new Set(lines.flatMap((line) => (line.variantId ? [line.variantId] : [])))];
+    // Stock rows are locked in one order (by product id), so two checkouts never wait on each other in
+    // a circle; the second sees what the first left.
+    const stock = await rowsOf<{ product_id: string; quantity: number }>(
+      executor,
+      lock
+        ? sql`SELECT product_id, quantity FROM product_stock WHERE product_id = ANY(${sql.param(productIds)}::uuid[]) ORDER BY product_id FOR UPDATE`
+        : sql`SELECT product_id, quantity FROM product_stock WHERE product_id = ANY(${sql.param(productIds)}::uuid[])`,
+    );
+    const quantityOf = new Map(stock.map((row) => [row.product_id, Number(row.quantity)]));
+    const productRows = await rowsOf<Omit<ProductRow, 'stock_quantity'>>(
+      executor,
+      sql`SELECT id, name, slug, sku, price, discount_price, stock_status, status, hsn_code, gst_rate_bp
+          FROM products WHERE id = ANY(${sql.param(productIds)}::uuid[])`,
+    );
+    const variantRows =
+      variantIds.length === 0
+        ? []
+        : await rowsOf<VariantRow>(
+            executor,
+            sql`SELECT id, product_id, name, sku, price, discount_price, stock_status
+                FROM product_variants WHERE id = ANY(${sql.param(variantIds)}::uuid[])`,
+          );
+    const products = new Map(
+      productRows.map((row) => [
+        row.id,
+        { ...row, gst_rate_bp: Number(row.gst_rate_bp), stock_quantity: quantityOf.get(row.id) ?? null },
+      ]),
+    );
+    return { products, variants: new Map(variantRows.map((row) => [row.id, row])) };
+  }
+
+  /** The quote of a cart for a pincode and state: the lines, tax, total, payment choices and problems. */
+  async function quoteWith(
+    executor: Executor,
+    request: { lines: readonly RequestedLine[]; pincode: string; stateCode: string; installation: boolean },
+    lock: boolean,
+    // Looked up before a transaction opens: the lookup reads outside it, and an embedded database has
+    // one connection, which the transaction holds.
+    delivery: PincodeAnswer,
+  ): Promise<{ quote: Quote; priced: PricedCart; delivery: PincodeAnswer }> {
+    const intraState = isIntraState(options.shop.stateCode, request.stateCode);
+    const paidInstallation =
+      delivery.serviceable && delivery.installation.kind === 'paid' && request.installation
+        ? { price: delivery.installation.price ?? 0 }
+        : null;
+    const { products, variants } = await loadRows(executor, request.lines, lock);
+    const priced = priceCart(request.lines, products, variants, intraState, paidInstallation);
+    const totalRupees = priced.totals.total / 100;
+    const codReason = !delivery.serviceable
+      ? null
+      : !delivery.cashOnDelivery
+        ? `Cash on delivery is not available for pincode ${request.pincode}.`
+        : totalRupees > options.codMaxRupees
+          ? `Cash on delivery is available for orders up to ₹${options.codMaxRupees.toLocaleString('en-IN')}.`
+          : null;
+    const quote: Quote = {
+      lines: priced.lines,
+      totals: priced.totals,
+      intraState,
+      placeOfSupply: stateOf(request.stateCode),
+      delivery: delivery.serviceable
+        ? {
+            serviceable: true,
+            zone: delivery.zone,
+            estimatedDelivery: delivery.estimatedDelivery,
+            installation: delivery.installation,
+          }
+        : { serviceable: false, zone: null, estimatedDelivery: null, installation: null },
+      payment: {
+        cod: { available: delivery.serviceable && codReason === null, reason: codReason },
+        online: { available: options.onlineAvailable && delivery.serviceable },
+      },
+      priceChanges: priced.priceChanges,
+      problems: priced.problems,
+    };
+    return { quote, priced, delivery };
+  }
+
+  async function readOrder(executor: Executor, id: string): Promise<Order | null> {
+    const [row] = await rowsOf<OrderRow>(executor, sql`SELECT * FROM orders WHERE id = ${id}`);
+    if (!row) return null;
+    const lines = await rowsOf<LineRow>(
+      executor,
+      sql`SELECT l.*, p.slug FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
+          WHERE l.order_id = ${id} ORDER BY l.position`,
+    );
+    const events = await rowsOf<{ status: OrderStatus; created_at: string | Date; note: string | null }>(
+      executor,
+      sql`SELECT status, created_at, note FROM order_events WHERE order_id = ${id} ORDER BY created_at, id`,
+    );
+    return toOrder(row, lines, events);
+  }
+
+  function toOrder(
+    row: OrderRow,
+    lines: LineRow[],
+    events: { status: OrderStatus; created_at: string | Date; note: string | null }[],
+  ): Order {
+    return {
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      paymentMethod: row.payment_method,
+      paymentStatus: row.payment_status,
+      createdAt: iso(row.created_at),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      delivery: withState(row.delivery_address),
+      billing: withState(row.billing_address),
+      gstin: row.gstin,
+      placeOfSupply: stateOf(row.place_of_supply),
+      lines: lines.map((line): QuoteLine => ({
+        kind: line.kind,
+        productId: line.product_id,
+        variantId: line.variant_id,
+        name: line.name,
+        variantName: line.variant_name,
+        slug: line.slug,
+        hsnCode: line.hsn_code,
+        gstRateBp: Number(line.gst_rate_bp),
+        unitPrice: Number(line.unit_price),
+        quantity: Number(line.quantity),
+        amount: Number(line.amount_paise),
+        taxable: Number(line.taxable_paise),
+        cgst: Number(line.cgst_paise),
+        sgst: Number(line.sgst_paise),
+        igst: Number(line.igst_paise),
+      })),
+      totals: {
+        taxable: Number(row.taxable_paise),
+        cgst: Number(row.cgst_paise),
+        sgst: Number(row.sgst_paise),
+        igst: Number(row.igst_paise),
+        total: Number(row.total_paise),
+      },
+      invoice:
+        row.invoice_number && row.invoice_date
+          ? { number: row.invoice_number, date: String(row.invoice_date).slice(0, 10) }
+          : null,
+      carrier: row.carrier,
+      trackingNumber: row.tracking_number,
+      events: events.map((event) => ({ status: event.status, at: iso(event.created_at), note: event.note })),
+      canCancel: customerMayCancel(row.status),
+    };
+  }
+
+  /** The order for `access`, or a 404 that says nothing about orders the caller may not see. */
+  async function authorised(id: string, access: OrderAccess): Promise<Order> {
+    const order = await readOrder(database.db, id);
+    if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+    if ('staff' in access) return order;
+    if ('token' in access) {
+      if (await options.links.verify(id, access.token)) return order;
+      throw AppError.notFound(ORDER_NOT_FOUND);
+    }
+    const [owner] = await database.query<{ customer_id: string | null }>(
+      sql`SELECT customer_id FROM orders WHERE id = ${id}`,
+    );
+    if (owner?.customer_id !== access.customerId) throw AppError.notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** Moves an order to `to` with its event, its stock and its e-mail, in the caller's transaction. */
+  async function move(
+    tx: Executor,
+    id: string,
+    to: OrderStatus,
+    actor: { kind: 'shopper' | 'staff' | 'system' | 'gateway'; staffId?: string },
+    extra: { note?: string; carrier?: string; trackingNumber?: string } = {},
+  ): Promise<Order> {
+    const [row] = await rowsOf<{ status: OrderStatus; payment_status: PaymentStatus }>(
+      tx,
+      sql`SELECT status, payment_status FROM orders WHERE id = ${id} FOR UPDATE`,
+    );
+    if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+    if (!canMove(row.status, to)) {
+      throw new AppError(
+        'conflict',
+        `An order that is ${row.status.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`,
+      );
+    }
+    await tx.execute(sql`
+      UPDATE orders SET status = ${to}, updated_at = now(),
+        carrier = coalesce(${extra.carrier ?? null}, carrier),
+        tracking_number = coalesce(${extra.trackingNumber ?? null}, tracking_number),
+        payment_status = CASE WHEN ${to} = 'delivered' AND payment_method = 'cod' THEN 'paid'
+                              WHEN ${to} = 'refunded' THEN 'refunded' ELSE payment_status END,
+        reserved_until = NULL
+      WHERE id = ${id}`);
+    await tx.execute(sql`
+      INSERT INTO order_events (order_id, status, actor, staff_id, note)
+      VALUES (${id}, ${to}, ${actor.kind}, ${actor.staffId ?? null}, ${extra.note ?? null})`);
+    if (to === 'cancelled') await giveBackStock(tx, id);
+    const order = (await readOrder(tx, id))!;
+    await enqueueEmail(
+      tx,
+      { topic: `order.${to}`, email: orderStatusEmail(options.emails, order, await orderUrl(id, tx)) },
+      options.messageIdDomain,
+    );
+    return order;
+  }
+
+  /** A cancelled order's units go back on hand; a product that had sold out is in stock again. */
+  async function giveBackStock(tx: Executor, orderId: string): Promise<void> {
+    await tx.execute(sql`
+      WITH back AS (
+        SELECT product_id, sum(quantity)::int AS quantity FROM order_lines
+        WHERE order_id = ${orderId} AND kind = 'product' AND product_id IS NOT NULL GROUP BY product_id
+      ), restocked AS (
+        UPDATE product_stock s SET quantity = s.quantity + back.quantity, updated_at = now()
+        FROM back WHERE s.product_id = back.product_id
+        RETURNING s.product_id
+      )
+      UPDATE products SET stock_status = 'in_stock'
+      WHERE id IN (SELECT product_id FROM restocked) AND stock_status = 'out_of_stock'`);
+  }
+
+  return {
+    async quote(request: QuoteRequest): Promise<Quote> {
+      const { quote } = await quoteWith(
+        database.db,
+        { ...request, installation: request.installation ?? false },
+        false,
+        await options.lookup(request.pincode),
+      );
+      return quote;
+    },
+
+    /**
+     * Places an order. The same Idempotency-Key answers with the first order (`replayed`); with another
+     * body it is refused (422). Problems and changed prices are a 409 carrying the new quote.
+     */
+    async place(
+      input: PlaceOrderParsed,
+      meta: { idempotencyKey?: string | undefined; customerId?: string | undefined },
+    ): Promise<{ order: Order; accessToken: string; replayed: boolean }> {
+      const requestHash = hashOf({ input, customer: meta.customerId ?? null });
+      const replay = async (): Promise<{ order: Order; accessToken: string; replayed: boolean } | null> => {
+        if (!meta.idempotencyKey) return null;
+        const [held] = await database.query<{ id: string; request_hash: string }>(
+          sql`SELECT id, request_hash FROM orders WHERE idempotency_key = ${meta.idempotencyKey}`,
+        );
+        if (!held) return null;
+        if (held.request_hash !== requestHash) {
+          throw new AppError(
+            'unprocessable',
+            'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+          );
+        }
+        const order = (await readOrder(database.db, held.id))!;
+        return { order, accessToken: await options.links.tokenFor(held.id), replayed: true };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+
+      const billing = input.billing ?? input.delivery;
+      const deliveryAnswer = await options.lookup(input.delivery.pincode);
+      let orderId: string;
+      try {
+        orderId = await database.db.transaction(async (tx) => {
+          const { quote, priced, delivery } = await quoteWith(
+            tx,
+            {
+              lines: input.lines,
+              pincode: input.delivery.pincode,
+              stateCode: input.delivery.stateCode,
+              installation: input.installation,
+            },
+            true,
+            deliveryAnswer,
+          );
+          if (!delivery.serviceable) {
+            throw new AppError(
+              'unprocessable',
+              `We don't deliver to ${input.delivery.pincode} yet. Please choose another delivery address.`,
+              { details: [{ field: 'delivery.pincode', message: 'not serviceable' }] },
+            );
+          }
+          if (quote.problems.length > 0 || quote.priceChanges.length > 0) refuseQuote(quote);
+          if (priced.totals.total > ORDER_TOTAL_MAX_RUPEES * 100) {
+            throw new AppError(
+              'unprocessable',
+              'Orders above ₹1,00,00,000 are placed with our team. Please contact us.',
+            );
+          }
+          if (input.paymentMethod === 'cod' && !quote.payment.cod.available) {
+            throw new AppError(
+              'unprocessable',
+              quote.payment.cod.reason ?? 'Cash on delivery is not available.',
+              {
+                details: [{ field: 'paymentMethod', message: 'cash on delivery not available' }],
+              },
+            );
+          }
+          if (input.paymentMethod === 'online' && !quote.payment.online.available) {
+            throw new AppError(
+              'unprocessable',
+              'Online payment is not available. Please choose cash on delivery.',
+              {
+                details: [{ field: 'paymentMethod', message: 'online payment not available' }],
+              },
+            );
+          }
+
+          for (const [productId, quantity] of priced.demand) {
+            await tx.execute(sql`
+              UPDATE product_stock SET quantity = quantity - ${quantity}, updated_at = now()
+              WHERE product_id = ${productId}`);
+          }
+          // The last unit sold: the shop shows the piece as out of stock (a catalogue change, so rare).
+          const counted = [...priced.demand.keys()];
+          if (counted.length > 0) {
+            await tx.execute(sql`
+              UPDATE products SET stock_status = 'out_of_stock'
+              WHERE id IN (SELECT product_id FROM product_stock
+                           WHERE product_id = ANY(${sql.param(counted)}::uuid[]) AND quantity = 0)
+                AND stock_status = 'in_stock'`);
+          }
+
+          const cod = input.paymentMethod === 'cod';
+          const today = indiaToday(now());
+          const invoice = cod ? await nextInvoiceNumber(tx, financialYear(today)) : null;
+          const [created] = await rowsOf<{ id: string }>(
+            tx,
+            sql`
+            INSERT INTO orders (number, customer_id, name, email, phone, delivery_address, billing_address, gstin,
+                                place_of_supply, status, payment_method, payment_status, taxable_paise, cgst_paise,
+                                sgst_paise, igst_paise, total_paise, invoice_number, invoice_date, reserved_until,
+                                idempotency_key, request_hash)
+            VALUES (${ORDER_NUMBER_PREFIX} || nextval('order_numbers'), ${meta.customerId ?? null}, ${input.name},
+                    ${input.email.toLowerCase()}, ${input.phone}, ${JSON.stringify(input.delivery)}::jsonb,
+                    ${JSON.stringify(billing)}::jsonb, ${input.gstin ?? null}, ${input.delivery.stateCode},
+                    ${cod ? 'placed' : 'pending_payment'}, ${input.paymentMethod}, 'due',
+                    ${priced.totals.taxable}, ${priced.totals.cgst}, ${priced.totals.sgst}, ${priced.totals.igst},
+                    ${priced.totals.total}, ${invoice}, ${invoice ? today : null},
+                    ${cod ? null : sql`now() + interval '30 minutes'`}, ${meta.idempotencyKey ?? null}, ${requestHash})
+            RETURNING id`,
+          );
+          const id = created!.id;
+          const values = priced.lines.map(
+            (line, position) =>
+              sql`(${id}, ${position + 1}, ${line.kind}, ${line.productId}, ${line.variantId}, ${line.name},
+                   ${line.variantName}, ${line.hsnCode}, ${line.gstRateBp}, ${line.unitPrice},
+                   ${line.quantity}, ${line.amount}, ${line.taxable}, ${line.cgst}, ${line.sgst}, ${line.igst})`,
+          );
+          await tx.execute(sql`
+            INSERT INTO order_lines (order_id, position, kind, product_id, variant_id, name, variant_name, hsn_code,
+                                     gst_rate_bp, unit_price, quantity, amount_paise, taxable_paise, cgst_paise,
+                                     sgst_paise, igst_paise)
+            VALUES ${sql.join(values, sql`, `)}`);
+          await tx.execute(sql`
+            INSERT INTO order_events (order_id, status, actor)
+            VALUES (${id}, ${cod ? 'placed' : 'pending_payment'}, 'shopper')`);
+          if (cod) {
+            const order = (await readOrder(tx, id))!;
+            const emails = orderConfirmationEmails(options.emails, order, await orderUrl(id, tx));
+            await enqueueEmail(
+              tx,
+              { topic: 'order.placed', email: emails.customer },
+              options.messageIdDomain,
+            );
+            await enqueueEmail(
+              tx,
+              { topic: 'order.business', email: emails.business },
+              options.messageIdDomain,
+            );
+          }
+          return id;
+        });
+      } catch (error) {
+        // Two copies of one key at once: the second waited for the first and answers with its order.
+        const refusal = refusalOf(error);
+        if (refusal?.code === '23505' && refusal.constraint === 'orders_idempotency_key_unique') {
+          const first = await replay();
+          if (first) return first;
+        }
+        throw error;
+      }
+      wakeOutbox();
+      const order = (await readOrder(database.db, orderId))!;
+      return { order, accessToken: await options.links.tokenFor(orderId), replayed: false };
+    },
+
+    get: authorised,
+
+    /**
+     * A customer's orders, newest first. Guest orders placed with the customer's confirmed e-mail join
+     * the account here, the first time the customer looks.
+     */
+    async forCustomer(customerId: string, verifiedEmail: string | null): Promise<OrderSummaryData[]> {
+      if (verifiedEmail) {
+        await database.query(sql`
+          UPDATE orders SET customer_id = ${customerId}
+          WHERE customer_id IS NULL AND lower(email) = ${verifiedEmail.toLowerCase()}`);
+      }
+      const rows = await database.query<OrderRow & { item_count: number; first_item: string | null }>(sql`
+        SELECT o.*, (SELECT sum(quantity)::int FROM order_lines WHERE order_id = o.id AND kind = 'product') AS item_count,
+               (SELECT name FROM order_lines WHERE order_id = o.id ORDER BY position LIMIT 1) AS first_item
+        FROM orders o WHERE o.customer_id = ${customerId} ORDER BY o.created_at DESC LIMIT 100`);
+      return rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        status: row.status,
+        paymentMethod: row.payment_method,
+        createdAt: iso(row.created_at),
+        totals: {
+          taxable: Number(row.taxable_paise),
+          cgst: Number(row.cgst_paise),
+          sgst: Number(row.sgst_paise),
+          igst: Number(row.igst_paise),
+          total: Number(row.total_paise),
+        },
+        itemCount: Number(row.item_count ?? 0),
+        firstItem: row.first_item ?? '',
+      }));
+    },
+
+    /** The customer (or link holder) cancels, until the order ships. */
+    async cancel(id: string, access: OrderAccess): Promise<Order> {
+      const order = await authorised(id, access);
+      if (!customerMayCancel(order.status)) {
+        throw new AppError(
+          'conflict',
+          'This order has shipped and can no longer be cancelled. Please contact us.',
+        );
+      }
+      const moved = await database.db.transaction((tx) => move(tx, id, 'cancelled', { kind: 'shopper' }));
+      wakeOutbox();
+      return moved;
+    },
+
+    /** Staff move an order on: confirm, ship (with carrier and tracking), deliver, cancel. */
+    async act(
+      id: string,
+      to: OrderStatus,
+      staffId: string,
+      extra: { carrier?: string; trackingNumber?: string; note?: string } = {},
+    ): Promise<Order> {
+      if (to === 'shipped' && (!extra.carrier || !extra.trackingNumber)) {
+        throw AppError.badRequest('carrier and trackingNumber are required to ship an order');
+      }
+      const moved = await database.db.transaction((tx) =>
+        move(
+          tx,
+          id,
+          to,
+          { kind: 'staff', staffId },
+          {
+            ...extra,
+            note: extra.note ?? (to === 'shipped' ? `${extra.carrier} ${extra.trackingNumber}` : undefined),
+          },
+        ),
+      );
+      wakeOutbox();
+      return moved;
+    },
+
+    /** Pending online payments past their time: cancelled, their stock back on hand. */
+    async expireReservations(): Promise<number> {
+      const due = await database.query<{ id: string }>(
+        sql`SELECT id FROM orders WHERE status = 'pending_payment' AND reserved_until <= now() LIMIT 100`,
+      );
+      for (const { id } of due) {
+        await database.db.transaction((tx) =>
+          move(tx, id, 'cancelled', { kind: 'system' }, { note: 'Payment not completed in time' }),
+        );
+      }
+      if (due.length > 0) wakeOutbox();
+      return due.length;
+    },
+
+    async list(query: { status?: OrderStatus | undefined; limit: number; offset: number }) {
+      const where = query.status ? sql`WHERE o.status = ${query.status}` : sql``;
+      const rows = await database.query<OrderRow & { item_count: number }>(sql`
+        SELECT o.*, (SELECT sum(quantity)::int FROM order_lines WHERE order_id = o.id AND kind = 'product') AS item_count
+        FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`);
+      const [count] = await database.query<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM orders o ${where}`,
+      );
+      return {
+        orders: rows.map((row) => ({
+          id: row.id,
+          number: row.number,
+          status: row.status,
+          paymentMethod: row.payment_method,
+          paymentStatus: row.payment_status,
+          name: row.name,
+          city: row.delivery_address.city,
+          createdAt: iso(row.created_at),
+          total: Number(row.total_paise),
+          itemCount: Number(row.item_count ?? 0),
+        })),
+        total: Number(count?.total ?? 0),
+      };
+    },
+
+    /** Today's sales in India: orders placed today that are not cancelled, and their total in paise. */
+    async todaysSales(): Promise<{ orders: number; total: number }> {
+      const [row] = await database.query<{ orders: number; total: number }>(sql`
+        SELECT count(*)::int AS orders, coalesce(sum(total_paise), 0)::bigint AS total FROM orders
+        WHERE created_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')
+          AND status NOT IN ('pending_payment', 'cancelled', 'refunded')`);
+      return { orders: Number(row?.orders ?? 0), total: Number(row?.total ?? 0) };
+    },
+
+    shop: options.shop,
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,351 @@
+// Checkout and orders (docs/orders.md, decision 124): the shopper's quote, placing an order, the order
+// page with its invoice (for its customer or the holder of its link), Order History, and the back
+// office's orders. Thin handlers: each parses with the contract's schemas and calls the service.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
+import { IDEMPOTENCY_KEY_RE } from '../../../contract/leads.ts';
+import {
+  OrderAccessQuerySchema,
+  OrderParamsSchema,
+  OrderSchema,
+  OrderSummarySchema,
+  ORDER_STATUSES,
+  PlacedOrderSchema,
+  placeOrderSchema,
+  QuoteRequestSchema,
+  QuoteSchema,
+} from '../../../contract/orders.ts';
+import { normalizePhone } from '../../../contract/phone.ts';
+import { z } from '../../../contract/zod.ts';
+import { AppError } from '../../errors.ts';
+import { BEARER } from '../../http/openapi.ts';
+import { answerWithFirstMessage } from '../../http/validation.ts';
+import type { WriteLimits } from '../../limits/write-limits.ts';
+import type { Auth } from '../account/auth.ts';
+import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
+import { staffOf, type StaffGuard } from '../staff/guard.ts';
+import { adminFails } from '../staff/routes.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import type { OrderAccess, OrdersService } from './orders.service.ts';
+
+export interface OrdersRoutesOptions {
+  orders: OrdersService;
+  auth: Auth;
+  limits: WriteLimits;
+}
+
+export interface AdminOrdersRoutesOptions {
+  orders: OrdersService;
+  guard: StaffGuard;
+}
+
+const fails = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  422: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key)) {
+    throw AppError.badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters, e.g. a UUID', [
+      { field: 'Idempotency-Key', message: 'must be 1 to 200 visible ASCII characters' },
+    ]);
+  }
+  return key;
+}
+
+const OR_LINK = [...BEARER, {}];
+
+const pdfHeaders = (reply: FastifyReply, number: string) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="invoice-${number.replace(/\//g, '-')}.pdf"`)
+    .header('cache-control', 'private, no-store');
+
+export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { orders, auth } = options;
+  app.setErrorHandler(answerWithFirstMessage);
+  const tags = ['orders'];
+
+  /** A signed-in caller's customer id when a token is sent; a guest otherwise. */
+  const customerOf = async (request: FastifyRequest): Promise<string | undefined> =>
+    request.headers.authorization ? (await auth.caller(request, 'read:profile')).customer.id : undefined;
+
+  /** Access by the link's token, else by the signed-in customer. */
+  const accessOf = async (request: FastifyRequest, token: string | undefined): Promise<OrderAccess> =>
+    token ? { token } : { customerId: (await auth.caller(request, 'read:profile')).customer.id };
+
+  app.post(
+    '/checkout/quote',
+    {
+      schema: {
+        tags,
+        summary:
+          'Price a cart for a delivery pincode and state: lines, GST, total, payment choices, problems',
+        description:
+          'Every amount is computed by the server from its own prices; the `price` of each line is what the ' +
+          'shopper saw and is only compared, so a changed price is listed in `priceChanges`. Amounts are paise, ' +
+          'unit prices whole rupees. Nothing is stored or reserved.',
+        body: QuoteRequestSchema,
+        response: { 200: envelope(QuoteSchema), ...fails },
+      },
+    },
+    async (request) => ({ success: true as const, data: await orders.quote(request.body) }),
+  );
+
+  app.post(
+    '/orders',
+    {
+      onRequest: async (request, reply) => options.limits.order(reply, request.ip),
+      schema: {
+        tags,
+        summary: 'Place an order (guest or signed in)',
+        description:
+          'Send an `Idempotency-Key` header (1 to 200 visible ASCII characters, a UUID per checkout): a retry with ' +
+          'the same key and body answers with the first order and `Idempotent-Replayed: true`; the same key with ' +
+          'another body is refused (422). A cart whose prices changed, or with a line no longer available, is ' +
+          'refused with 409 and the new quote in `details.quote`. Cash on delivery places the order at once, ' +
+          'with its GST invoice. The answer holds `accessToken`, which opens the order without signing in.',
+        body: placeOrderSchema(normalizePhone),
+        response: { 200: envelope(PlacedOrderSchema), 201: envelope(PlacedOrderSchema), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKey(request);
+      const customerId = await customerOf(request);
+      const placed = await orders.place(request.body, { idempotencyKey: key, customerId });
+      if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      reply.code(placed.replayed ? 200 : 201);
+      return { success: true as const, data: { order: placed.order, accessToken: placed.accessToken } };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: "An order: for its signed-in customer, or with its link's token",
+        params: OrderParamsSchema,
+        querystring: OrderAccessQuerySchema,
+        // The customer's bearer token, or none with the link's `token` in the query.
+        security: OR_LINK,
+        response: { 200: envelope(OrderSchema), ...fails },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const access = await accessOf(request, request.query.token);
+      return { success: true as const, data: await orders.get(request.params.id, access) };
+    },
+  );
+
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      schema: {
+        tags,
+        summary: "The order's GST tax invoice as a PDF",
+        params: OrderParamsSchema,
+        querystring: OrderAccessQuerySchema,
+        // The customer's bearer token, or none with the link's `token` in the query.
+        security: OR_LINK,
+        response: { 200: z.any(), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.get(request.params.id, await accessOf(request, request.query.token));
+      if (!order.invoice)
+        throw new AppError('conflict', 'The invoice is issued once the order is paid or placed.');
+      const pdf = await invoicePdf(order, orders.shop);
+      return pdfHeaders(reply, order.invoice.number).send(pdf);
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an order until it ships',
+        params: OrderParamsSchema,
+        querystring: OrderAccessQuerySchema,
+        // The customer's bearer token, or none with the link's `token` in the query.
+        security: OR_LINK,
+        response: { 200: envelope(OrderSchema), ...fails },
+      },
+    },
+    async (request) => {
+      const access = await accessOf(request, request.query.token);
+      return { success: true as const, data: await orders.cancel(request.params.id, access) };
+    },
+  );
+
+  app.get(
+    '/account/orders',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's orders, newest first (Order History)",
+        security: BEARER,
+        description:
+          "Guest orders placed with the customer's confirmed e-mail address join the account here.",
+        response: { 200: envelope(z.array(OrderSummarySchema)), ...fails },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { customer } = await auth.caller(request, 'read:profile');
+      return { success: true as const, data: await orders.forCustomer(customer.id, customer.verified_email) };
+    },
+  );
+};
+
+const AdminOrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be 25, 50 or 100' })
+    .int()
+    .refine((value) => [25, 50, 100].includes(value), 'limit must be 25, 50 or 100')
+    .default(25),
+});
+
+const AdminOrderRowSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  name: z.string(),
+  city: z.string(),
+  createdAt: z.string(),
+  total: z.number().int(),
+  itemCount: z.number().int(),
+});
+
+const AdminOrderListSchema = z.object({
+  orders: z.array(AdminOrderRowSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
+});
+
+const AdminOrderActionSchema = z.object({
+  status: z.enum(['confirmed', 'shipped', 'delivered', 'cancelled'], {
+    error: 'status must be confirmed, shipped, delivered or cancelled',
+  }),
+  carrier: z
+    .string({ error: 'carrier must be text' })
+    .trim()
+    .min(1, 'carrier is required')
+    .max(60)
+    .optional(),
+  trackingNumber: z
+    .string({ error: 'trackingNumber must be text' })
+    .trim()
+    .min(1, 'trackingNumber is required')
+    .max(60, 'trackingNumber must be at most 60 characters')
+    .optional(),
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .max(500, 'note must be at most 500 characters')
+    .optional(),
+});
+
+export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { guard, orders } = options;
+  adminScope(app, guard);
+  const tags = [ADMIN_TAG];
+  const READ = { permission: 'orders:read' } as const;
+  const WRITE = { permission: 'orders:write' } as const;
+
+  app.get(
+    '/admin/orders',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Orders, newest first, filtered by status, paged',
+        querystring: AdminOrderListQuerySchema,
+        response: { 200: envelope(AdminOrderListSchema), ...adminFails },
+      },
+    },
+    async (request) => {
+      const { page, limit, status } = request.query;
+      const { orders: rows, total } = await orders.list({ status, limit, offset: (page - 1) * limit });
+      return {
+        success: true as const,
+        data: {
+          orders: rows,
+          pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'An order with its lines, addresses, payment, history and invoice',
+        params: OrderParamsSchema,
+        response: { 200: envelope(OrderSchema), ...adminFails },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.get(request.params.id, { staff: true }),
+    }),
+  );
+
+  app.get(
+    '/admin/orders/:id/invoice.pdf',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: "The order's GST tax invoice as a PDF, to print",
+        params: OrderParamsSchema,
+        response: { 200: z.any(), ...adminFails },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.get(request.params.id, { staff: true });
+      if (!order.invoice)
+        throw new AppError('conflict', 'The invoice is issued once the order is paid or placed.');
+      return pdfHeaders(reply, order.invoice.number).send(await invoicePdf(order, orders.shop));
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/status',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary:
+          'Move an order on: confirm, ship with carrier and tracking number, mark delivered, or cancel',
+        description: 'Only allowed moves are made (409 otherwise). The customer is e-mailed at every move.',
+        params: OrderParamsSchema,
+        body: AdminOrderActionSchema,
+        response: { 200: envelope(OrderSchema), ...adminFails, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const { status, ...extra } = request.body;
+      return { success: true as const, data: await orders.act(request.params.id, status, staff.id, extra) };
+    },
+  );
+};

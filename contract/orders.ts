@@ -4,58 +4,18 @@
 import { GSTIN_MESSAGES, gstinProblem, stateByCode } from './india-rules.ts';
 import { pincodeField } from './delivery.ts';
 import { phoneNumber, phoneShape, type PhoneCheck } from './leads.ts';
+import {
+  LINE_QUANTITY_MAX,
+  ORDER_LINES_MAX,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from './order-rules.ts';
 import { z } from './zod.ts';
 
+export * from './order-rules.ts';
+
 export { INDIAN_STATES, stateByCode } from './india-rules.ts';
-
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'placed',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Where each status may go next. Refunded follows a cancelled order that had been paid. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending_payment: ['placed', 'cancelled'],
-  placed: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: ['refunded'],
-  refunded: [],
-};
-
-export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
-
-/** The customer may cancel until the order ships. */
-export const customerMayCancel = (status: OrderStatus): boolean =>
-  status === 'pending_payment' || status === 'placed' || status === 'confirmed';
-
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Awaiting payment',
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
-export const PAYMENT_METHODS = ['cod', 'online'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['due', 'paid', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** The most of one piece in one order; larger orders go through the team. */
-export const LINE_QUANTITY_MAX = 10;
-export const ORDER_LINES_MAX = 30;
-/** ₹1 crore: an order above it is taken by the team, and every amount fits an integer of paise. */
-export const ORDER_TOTAL_MAX_RUPEES = 10_000_000;
 
 // ─── Requests ───────────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,8 @@
 // The look every form in the site shares: the text control's classes and the icon beside a field's
-// error. Used by the consultation and contact forms and the review form.
-import type { ReactNode } from 'react';
+// error, the labelled field and the spinner of a busy submit button. Used by the consultation and contact
+// forms, the review form and checkout.
+import type { ReactElement, ReactNode } from 'react';
+import { cloneElement } from 'react';
 import { controlClass } from './control-class.ts';
 
 export { controlClass };
@@ -39,5 +41,56 @@ export function ErrorIcon(): ReactNode {
       <circle cx="12" cy="12" r="10" />
       <path d="M12 7.5v5.5M12 16.5h.01" strokeLinecap="round" />
     </svg>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+  /** The control: an input, select or textarea. It gets id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
+export function Field({ id, label, error, hint, optional, className, children }: FieldProps): ReactNode {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-charcoal">
+        {label}
+        {optional && <span className="ml-1 font-normal text-muted">(optional)</span>}
+      </label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint && !error && (
+        <p id={hintId} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-terracotta">
+          <ErrorIcon />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The small ring in a busy submit button. */
+export function Spinner(): ReactNode {
+  return (
+    <span
+      className="size-4 animate-spin rounded-full border-2 border-white/50 border-t-white"
+      aria-hidden="true"
+    />
   );
 }

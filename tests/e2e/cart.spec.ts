@@ -149,7 +149,10 @@ test.describe('cart', () => {
       await expect(summaryValue(page, 'Total')).toHaveText(total(cart.all));
       await expect(summaryValue(page, 'Total')).toHaveText(/^₹[\d,]+$/);
       await expect(badge(page)).toHaveText(String(count(cart.all)));
-      await expect(summary(page).getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
+      await expect(summary(page).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+        'href',
+        '/checkout',
+      );
     },
   );
 
@@ -294,20 +297,18 @@ test.describe('cart', () => {
     await expect(badge(other)).toBeHidden();
   });
 
-  test('Proceed to Checkout says how to order while online checkout is on its way', async ({
+  test('Proceed to Checkout opens checkout, and a shopper who would rather talk can call or e-mail the cart', async ({
     page,
     request,
     product,
   }) => {
     const cart = await sampleCart(request, product.apiUrl);
     await seedCart(page, cart.all);
-    const checkout = summary(page).getByRole('button', { name: 'Proceed to Checkout' });
-    await expect(checkout).toHaveAttribute('aria-expanded', 'false');
-    await checkout.click();
-    await expect(checkout).toHaveAttribute('aria-expanded', 'true');
-    await expect(summary(page).getByText('Online checkout is coming soon')).toBeVisible();
-
-    const email = summary(page).getByRole('link', { name: 'E-mail us this order' });
+    await expect(summary(page).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    const email = summary(page).getByRole('link', { name: 'e-mail us this order' });
     const href = decodeURIComponent((await email.getAttribute('href')) ?? '');
     expect(href).toMatch(/^mailto:/);
     for (const item of cart.all) expect(href).toContain(item.name);
@@ -315,10 +316,6 @@ test.describe('cart', () => {
     await expect(summary(page).getByRole('link', { name: /^Call / })).toHaveAttribute(
       'href',
       /^tel:\+91\d{10}$/,
-    );
-    await expect(summary(page).getByRole('link', { name: 'Send us a message' })).toHaveAttribute(
-      'href',
-      '/contact',
     );
   });
 

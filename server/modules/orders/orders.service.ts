@@ -421,7 +421,14 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
             throw new AppError(
               'unprocessable',
               `We don't deliver to ${input.delivery.pincode} yet. Please choose another delivery address.`,
-              { details: [{ field: 'delivery.pincode', message: 'not serviceable' }] },
+              {
+                details: [
+                  {
+                    field: 'delivery.pincode',
+                    message: `We don't deliver to ${input.delivery.pincode} yet.`,
+                  },
+                ],
+              },
             );
           }
           if (quote.problems.length > 0 || quote.priceChanges.length > 0) refuseQuote(quote);
@@ -436,7 +443,12 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
               'unprocessable',
               quote.payment.cod.reason ?? 'Cash on delivery is not available.',
               {
-                details: [{ field: 'paymentMethod', message: 'cash on delivery not available' }],
+                details: [
+                  {
+                    field: 'paymentMethod',
+                    message: quote.payment.cod.reason ?? 'Cash on delivery is not available.',
+                  },
+                ],
               },
             );
           }
@@ -445,7 +457,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
               'unprocessable',
               'Online payment is not available. Please choose cash on delivery.',
               {
-                details: [{ field: 'paymentMethod', message: 'online payment not available' }],
+                details: [{ field: 'paymentMethod', message: 'Online payment is not available yet.' }],
               },
             );
           }
@@ -617,8 +629,21 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       return due.length;
     },
 
-    async list(query: { status?: OrderStatus | undefined; limit: number; offset: number }) {
-      const where = query.status ? sql`WHERE o.status = ${query.status}` : sql``;
+    async list(query: {
+      status?: OrderStatus | undefined;
+      search?: string | undefined;
+      limit: number;
+      offset: number;
+    }) {
+      const conditions = [];
+      if (query.status) conditions.push(sql`o.status = ${query.status}`);
+      if (query.search) {
+        // An order number is found exactly (its unique index); otherwise the buyer's name, e-mail or phone.
+        const like = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+        conditions.push(sql`(o.number = ${query.search.toUpperCase()} OR o.name ILIKE ${like}
+                             OR o.email ILIKE ${like} OR o.phone ILIKE ${like})`);
+      }
+      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
       const rows = await database.query<OrderRow & { item_count: number }>(sql`
         SELECT o.*, (SELECT sum(quantity)::int FROM order_lines WHERE order_id = o.id AND kind = 'product') AS item_count
         FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`);

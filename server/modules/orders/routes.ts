@@ -211,6 +211,11 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
 
 const AdminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  search: z
+    .string({ error: 'search must be text' })
+    .trim()
+    .max(100, 'search must be at most 100 characters')
+    .optional(),
   page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(10_000).default(1),
   limit: z.coerce
     .number({ error: 'limit must be 25, 50 or 100' })
@@ -274,14 +279,19 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
       config: READ,
       schema: {
         tags,
-        summary: 'Orders, newest first, filtered by status, paged',
+        summary: 'Orders, newest first, filtered by status and by number, name, e-mail or phone, paged',
         querystring: AdminOrderListQuerySchema,
         response: { 200: envelope(AdminOrderListSchema), ...adminFails },
       },
     },
     async (request) => {
-      const { page, limit, status } = request.query;
-      const { orders: rows, total } = await orders.list({ status, limit, offset: (page - 1) * limit });
+      const { page, limit, status, search } = request.query;
+      const { orders: rows, total } = await orders.list({
+        status,
+        search: search || undefined,
+        limit,
+        offset: (page - 1) * limit,
+      });
       return {
         success: true as const,
         data: {
@@ -290,6 +300,19 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
         },
       };
     },
+  );
+
+  app.get(
+    '/admin/orders/today',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: "Today's sales in India: orders placed today that stand, and their total in paise",
+        response: { 200: envelope(z.object({ orders: z.number().int(), total: z.number().int() })), ...adminFails },
+      },
+    },
+    async () => ({ success: true as const, data: await orders.todaysSales() }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 // The customer's account (docs/account.md): signing in and out (the oidc-client-ts wrapper and the
 // auth store), the /callback and /login pages, the gate of the protected pages, the header's account
-// corner, and the profile, projects and orders pages. Pages render its islands (CallbackView,
-// LoginView, ProfileView, ProjectsView, OrdersView) from their own files.
+// corner, and the profile and projects pages. Pages render its islands (CallbackView,
+// LoginView, ProfileView, ProjectsView) from their own files.
 export { default as AuthGate, PageSpinner } from './AuthGate.tsx';
 export {
   $auth,

@@ -1,9 +1,7 @@
-// The order summary (Items, Shipping 'Free', Total) and Proceed to Checkout.
-//
-// The site has no checkout and no order call (decision 016), so the button does not pretend to take
-// payment: it opens a note that online checkout is coming and offers the ways the team takes orders
-// today (an e-mail that already lists the cart, a call, the contact form).
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// The order summary (Items, Shipping 'Free', Total), the pincode check and Proceed to Checkout, which
+// opens /checkout (decision 124; it replaced the "coming soon" note of decision 016). A shopper who
+// would rather talk can still call or send the cart by e-mail.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { initPincodeCheck, PincodeCheck } from '../delivery/index.ts';
 import { formatINR } from '../../lib/money.ts';
 import type { CartItem } from './cart-store.ts';
@@ -24,10 +22,8 @@ interface Props {
 }
 
 export default function OrderSummary({ items, count, total, contact }: Props): ReactNode {
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
   const uid = useId();
   const titleId = `${uid}-title`;
-  const panelId = `${uid}-checkout`;
   // The pincode check is the product page's, with its script: the remembered pincode is checked here too.
   const delivery = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -62,51 +58,23 @@ export default function OrderSummary({ items, count, total, contact }: Props): R
         <PincodeCheck />
       </div>
 
-      <button
-        type="button"
-        aria-expanded={checkoutOpen}
-        aria-controls={panelId}
-        onClick={() => setCheckoutOpen((open) => !open)}
-        className="btn btn-primary mt-7 w-full text-base"
-      >
+      <a href="/checkout" className="btn btn-primary mt-7 w-full text-base">
         Proceed to Checkout
-      </button>
-
-      <div
-        id={panelId}
-        hidden={!checkoutOpen}
-        className="mt-4 rounded-xl bg-teal-soft p-4 text-[0.9375rem] leading-relaxed text-charcoal"
-      >
-        <h3 className="font-sans text-base font-semibold">Online checkout is coming soon</h3>
-        <p className="mt-1.5">
-          Until then, our team places every order personally. Send us your cart or give us a call, and we will
-          confirm availability, your delivery date and payment options within 24 hours. Your cart stays saved
-          on this device.
-        </p>
-        <ul className="mt-3 space-y-2 font-semibold">
-          <li>
-            <a
-              href={mailtoHref(contact.email, orderEnquiry(items, total))}
-              className="text-teal-dark underline underline-offset-4 hover:text-charcoal"
-            >
-              E-mail us this order
-            </a>
-          </li>
-          <li>
-            <a
-              href={contact.phoneHref}
-              className="text-teal-dark underline underline-offset-4 hover:text-charcoal"
-            >
-              Call {contact.phoneDisplay}
-            </a>
-          </li>
-          <li>
-            <a href="/contact" className="text-teal-dark underline underline-offset-4 hover:text-charcoal">
-              Send us a message
-            </a>
-          </li>
-        </ul>
-      </div>
+      </a>
+      <p className="mt-3 text-center text-sm text-muted">
+        Prefer to talk?{' '}
+        <a href={contact.phoneHref} className="font-semibold text-teal-dark underline underline-offset-4">
+          Call {contact.phoneDisplay}
+        </a>{' '}
+        or{' '}
+        <a
+          href={mailtoHref(contact.email, orderEnquiry(items, total))}
+          className="font-semibold text-teal-dark underline underline-offset-4"
+        >
+          e-mail us this order
+        </a>
+        .
+      </p>
 
       <a
         href="/products"

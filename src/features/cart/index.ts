@@ -6,6 +6,7 @@ export {
   $cart,
   addProductToCart,
   addToCart,
+  applyShopCorrections,
   clearCart,
   isInCart,
   lineKey,
@@ -16,4 +17,5 @@ export {
   type CartItem,
   type CartProduct,
   type CartVariant,
+  type ShopCorrections,
 } from './cart-store.ts';

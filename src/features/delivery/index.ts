@@ -2,4 +2,4 @@
 export { PincodeCheck } from './PincodeCheck.tsx';
 export { initPincodeCheck } from './pincode-check.script.ts';
 export { PINCODE_COPY, answerLines, unserviceableMessage } from './delivery-copy.ts';
-export { PINCODE_STORAGE_KEY } from './pincode-memory.ts';
+export { PINCODE_STORAGE_KEY, rememberedPincode, rememberPincode } from './pincode-memory.ts';

@@ -14,8 +14,8 @@ import {
 import type { ConsultationForm } from './leads-api.ts';
 import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
-import { controlClass, fieldBinder, selectClass } from '../../components/form-controls.tsx';
-import { Field, Honeypot, Spinner } from './Field.tsx';
+import { controlClass, fieldBinder, selectClass, Field, Spinner } from '../../components/form-controls.tsx';
+import { Honeypot } from './Honeypot.tsx';
 import {
   consultationFieldOf,
   EMPTY_CONSULTATION,

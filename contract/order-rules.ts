@@ -1,0 +1,52 @@
+// The rules of an order that the browser and the server share, without a schema library so that the
+// checkout and order pages carry them cheaply (decision 124): the statuses and the moves between them,
+// their labels, the payment methods and the limits of one order.
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'placed',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where each status may go next. Refunded follows a cancelled order that had been paid. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_payment: ['placed', 'cancelled'],
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: ['refunded'],
+  refunded: [],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** The customer may cancel until the order ships. */
+export const customerMayCancel = (status: OrderStatus): boolean =>
+  status === 'pending_payment' || status === 'placed' || status === 'confirmed';
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Awaiting payment',
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['due', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The most of one piece in one order; larger orders go through the team. */
+export const LINE_QUANTITY_MAX = 10;
+export const ORDER_LINES_MAX = 30;
+/** ₹1 crore: an order above it is taken by the team, and every amount fits an integer of paise. */
+export const ORDER_TOTAL_MAX_RUPEES = 10_000_000;

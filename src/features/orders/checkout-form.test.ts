@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../../contract/account.ts';
+import { PlaceOrderSchema } from '../../../contract/orders.ts';
+import {
+  CHECKOUT_FIELD_ORDER,
+  EMPTY_CHECKOUT,
+  placeCheckoutErrors,
+  prefillFrom,
+  stateCodeOf,
+  toPlaceOrder,
+  validateCheckout,
+  type CheckoutForm,
+} from './checkout-form.ts';
+
+const filled: CheckoutForm = {
+  ...EMPTY_CHECKOUT,
+  name: ' Asha Reddy ',
+  email: 'asha@example.in ',
+  phone: '+91 98480 22338',
+  delivery: {
+    line1: 'Flat 302, Lotus Residency, Road No. 12',
+    area: 'Banjara Hills',
+    landmark: '',
+    city: 'Hyderabad',
+    stateCode: '36',
+    pincode: '500034',
+  },
+};
+const lines = [
+  { productId: '6f1c1a52-0000-4000-8000-000000000001', variantId: null, quantity: 2, price: 2899 },
+];
+
+describe('the checkout form', () => {
+  it('names every missing field in the order of the form, with the messages the API uses', () => {
+    const errors = validateCheckout({ ...EMPTY_CHECKOUT, billingSame: false });
+    expect(Object.keys(errors)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'delivery.line1',
+      'delivery.area',
+      'delivery.city',
+      'delivery.stateCode',
+      'delivery.pincode',
+      'billing.line1',
+      'billing.area',
+      'billing.city',
+      'billing.stateCode',
+      'billing.pincode',
+    ]);
+    expect(errors['delivery.pincode']).toBe('Enter a valid 6-digit pincode.');
+    expect(errors.name).toBe('Name is required');
+    expect(Object.keys(errors).every((field) => CHECKOUT_FIELD_ORDER.includes(field as never))).toBe(true);
+  });
+
+  it('checks an e-mail address, a pincode and a GSTIN before sending', () => {
+    expect(validateCheckout(filled)).toEqual({});
+    expect(validateCheckout({ ...filled, email: 'asha@' }).email).toBe('Please enter a valid email address');
+    expect(validateCheckout({ ...filled, delivery: { ...filled.delivery, pincode: '050034' } })).toEqual({
+      'delivery.pincode': 'Enter a valid 6-digit pincode.',
+    });
+    expect(validateCheckout({ ...filled, gstin: '36aakfa4821m1z9' })).toEqual({});
+    expect(validateCheckout({ ...filled, gstin: '36AAKFA4821M1Z8' }).gstin).toMatch(/check/i);
+  });
+
+  it('becomes an order request the contract accepts, billing to the delivery address unless told', () => {
+    const request = toPlaceOrder({ ...filled, gstin: ' 36aakfa4821m1z9 ' }, lines);
+    expect(request).toMatchObject({
+      name: 'Asha Reddy',
+      email: 'asha@example.in',
+      billing: null,
+      gstin: '36AAKFA4821M1Z9',
+      paymentMethod: 'cod',
+      installation: false,
+      lines,
+    });
+    expect(request.delivery).not.toHaveProperty('landmark');
+    expect(PlaceOrderSchema.safeParse(request).success).toBe(true);
+    const billed = toPlaceOrder(
+      {
+        ...filled,
+        billingSame: false,
+        billing: { ...filled.delivery, city: 'Secunderabad', pincode: '500003' },
+      },
+      lines,
+    );
+    expect(billed.billing).toMatchObject({ city: 'Secunderabad', pincode: '500003' });
+    expect(toPlaceOrder(filled, lines)).not.toHaveProperty('gstin');
+  });
+
+  it("fills empty fields from the customer's profile and keeps what was typed", () => {
+    const user = {
+      full_name: 'Asha Reddy',
+      email: 'asha@example.in',
+      phone: '+91 98480 22338',
+      address: '12 Lotus Residency',
+      city: 'Hyderabad',
+      state: 'telangana',
+      pincode: '500034',
+    } as User;
+    const form = prefillFrom({ ...EMPTY_CHECKOUT, name: 'A. Reddy' }, user);
+    expect(form.name).toBe('A. Reddy');
+    expect(form.email).toBe('asha@example.in');
+    expect(form.delivery).toMatchObject({ line1: '12 Lotus Residency', stateCode: '36', pincode: '500034' });
+    expect(stateCodeOf('Maharashtra')).toBe('27');
+    expect(stateCodeOf('Atlantis')).toBe('');
+  });
+
+  it("places the API's field errors on the form and drops the ones it does not show", () => {
+    expect(
+      placeCheckoutErrors({
+        'delivery.pincode': 'not serviceable',
+        'billing.city': 'City is required',
+        'lines.0.price': 'price must be whole rupees',
+      }),
+    ).toEqual({ 'delivery.pincode': 'not serviceable', 'billing.city': 'City is required' });
+  });
+});

@@ -1,0 +1,108 @@
+// The order calls of the site (docs/orders.md) on the shared API client: pricing the cart, placing the
+// order, an order for its customer or the holder of its link, cancelling, the invoice, and Order
+// History. Responses are checked where the site is built or a script runs; browser bundles leave the
+// schemas out (decision 017), as every island does.
+import type {
+  Order,
+  OrderSummaryData,
+  PlacedOrder,
+  PlaceOrder,
+  Quote,
+  QuoteRequest,
+} from '../../../contract/orders.ts';
+import { api, bearer, toApiError, type ApiClient } from '../../lib/api.ts';
+import { env } from '../../lib/env.ts';
+
+/** How an order is opened: with its link's token, or by its signed-in customer's access token. */
+export type OrderKey = { token: string } | { bearer: string };
+
+const keyed = (key: OrderKey) =>
+  'token' in key ? { searchParams: { token: key.token } } : { headers: bearer(key.bearer) };
+
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+/** What a refused order carries: why, and the new quote to show. */
+export interface Refusal {
+  reason: 'price_changed' | 'unavailable';
+  quote: Quote;
+}
+
+/** The 409 of a cart whose prices moved or whose lines ran out, with the quote the server made. */
+export function refusalOf(error: unknown): Refusal | null {
+  const failure = toApiError(error);
+  if (failure.status !== 409) return null;
+  const details = failure.details as { reason?: unknown; quote?: unknown } | undefined;
+  if (!details || (details.reason !== 'price_changed' && details.reason !== 'unavailable')) return null;
+  if (!details.quote || typeof details.quote !== 'object') return null;
+  return { reason: details.reason, quote: details.quote as Quote };
+}
+
+/** The API's field errors of a refused request: field → first message. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const details = toApiError(error).details;
+  const result: Record<string, string> = {};
+  if (!Array.isArray(details)) return result;
+  for (const issue of details as unknown[]) {
+    const { field, message } = (issue ?? {}) as { field?: unknown; message?: unknown };
+    if (typeof field === 'string' && typeof message === 'string') result[field] ??= message;
+  }
+  return result;
+}
+
+export function createOrdersApi(client: ApiClient = api) {
+  return {
+    async quote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
+      return (
+        await client.request<Quote>('post', '/checkout/quote', {
+          json: request,
+          ...(signal ? { signal } : {}),
+        })
+      ).data;
+    },
+
+    /** Places the order once per `idempotencyKey`; a signed-in customer's token ties it to their account. */
+    async place(order: PlaceOrder, idempotencyKey: string, accessToken?: string): Promise<PlacedOrder> {
+      return (
+        await client.request<PlacedOrder>('post', '/orders', {
+          json: order,
+          headers: { 'idempotency-key': idempotencyKey, ...(accessToken ? bearer(accessToken) : {}) },
+        })
+      ).data;
+    },
+
+    async get(id: string, key: OrderKey): Promise<Order> {
+      return (await client.request<Order>('get', `/orders/${encodeURIComponent(id)}`, keyed(key))).data;
+    },
+
+    async cancel(id: string, key: OrderKey): Promise<Order> {
+      return (await client.request<Order>('post', `/orders/${encodeURIComponent(id)}/cancel`, keyed(key)))
+        .data;
+    },
+
+    async mine(accessToken: string): Promise<OrderSummaryData[]> {
+      return (
+        await client.request<OrderSummaryData[]>('get', '/account/orders', { headers: bearer(accessToken) })
+      ).data;
+    },
+  };
+}
+
+export const ordersApi = createOrdersApi();
+
+/** The invoice's address for a link holder: it opens in the browser like any download. */
+export const invoiceUrl = (id: string, token: string): string =>
+  `${env.PUBLIC_API_URL}/orders/${encodeURIComponent(id)}/invoice.pdf?token=${encodeURIComponent(token)}`;
+
+/** The invoice for a signed-in customer: fetched with the token, then saved as a file. */
+export async function downloadInvoice(id: string, accessToken: string, fileName: string): Promise<void> {
+  const response = await fetch(`${env.PUBLIC_API_URL}/orders/${encodeURIComponent(id)}/invoice.pdf`, {
+    headers: bearer(accessToken),
+  });
+  if (!response.ok) throw new Error(`The invoice answered ${response.status}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

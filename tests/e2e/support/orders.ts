@@ -1,0 +1,28 @@
+// What the order journeys share: a piece a guest can buy with cash on delivery.
+import type { APIRequestContext } from '@playwright/test';
+import type { ProductSummary } from '../../../contract/catalogue.ts';
+import { apiData } from './fixtures.ts';
+
+/** The cheapest in-stock piece without options: it fits under the cash-on-delivery cap (₹50,000). */
+export async function affordablePiece(request: APIRequestContext, apiUrl: string): Promise<ProductSummary> {
+  const { products } = await apiData<{ products: ProductSummary[] }>(
+    request,
+    apiUrl,
+    '/products?limit=100&sort=price&order=asc',
+  );
+  for (const candidate of products.filter((product) => product.stock_status === 'in_stock')) {
+    const { product } = await apiData<{ product: { variants: unknown[] } }>(
+      request,
+      apiUrl,
+      `/products/${candidate.id}`,
+    );
+    if (product.variants.length === 0) return candidate;
+  }
+  throw new Error('the catalogue has no in-stock piece without options');
+}
+
+/** What the shopper pays for `piece`, whole rupees. */
+export const payable = (piece: Pick<ProductSummary, 'price' | 'discount_price'>): number =>
+  piece.discount_price !== null && piece.discount_price !== undefined && piece.discount_price < piece.price
+    ? piece.discount_price
+    : piece.price;

@@ -16,10 +16,12 @@ import { publishingRoutes } from './sections/publishing/routes.tsx';
 import { auditRoutes } from './sections/audit/routes.tsx';
 import { staffRoutes } from './sections/staff/routes.tsx';
 import { deliveryRoutes } from './sections/delivery/routes.tsx';
+import { ordersRoutes } from './sections/orders/routes.tsx';
 
 export const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     ...dashboardRoutes,
+    ...ordersRoutes,
     ...productsRoutes,
     ...categoriesRoutes,
     ...csvRoutes,

@@ -10,6 +10,7 @@ describe('what each role sees', () => {
   it('shows an owner every section', () => {
     expect(labels('owner')).toEqual([
       'dashboard',
+      'orders',
       'products',
       'categories',
       'csv',
@@ -44,11 +45,14 @@ describe('what each role sees', () => {
     expect(can('builds:publish')).toBe(false);
     expect(can('staff:manage')).toBe(false);
     expect(labels('viewer')).toContain('staff');
+    expect(labels('viewer')).toContain('orders');
+    expect(can('orders:write')).toBe(false);
   });
 
-  it('shows sales the leads, calendar, projects and customers but not the log or staff', () => {
+  it('shows sales the orders, leads, calendar, projects and customers but not the log or staff', () => {
     expect(labels('sales')).toEqual([
       'dashboard',
+      'orders',
       'products',
       'categories',
       'csv',

@@ -11,6 +11,7 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { id: 'dashboard', label: 'Dashboard', path: '/', permission: 'dashboard:read' },
+  { id: 'orders', label: 'Orders', path: '/orders', permission: 'orders:read' },
   { id: 'products', label: 'Products', path: '/products', permission: 'catalogue:read' },
   { id: 'categories', label: 'Categories', path: '/categories', permission: 'catalogue:read' },
   { id: 'csv', label: 'CSV import & export', path: '/csv', permission: 'catalogue:read' },

@@ -1,4 +1,4 @@
-// The dashboard: new leads per week by status, bookings by day and slot for the next two weeks, the most
+// The dashboard: today's sales, new leads per week by status, bookings by day and slot for the next two weeks, the most
 // viewed and most wishlisted products, and the live site's build.
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
+import { paise } from '../shared/format.ts';
 import { LiveBuild } from '../publishing/PublishingPage.tsx';
 import { BarChart } from './BarChart.tsx';
 import { bookingsChart, leadsChart } from './chart-data.ts';
@@ -68,6 +69,34 @@ function TopList({
   );
 }
 
+/** Orders placed today (India time) that stand, and what they come to; for staff who may see orders. */
+function TodaysSales() {
+  const query = useAdminQuery<{ orders: number; total: number }>('/orders/today', undefined, {
+    refetchInterval: 60_000,
+  });
+  return (
+    <Card title="Today's sales" className="xl:col-span-2">
+      {query.error ? (
+        <p role="alert">{adminErrorMessage(query.error)}</p>
+      ) : query.data ? (
+        <p className="text-charcoal">
+          <span className="font-serif text-3xl font-semibold tabular-nums" data-testid="todays-sales">
+            {paise(query.data.total)}
+          </span>{' '}
+          <span className="text-muted">
+            from {query.data.orders.toLocaleString('en-IN')} {query.data.orders === 1 ? 'order' : 'orders'}
+          </span>
+        </p>
+      ) : (
+        <p role="status">Loading…</p>
+      )}
+      <Link to="/orders" className="mt-3 inline-block text-sm font-semibold text-teal underline">
+        All orders
+      </Link>
+    </Card>
+  );
+}
+
 function Dashboard() {
   const { can } = useAdmin();
   const query = useAdminQuery<DashboardData>('/dashboard', undefined, { refetchInterval: 60_000 });
@@ -83,6 +112,7 @@ function Dashboard() {
       ) : null}
       {query.data && leads && bookings ? (
         <div className="grid gap-6 xl:grid-cols-2">
+          {can('orders:read') ? <TodaysSales /> : null}
           <Card title="The live site" className="xl:col-span-2">
             <LiveBuild data={query.data.build} />
             {can('builds:read') ? (

@@ -28,6 +28,10 @@ export const fullName = (first: string | null | undefined, last: string | null |
 export const rupees = (value: number | null | undefined): string =>
   value == null ? '—' : `₹${value.toLocaleString('en-IN')}`;
 
+/** An order's amount in paise: 276095 → "₹2,760.95". */
+export const paise = (value: number): string =>
+  `₹${(value / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** Hands a downloaded file to the browser as a file to save. */
 export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);

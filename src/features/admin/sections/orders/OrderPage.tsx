@@ -1,0 +1,273 @@
+// One order for staff: what was bought with its GST, the buyer and the addresses, payment, the history
+// of its moves, the printable invoice, and the next step (confirm, ship with carrier and tracking,
+// deliver, cancel). Every move e-mails the customer.
+import { Link, useParams } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import type { Order } from '../../../../../contract/orders.ts';
+import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
+import { useAdmin } from '../../admin-context.tsx';
+import { adminErrorMessage } from '../../api/admin-api.ts';
+import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
+import { buttonClass, FormAlert, TextField } from '../../components/fields.tsx';
+import { useToast } from '../../components/toasts.tsx';
+import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
+import { formatDate, formatDateTime, paise, saveFile } from '../shared/format.ts';
+import {
+  MOVE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  shipmentErrors,
+  staffMoves,
+  type StaffMove,
+} from './order-actions.ts';
+
+export default function OrderPage() {
+  return (
+    <RequirePermission permission="orders:read">
+      <OrderScreen />
+    </RequirePermission>
+  );
+}
+
+function OrderScreen() {
+  const { orderId } = useParams({ strict: false }) as { orderId: string };
+  const { can, api } = useAdmin();
+  const toast = useToast();
+  const query = useAdminQuery<Order>(`/orders/${orderId}`);
+  const order = query.data;
+  if (query.error) return <FormAlert message={adminErrorMessage(query.error)} />;
+  if (!order) return <p className="text-muted">Loading…</p>;
+
+  const printInvoice = async () => {
+    try {
+      const { blob, filename } = await api.download(`/orders/${order.id}/invoice.pdf`);
+      saveFile(blob, filename ?? `invoice-${order.invoice?.number.replace(/\//g, '-') ?? order.number}.pdf`);
+    } catch (error) {
+      toast(adminErrorMessage(error), 'error');
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`Order ${order.number}`}
+        description={`${ORDER_STATUS_LABELS[order.status]} · placed ${formatDateTime(order.createdAt)}`}
+        actions={
+          <>
+            {order.invoice ? (
+              <button type="button" className={buttonClass.outline} onClick={() => void printInvoice()}>
+                Invoice {order.invoice.number}
+              </button>
+            ) : null}
+            <Link to="/orders" className={buttonClass.outline}>
+              All orders
+            </Link>
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section
+          aria-labelledby="order-lines"
+          className="space-y-4 rounded-xl border border-sand bg-white p-4"
+        >
+          <h2 id="order-lines" className="font-semibold">
+            Items
+          </h2>
+          <table className="w-full text-left text-sm">
+            <thead className="text-muted">
+              <tr>
+                <th className="pb-2 font-medium">Item</th>
+                <th className="pb-2 font-medium">HSN/SAC</th>
+                <th className="pb-2 font-medium">GST</th>
+                <th className="pb-2 text-right font-medium">Qty</th>
+                <th className="pb-2 text-right font-medium">Unit</th>
+                <th className="pb-2 text-right font-medium">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => (
+                <tr key={index} className="border-t border-sand">
+                  <td className="py-2 pr-2">
+                    {line.name}
+                    {line.variantName ? <span className="text-muted"> · {line.variantName}</span> : null}
+                  </td>
+                  <td className="py-2 pr-2 tabular-nums">{line.hsnCode}</td>
+                  <td className="py-2 pr-2">{line.gstRateBp / 100}%</td>
+                  <td className="py-2 text-right tabular-nums">{line.quantity}</td>
+                  <td className="py-2 text-right tabular-nums">₹{line.unitPrice.toLocaleString('en-IN')}</td>
+                  <td className="py-2 text-right tabular-nums">{paise(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+            <dt>Taxable value</dt>
+            <dd className="text-right tabular-nums">{paise(order.totals.taxable)}</dd>
+            {order.totals.igst > 0 ? (
+              <>
+                <dt>IGST</dt>
+                <dd className="text-right tabular-nums">{paise(order.totals.igst)}</dd>
+              </>
+            ) : (
+              <>
+                <dt>CGST</dt>
+                <dd className="text-right tabular-nums">{paise(order.totals.cgst)}</dd>
+                <dt>SGST</dt>
+                <dd className="text-right tabular-nums">{paise(order.totals.sgst)}</dd>
+              </>
+            )}
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-right font-semibold tabular-nums" data-testid="admin-order-total">
+              {paise(order.totals.total)}
+            </dd>
+          </dl>
+          <History order={order} />
+        </section>
+        <div className="space-y-6">
+          <NextStep order={order} write={can('orders:write')} />
+          <section
+            aria-labelledby="order-buyer"
+            className="space-y-2 rounded-xl border border-sand bg-white p-4 text-sm"
+          >
+            <h2 id="order-buyer" className="font-semibold">
+              Buyer
+            </h2>
+            <p>
+              {order.name}
+              <br />
+              <a className="text-teal underline" href={`mailto:${order.email}`}>
+                {order.email}
+              </a>
+              <br />
+              {order.phone}
+            </p>
+            <h3 className="pt-2 font-semibold">Deliver to</h3>
+            <AddressBlock address={order.delivery} />
+            <h3 className="pt-2 font-semibold">Bill to</h3>
+            <AddressBlock address={order.billing} />
+            {order.gstin ? <p>GSTIN {order.gstin}</p> : null}
+            <p>
+              Place of supply: {order.placeOfSupply.name} ({order.placeOfSupply.code})
+            </p>
+            <h3 className="pt-2 font-semibold">Payment</h3>
+            <p>
+              {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentStatus}
+            </p>
+            {order.invoice ? (
+              <p>
+                Invoice {order.invoice.number} of {formatDate(order.invoice.date)}
+              </p>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function AddressBlock({ address }: { address: Order['delivery'] }) {
+  return (
+    <address className="not-italic">
+      {address.line1}
+      <br />
+      {address.area}
+      {address.landmark ? `, ${address.landmark}` : ''}
+      <br />
+      {address.city}, {address.stateName} {address.pincode}
+    </address>
+  );
+}
+
+function History({ order }: { order: Order }) {
+  return (
+    <>
+      <h2 className="pt-2 font-semibold">History</h2>
+      <ol className="space-y-1 text-sm">
+        {order.events.map((event, index) => (
+          <li key={index}>
+            <span className="font-semibold">{ORDER_STATUS_LABELS[event.status]}</span> ·{' '}
+            {formatDateTime(event.at)}
+            {event.note ? <span className="text-muted"> · {event.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+      {order.trackingNumber ? (
+        <p className="text-sm">
+          Shipped with {order.carrier}, tracking number {order.trackingNumber}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function NextStep({ order, write }: { order: Order; write: boolean }) {
+  const moves = staffMoves(order.status);
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
+  const move = useAdminMutation<{ status: StaffMove; carrier?: string; trackingNumber?: string }, Order>({
+    method: 'post',
+    path: `/orders/${order.id}/status`,
+    invalidates: ['/orders'],
+    success: (moved) => `Order ${moved.number} is ${ORDER_STATUS_LABELS[moved.status].toLowerCase()}`,
+  });
+  if (!write || moves.length === 0) return null;
+
+  const ship = (event: FormEvent) => {
+    event.preventDefault();
+    const found = shipmentErrors(carrier, trackingNumber);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    move.mutate({ status: 'shipped', carrier: carrier.trim(), trackingNumber: trackingNumber.trim() });
+  };
+
+  return (
+    <section aria-labelledby="order-next" className="space-y-3 rounded-xl border border-sand bg-white p-4">
+      <h2 id="order-next" className="font-semibold">
+        Next step
+      </h2>
+      {moves.includes('shipped') ? (
+        <form noValidate onSubmit={ship} className="space-y-3">
+          <TextField
+            id="order-carrier"
+            label="Carrier"
+            value={carrier}
+            error={errors.carrier}
+            onChange={(event) => setCarrier(event.target.value)}
+          />
+          <TextField
+            id="order-tracking"
+            label="Tracking number"
+            value={trackingNumber}
+            error={errors.trackingNumber}
+            onChange={(event) => setTrackingNumber(event.target.value)}
+          />
+          <button type="submit" className={buttonClass.primary} disabled={move.isPending}>
+            {MOVE_LABELS.shipped}
+          </button>
+        </form>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {moves
+          .filter((next) => next !== 'shipped')
+          .map((next) => (
+            <button
+              key={next}
+              type="button"
+              disabled={move.isPending}
+              className={next === 'cancelled' ? buttonClass.outline : buttonClass.primary}
+              onClick={() => {
+                if (
+                  next === 'cancelled' &&
+                  !window.confirm(`Cancel order ${order.number}? Its stock goes back on sale.`)
+                )
+                  return;
+                move.mutate({ status: next });
+              }}
+            >
+              {MOVE_LABELS[next]}
+            </button>
+          ))}
+      </div>
+    </section>
+  );
+}

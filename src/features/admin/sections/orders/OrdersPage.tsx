@@ -1,0 +1,131 @@
+// Orders: newest first, filtered by status and found by number, name, e-mail or phone.
+import { Link } from '@tanstack/react-router';
+import type { PageInfo } from '../../../../../contract/admin/common.ts';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../../../contract/order-rules.ts';
+import { adminErrorMessage } from '../../api/admin-api.ts';
+import { useAdminQuery } from '../../api/queries.ts';
+import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
+import { listQueryOf } from '../../lib/list-state.ts';
+import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
+import { FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
+import { formatDateTime, paise } from '../shared/format.ts';
+import { useListState } from '../shared/list.ts';
+import { ORDERS_LIST } from './list-config.ts';
+import { PAYMENT_METHOD_LABELS } from './order-actions.ts';
+
+interface OrderRow {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: string;
+  name: string;
+  city: string;
+  createdAt: string;
+  total: number;
+  itemCount: number;
+}
+
+export default function OrdersPage() {
+  return (
+    <RequirePermission permission="orders:read">
+      <OrdersScreen />
+    </RequirePermission>
+  );
+}
+
+const COLUMNS: AdminColumn<OrderRow>[] = [
+  {
+    id: 'number',
+    header: 'Order',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link
+        to="/orders/$orderId"
+        params={{ orderId: row.original.id }}
+        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
+      >
+        {row.original.number}
+      </Link>
+    ),
+  },
+  {
+    id: 'placed',
+    header: 'Placed',
+    enableSorting: false,
+    cell: ({ row }) => formatDateTime(row.original.createdAt),
+  },
+  { id: 'name', header: 'Customer', enableSorting: false, cell: ({ row }) => row.original.name },
+  { id: 'city', header: 'City', enableSorting: false, cell: ({ row }) => row.original.city },
+  { id: 'items', header: 'Items', enableSorting: false, cell: ({ row }) => row.original.itemCount },
+  {
+    id: 'total',
+    header: 'Total',
+    enableSorting: false,
+    cell: ({ row }) => <span className="tabular-nums">{paise(row.original.total)}</span>,
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    enableSorting: false,
+    cell: ({ row }) => `${PAYMENT_METHOD_LABELS[row.original.paymentMethod]} · ${row.original.paymentStatus}`,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => ORDER_STATUS_LABELS[row.original.status],
+  },
+];
+
+function OrdersScreen() {
+  const [state, setState] = useListState(ORDERS_LIST);
+  const list = useAdminQuery<{ orders: OrderRow[]; pagination: PageInfo }>('/orders', listQueryOf(state), {
+    keepPrevious: true,
+  });
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description="Every order, newest first. Open one to confirm, ship or cancel it."
+      />
+      <DataTable
+        caption="Orders"
+        columns={COLUMNS}
+        rows={list.data?.orders}
+        pagination={list.data?.pagination}
+        state={state}
+        onStateChange={setState}
+        getRowId={(order) => order.id}
+        loading={list.isFetching}
+        error={list.error ? adminErrorMessage(list.error) : null}
+        empty="No order matches."
+        toolbar={
+          <FilterBar>
+            <SelectFilter
+              state={state}
+              onChange={setState}
+              name="status"
+              label="Status"
+              options={ORDER_STATUSES.map((status) => ({
+                value: status,
+                label: ORDER_STATUS_LABELS[status],
+              }))}
+            />
+            <SearchFilter
+              state={state}
+              onChange={setState}
+              name="search"
+              label="Order number, name, e-mail or phone"
+            />
+          </FilterBar>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { shipmentErrors, staffMoves } from './order-actions.ts';
+
+describe('what staff may do with an order', () => {
+  it('offers the next steps in order, and cancelling until it ships', () => {
+    expect(staffMoves('placed')).toEqual(['confirmed', 'cancelled']);
+    expect(staffMoves('confirmed')).toEqual(['shipped', 'cancelled']);
+    expect(staffMoves('shipped')).toEqual(['delivered']);
+    expect(staffMoves('delivered')).toEqual([]);
+    expect(staffMoves('cancelled')).toEqual([]);
+    expect(staffMoves('pending_payment')).toEqual([]);
+  });
+
+  it('asks for a carrier and a tracking number to ship', () => {
+    expect(shipmentErrors('', ' ')).toEqual({
+      carrier: 'Carrier is required to ship',
+      trackingNumber: 'Tracking number is required to ship',
+    });
+    expect(shipmentErrors('Delhivery', 'DLV123456789')).toEqual({});
+  });
+});

@@ -1,0 +1,40 @@
+// What staff may do next with an order (decision 124): the moves the contract allows from its status,
+// in the order a shop works through them, each with its button's words. The server refuses any other.
+import {
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../../../contract/order-rules.ts';
+
+export type StaffMove = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+
+export const MOVE_LABELS: Readonly<Record<StaffMove, string>> = {
+  confirmed: 'Confirm order',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel order',
+};
+
+const STAFF_MOVES: readonly StaffMove[] = ['confirmed', 'shipped', 'delivered', 'cancelled'];
+
+/** The moves open from `status`; cancelling an order awaiting payment is left to its expiry. */
+export function staffMoves(status: OrderStatus): StaffMove[] {
+  if (status === 'pending_payment') return [];
+  return STAFF_MOVES.filter((move) => ORDER_TRANSITIONS[status].includes(move));
+}
+
+/** Shipping needs both a carrier and a tracking number, so the customer can follow the parcel. */
+export function shipmentErrors(
+  carrier: string,
+  trackingNumber: string,
+): { carrier?: string; trackingNumber?: string } {
+  return {
+    ...(carrier.trim() ? {} : { carrier: 'Carrier is required to ship' }),
+    ...(trackingNumber.trim() ? {} : { trackingNumber: 'Tracking number is required to ship' }),
+  };
+}
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cod: 'Cash on delivery',
+  online: 'Online',
+};

@@ -55,6 +55,7 @@ export default defineConfig({
       apiOrigin: new URL(env.PUBLIC_API_URL).origin,
       // The embedded provider lives on the API's origin (/oidc) unless an external issuer is configured.
       issuerOrigin: new URL(env.PUBLIC_OIDC_ISSUER ?? env.PUBLIC_API_URL).origin,
+      paymentOrigins: env.PUBLIC_PAYMENT_ORIGINS,
       incompletePages,
     }),
   ],

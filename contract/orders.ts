@@ -206,6 +206,31 @@ export const StoredAddressSchema = z.object({
   pincode: z.string(),
 });
 
+/** What the browser needs to open Razorpay Checkout for an order awaiting payment (decision 125). */
+export const GatewayCheckoutSchema = z.object({
+  provider: z.literal('razorpay'),
+  keyId: z.string(),
+  gatewayOrderId: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  checkoutUrl: z.string(),
+});
+export type GatewayCheckoutData = z.infer<typeof GatewayCheckoutSchema>;
+
+/** What Razorpay Checkout hands the browser after a payment; the server checks the signature. */
+export const PaymentConfirmSchema = z.object(
+  {
+    gatewayOrderId: z.string({ error: 'gatewayOrderId is required' }).min(1).max(64),
+    paymentId: z.string({ error: 'paymentId is required' }).min(1).max(64),
+    signature: z
+      .string({ error: 'signature is required' })
+      .regex(/^[0-9a-f]{64}$/, 'signature must be 64 hexadecimal characters'),
+  },
+  { error: 'The request body must be a JSON object with the payment' },
+);
+export type PaymentConfirm = z.infer<typeof PaymentConfirmSchema>;
+
 export const OrderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -227,6 +252,8 @@ export const OrderSchema = z.object({
   trackingNumber: z.string().nullable(),
   events: z.array(OrderEventSchema),
   canCancel: z.boolean(),
+  /** While the order awaits online payment: how to pay it. */
+  payment: GatewayCheckoutSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -40,7 +40,7 @@ import { registerCaching } from './modules/catalogue/caching.ts';
 import { buildIndexRoutes } from './modules/catalogue/build-index.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/routes.ts';
-import { adminOrdersRoutes, ordersRoutes } from './modules/orders/routes.ts';
+import { adminOrdersRoutes, ordersRoutes, paymentWebhookRoutes } from './modules/orders/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
 import { internalBuildRoutes, operationsRoutes } from './modules/operations/routes.ts';
@@ -308,6 +308,7 @@ export async function buildApp({
   await app.register(adminDeliveryRoutes, { prefix: '/api/v1', ...services.delivery });
   await app.register(ordersRoutes, { prefix: '/api/v1', ...services.orders });
   await app.register(adminOrdersRoutes, { prefix: '/api/v1', ...services.orders });
+  await app.register(paymentWebhookRoutes, { prefix: '/api/v1', orders: services.orders.orders });
   // CSV import jobs run beside a listening API (tests drive them by hand), and stop before it closes.
   app.addHook('onListen', async () => {
     await services.importWorker.start(app.log);

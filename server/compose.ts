@@ -44,6 +44,7 @@ import { createDashboardService } from './modules/operations/dashboard.service.t
 import { createDeliveryService } from './modules/delivery/pincodes.service.ts';
 import { createOrderLinks } from './modules/orders/order-links.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createRazorpay } from './modules/orders/payments.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createStaffGuard } from './modules/staff/guard.ts';
 import { createMembersService } from './modules/staff/members.service.ts';
@@ -194,6 +195,12 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
 
   /** Checkout and orders (decision 124). */
   const orderLinks = createOrderLinks(database);
+  // Payment troubles happen in the background too; they go to the log the outbox worker is given.
+  let backgroundLog: OutboxLog | undefined;
+  const ordersLog = {
+    warn: (object: object, message: string) => backgroundLog?.warn(object, message),
+    error: (object: object, message: string) => backgroundLog?.error(object, message),
+  };
   const orders = {
     guard: staff.guard,
     auth: account.auth,
@@ -217,13 +224,28 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
       shopOrigin: settings.siteOrigins[0] ?? config.publicApiOrigin,
       messageIdDomain,
       codMaxRupees: config.COD_MAX_RUPEES,
-      onlineAvailable: false,
+      gateway:
+        config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+          ? createRazorpay({
+              keyId: config.RAZORPAY_KEY_ID,
+              keySecret: config.RAZORPAY_KEY_SECRET,
+              webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: config.RAZORPAY_API_URL,
+              checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+            })
+          : undefined,
+      reservationMinutes: config.ORDER_RESERVATION_MINUTES,
+      log: ordersLog,
     }),
   };
 
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
-    start: (log: OutboxLog) => startOutbox(database, config, log),
+    // The same worker lets orders whose online payment ran out of time go (decision 125).
+    start: (log: OutboxLog) => {
+      backgroundLog = log;
+      return startOutbox(database, config, log, [() => orders.orders.expireReservations()]);
+    },
   };
 
   /** Prometheus metrics, only when a scraper's token is configured (decision 142). */

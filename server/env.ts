@@ -133,6 +133,28 @@ export const ConfigSchema = z.object({
     .default('Plot 42, Road No. 36|Jubilee Hills|Hyderabad, Telangana 500033'),
   /** Cash on delivery is offered for orders up to this total, in whole rupees. */
   COD_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  /**
+   * Razorpay (decision 125): online payment is offered only when the key id and secret are set. Test keys
+   * (rzp_test_…) take test payments; live keys (rzp_live_…) take real money. The webhook secret is the one
+   * set on the webhook in Razorpay's dashboard.
+   */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_\w+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
+  /** Razorpay's API and its Checkout script; changed only to point at a stand-in in tests. */
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s) URL' })
+    .default('https://api.razorpay.com')
+    .transform((value) => value.replace(/\/+$/, '')),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/, error: 'RAZORPAY_CHECKOUT_URL must be an http(s) URL' })
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** How long an order awaiting online payment holds its stock, in minutes. */
+  ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Orders placed per client IP per minute. */
   ORDERS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Bookings each consultation slot takes. */
@@ -263,6 +285,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  if (!config.RAZORPAY_KEY_ID !== !config.RAZORPAY_KEY_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both for online payment, or neither',
+    );
+  }
   if (config.MEDIA_STORAGE === 's3') {
     const missing = (['S3_BUCKET', 'MEDIA_PUBLIC_URL'] as const).filter((name) => !config[name]);
     if (missing.length > 0)

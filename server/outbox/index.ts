@@ -57,6 +57,7 @@ export async function startOutbox(
   database: Database,
   config: OutboxConfig,
   log: OutboxLog,
+  chores: readonly (() => Promise<unknown>)[] = [],
 ): Promise<RunningOutbox> {
   // The embedded database belongs to this process alone (see db/lock.ts), so any lease in it was held
   // by a process that died: release them rather than wait them out. PostgreSQL may be shared by
@@ -74,6 +75,7 @@ export async function startOutbox(
     log,
     pollMs: config.OUTBOX_POLL_MS,
     leaseMs: config.OUTBOX_LEASE_MS,
+    chores,
   });
   worker.start();
   log.info(

@@ -29,6 +29,12 @@ export interface OutboxWorkerOptions {
   retryBaseMs?: number;
   retryMaxMs?: number;
   random?: () => number;
+  /**
+   * Other background work that must not wait for a request: run between rounds, at most every
+   * `choresEveryMs` (letting lapsed order reservations go, decision 125). A failing chore is logged.
+   */
+  chores?: readonly (() => Promise<unknown>)[];
+  choresEveryMs?: number;
 }
 
 export interface OutboxWorker {
@@ -74,7 +80,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     retryBaseMs = 5000,
     retryMaxMs = 3_600_000,
     random = Math.random,
+    chores = [],
+    choresEveryMs = 30_000,
   } = options;
+  let choresDue = 0;
+  const runChores = async () => {
+    if (chores.length === 0 || Date.now() < choresDue) return;
+    choresDue = Date.now() + choresEveryMs;
+    for (const chore of chores) {
+      try {
+        await chore();
+      } catch (error) {
+        log.error({ err: error }, 'background chore failed');
+      }
+    }
+  };
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let running = false;
   let current: Promise<unknown> = Promise.resolve();
@@ -152,6 +172,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     while (running) {
       let handled = 0;
       try {
+        await runChores();
         const round = runOnce();
         current = round;
         handled = await round;

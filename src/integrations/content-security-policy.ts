@@ -23,6 +23,8 @@ interface PolicyOrigins {
   imageOrigins?: string[];
   /** What the built pages frame (the contact page's map), found by the build; none means `frame-src 'none'`. */
   frameOrigins?: string[];
+  /** The payment provider's Checkout: it loads a script, frames its pages and calls home (decision 125). */
+  paymentOrigins?: string[];
 }
 
 /** The origins of the absolute URLs in the `src`/`srcset` attributes of the given tags in a page. */
@@ -104,6 +106,7 @@ export function inlineHashes(html: string): PageHashes {
 /** The whole per-page policy. */
 export function pagePolicy(hashes: PageHashes, origins: PolicyOrigins): string {
   const api = origins.apiOrigin;
+  const frames = [...(origins.frameOrigins ?? []), ...(origins.paymentOrigins ?? [])];
   const unique = (...values: string[]) => [...new Set(values)].join(' ');
   const styleSources = [
     "'self'",
@@ -113,14 +116,14 @@ export function pagePolicy(hashes: PageHashes, origins: PolicyOrigins): string {
   ];
   return [
     "default-src 'self'",
-    `script-src ${unique("'self'", ...hashes.scripts)}`,
+    `script-src ${unique("'self'", ...hashes.scripts, ...(origins.paymentOrigins ?? []))}`,
     `style-src ${unique(...styleSources)}`,
     // Catalogue images come from the API or wherever its image URLs point (a CDN, a bucket), always
     // over HTTPS in production; data: and blob: are placeholders and the avatar preview.
     `img-src ${unique("'self'", 'data:', 'blob:', 'https:', api, ...(origins.imageOrigins ?? []))}`,
     "font-src 'self'",
-    `connect-src ${unique("'self'", api, origins.issuerOrigin)}`,
-    `frame-src ${origins.frameOrigins?.length ? unique(...origins.frameOrigins) : "'none'"}`,
+    `connect-src ${unique("'self'", api, origins.issuerOrigin, ...(origins.paymentOrigins ?? []))}`,
+    `frame-src ${frames.length ? unique(...frames) : "'none'"}`,
     "worker-src 'none'",
     "manifest-src 'self'",
     "form-action 'self'",

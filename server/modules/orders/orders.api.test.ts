@@ -389,9 +389,19 @@ describe('the customer and the back office', () => {
   it("finds an order by its number or the buyer's e-mail, and adds up today's sales", async () => {
     const before = (await call(t.app, 'GET', '/admin/orders/today', viewer.headers)).body.data;
     const placed = (await place(order({ name: 'Kavya Menon' }))).body.data.order;
-    const byNumber = await call(t.app, 'GET', `/admin/orders?search=${placed.number.toLowerCase()}`, viewer.headers);
+    const byNumber = await call(
+      t.app,
+      'GET',
+      `/admin/orders?search=${placed.number.toLowerCase()}`,
+      viewer.headers,
+    );
     expect(byNumber.body.data.orders.map((row: { id: string }) => row.id)).toEqual([placed.id]);
-    const byEmail = await call(t.app, 'GET', `/admin/orders?search=${placed.email.toUpperCase()}`, viewer.headers);
+    const byEmail = await call(
+      t.app,
+      'GET',
+      `/admin/orders?search=${placed.email.toUpperCase()}`,
+      viewer.headers,
+    );
     expect(byEmail.body.data.orders.map((row: { id: string }) => row.id)).toEqual([placed.id]);
     const nobody = await call(t.app, 'GET', '/admin/orders?search=%25_%25', viewer.headers);
     expect(nobody.body.data.orders).toEqual([]);

@@ -18,6 +18,7 @@ import {
   type OrderSummaryData,
   type PaymentMethod,
   type PaymentStatus,
+  type PaymentConfirm,
   type PlaceOrderParsed,
   type Quote,
   type QuoteLine,
@@ -32,6 +33,7 @@ import { refusalOf } from '../admin-catalogue/db-errors.ts';
 import { nextInvoiceNumber, financialYear } from './invoice-number.ts';
 import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
+import { cashOnDelivery, type OnlineGateway } from './payments.ts';
 import {
   priceCart,
   type PricedCart,
@@ -64,8 +66,11 @@ export interface OrdersOptions {
   messageIdDomain: string;
   /** Cash on delivery is offered up to this total, whole rupees. */
   codMaxRupees: number;
-  /** Whether online payment is configured; without it, only cash on delivery is offered. */
-  onlineAvailable: boolean;
+  /** Razorpay, when its keys are configured; without it, only cash on delivery is offered. */
+  gateway?: OnlineGateway | undefined;
+  /** How long an order awaiting online payment holds its stock. */
+  reservationMinutes?: number;
+  log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
 }
 
@@ -95,6 +100,8 @@ interface OrderRow {
   invoice_date: string | null;
   carrier: string | null;
   tracking_number: string | null;
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
   request_hash: string;
   created_at: string | Date;
 }
@@ -138,6 +145,9 @@ function refuseQuote(quote: Quote): never {
 
 export function createOrdersService(database: Database, options: OrdersOptions) {
   const now = options.now ?? (() => new Date());
+  const gateway = options.gateway;
+  const reservationMinutes = options.reservationMinutes ?? 30;
+  const providerOf = (method: PaymentMethod) => (method === 'online' && gateway ? gateway : cashOnDelivery);
   const orderUrl = async (id: string, executor?: Executor) =>
     `${options.shopOrigin}/orders/view?id=${id}&token=${await options.links.tokenFor(id, executor)}`;
 
@@ -215,7 +225,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         : { serviceable: false, zone: null, estimatedDelivery: null, installation: null },
       payment: {
         cod: { available: delivery.serviceable && codReason === null, reason: codReason },
-        online: { available: options.onlineAvailable && delivery.serviceable },
+        online: { available: gateway !== undefined && delivery.serviceable },
       },
       priceChanges: priced.priceChanges,
       problems: priced.problems,
@@ -289,6 +299,17 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       trackingNumber: row.tracking_number,
       events: events.map((event) => ({ status: event.status, at: iso(event.created_at), note: event.note })),
       canCancel: customerMayCancel(row.status),
+      payment:
+        row.status === 'pending_payment' && row.gateway_order_id && gateway
+          ? {
+              provider: 'razorpay',
+              keyId: gateway.keyId,
+              gatewayOrderId: row.gateway_order_id,
+              amount: Number(row.total_paise),
+              currency: 'INR',
+              checkoutUrl: gateway.checkoutUrl,
+            }
+          : null,
     };
   }
 
@@ -363,6 +384,133 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       WHERE id IN (SELECT product_id FROM restocked) AND stock_status = 'out_of_stock'`);
   }
 
+  /**
+   * An order awaiting online payment gets its gateway order once (a retry after a lost answer finds it
+   * stored). When the gateway cannot be reached the order is cancelled at once, its stock back on sale.
+   */
+  async function withGatewayOrder(order: Order): Promise<Order> {
+    if (order.status !== 'pending_payment' || order.payment || !gateway) return order;
+    let opened: { gatewayOrderId: string } | null;
+    try {
+      opened = await gateway.open({ id: order.id, number: order.number, total: order.totals.total });
+    } catch (error) {
+      options.log?.error({ err: error, orderId: order.id }, 'the payment gateway did not open an order');
+      await database.db.transaction((tx) =>
+        move(tx, order.id, 'cancelled', { kind: 'system' }, { note: 'Online payment could not be started' }),
+      );
+      wakeOutbox();
+      throw new AppError(
+        'unavailable',
+        'Online payment is unavailable right now. Please try again in a few minutes, or choose cash on delivery.',
+      );
+    }
+    if (!opened) return order;
+    await database.query(
+      sql`UPDATE orders SET gateway_order_id = ${opened.gatewayOrderId}, updated_at = now()
+          WHERE id = ${order.id} AND gateway_order_id IS NULL`,
+    );
+    return (await readOrder(database.db, order.id))!;
+  }
+
+  /**
+   * Records a verified payment, exactly once: the first of the Checkout handler, the webhook and the
+   * reconciliation to arrive places the order (with its invoice number and e-mails); the others find it
+   * paid and change nothing. A payment for an order that ran out of time is refunded.
+   */
+  async function markPaid(
+    id: string,
+    payment: { id: string; amount: number },
+    actor: 'shopper' | 'gateway' | 'system',
+  ): Promise<Order> {
+    const outcome = await database.db.transaction(async (tx) => {
+      const [row] = await rowsOf<{
+        status: OrderStatus;
+        payment_status: PaymentStatus;
+        payment_method: PaymentMethod;
+        total_paise: number;
+        gateway_payment_id: string | null;
+      }>(
+        tx,
+        sql`SELECT status, payment_status, payment_method, total_paise, gateway_payment_id
+            FROM orders WHERE id = ${id} FOR UPDATE`,
+      );
+      if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+      if (row.payment_method !== 'online') throw new AppError('conflict', 'This order is not paid online.');
+      if (payment.amount !== Number(row.total_paise)) {
+        throw new AppError('conflict', 'The payment does not match the order total.');
+      }
+      if (row.payment_status !== 'due') {
+        if (row.gateway_payment_id !== payment.id) {
+          options.log?.warn({ orderId: id }, 'a second payment arrived for an order already paid');
+        }
+        return 'already' as const;
+      }
+      if (row.status === 'pending_payment') {
+        const today = indiaToday(now());
+        const invoice = await nextInvoiceNumber(tx, financialYear(today));
+        await tx.execute(sql`
+          UPDATE orders SET status = 'placed', payment_status = 'paid', gateway_payment_id = ${payment.id},
+                 paid_at = now(), invoice_number = ${invoice}, invoice_date = ${today}, reserved_until = NULL,
+                 updated_at = now()
+          WHERE id = ${id}`);
+        await tx.execute(sql`
+          INSERT INTO order_events (order_id, status, actor, note)
+          VALUES (${id}, 'placed', ${actor}, ${`Paid online (${payment.id})`})`);
+        const order = (await readOrder(tx, id))!;
+        const emails = orderConfirmationEmails(options.emails, order, await orderUrl(id, tx));
+        await enqueueEmail(tx, { topic: 'order.placed', email: emails.customer }, options.messageIdDomain);
+        await enqueueEmail(tx, { topic: 'order.business', email: emails.business }, options.messageIdDomain);
+        return 'placed' as const;
+      }
+      // Cancelled while the shopper was paying (the reservation ran out): the money goes back.
+      await tx.execute(sql`
+        UPDATE orders SET payment_status = 'paid', gateway_payment_id = ${payment.id}, paid_at = now(),
+               updated_at = now()
+        WHERE id = ${id}`);
+      return 'late' as const;
+    });
+    wakeOutbox();
+    if (outcome === 'late') return refundCancelled(id);
+    return (await readOrder(database.db, id))!;
+  }
+
+  /** A cancelled order that was paid online: the provider refunds it, and the order is refunded. */
+  async function refundCancelled(id: string, staffId?: string): Promise<Order> {
+    const [row] = await database.query<{
+      status: OrderStatus;
+      payment_status: PaymentStatus;
+      payment_method: PaymentMethod;
+      gateway_payment_id: string | null;
+      total_paise: number;
+    }>(
+      sql`SELECT status, payment_status, payment_method, gateway_payment_id, total_paise FROM orders WHERE id = ${id}`,
+    );
+    if (!row || row.status !== 'cancelled' || row.payment_status !== 'paid') {
+      return (await readOrder(database.db, id))!;
+    }
+    let reference: string | null;
+    try {
+      reference = await providerOf(row.payment_method).refund({
+        paymentId: row.gateway_payment_id,
+        amount: Number(row.total_paise),
+      });
+    } catch (error) {
+      // The order stays cancelled and paid; staff see Refund and try again.
+      options.log?.error(
+        { err: error, orderId: id },
+        'the refund failed; the order stays cancelled and paid',
+      );
+      return (await readOrder(database.db, id))!;
+    }
+    const refunded = await database.db.transaction((tx) =>
+      move(tx, id, 'refunded', staffId ? { kind: 'staff', staffId } : { kind: 'system' }, {
+        note: reference ? `Refund ${reference}` : 'Refunded',
+      }),
+    );
+    wakeOutbox();
+    return refunded;
+  }
+
   return {
     async quote(request: QuoteRequest): Promise<Quote> {
       const { quote } = await quoteWith(
@@ -395,7 +543,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
             'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
           );
         }
-        const order = (await readOrder(database.db, held.id))!;
+        const order = await withGatewayOrder((await readOrder(database.db, held.id))!);
         return { order, accessToken: await options.links.tokenFor(held.id), replayed: true };
       };
       const earlier = await replay();
@@ -493,7 +641,8 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
                     ${cod ? 'placed' : 'pending_payment'}, ${input.paymentMethod}, 'due',
                     ${priced.totals.taxable}, ${priced.totals.cgst}, ${priced.totals.sgst}, ${priced.totals.igst},
                     ${priced.totals.total}, ${invoice}, ${invoice ? today : null},
-                    ${cod ? null : sql`now() + interval '30 minutes'`}, ${meta.idempotencyKey ?? null}, ${requestHash})
+                    ${cod ? null : sql`now() + make_interval(mins => ${reservationMinutes})`},
+                    ${meta.idempotencyKey ?? null}, ${requestHash})
             RETURNING id`,
           );
           const id = created!.id;
@@ -537,7 +686,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         throw error;
       }
       wakeOutbox();
-      const order = (await readOrder(database.db, orderId))!;
+      const order = await withGatewayOrder((await readOrder(database.db, orderId))!);
       return { order, accessToken: await options.links.tokenFor(orderId), replayed: false };
     },
 
@@ -586,7 +735,59 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       }
       const moved = await database.db.transaction((tx) => move(tx, id, 'cancelled', { kind: 'shopper' }));
       wakeOutbox();
-      return moved;
+      return moved.paymentStatus === 'paid' ? refundCancelled(id) : moved;
+    },
+
+    /**
+     * The Checkout handler's answer, sent on by the browser: the signature must be the gateway's for this
+     * order's own gateway order; the amount paid is then the order's total.
+     */
+    async confirmPayment(id: string, access: OrderAccess, payment: PaymentConfirm): Promise<Order> {
+      const order = await authorised(id, access);
+      if (!gateway || order.paymentMethod !== 'online') {
+        throw new AppError('conflict', 'This order is not paid online.');
+      }
+      const [row] = await database.query<{ gateway_order_id: string | null }>(
+        sql`SELECT gateway_order_id FROM orders WHERE id = ${id}`,
+      );
+      if (
+        !row?.gateway_order_id ||
+        row.gateway_order_id !== payment.gatewayOrderId ||
+        !gateway.verifyCheckout(payment)
+      ) {
+        throw AppError.badRequest('The payment could not be verified.', [
+          { field: 'signature', message: 'does not match this order and payment' },
+        ]);
+      }
+      return markPaid(id, { id: payment.paymentId, amount: order.totals.total }, 'shopper');
+    },
+
+    /**
+     * Razorpay's webhook: the raw body's signature must hold. A captured payment (payment.captured or
+     * order.paid) pays its order once; replays and other events change nothing.
+     */
+    async webhook(rawBody: Buffer, signature: string): Promise<'paid' | 'ignored'> {
+      if (!gateway || !gateway.verifyWebhook(rawBody, signature)) {
+        throw AppError.badRequest('The webhook signature does not match.');
+      }
+      let event: { event?: unknown; payload?: { payment?: { entity?: Record<string, unknown> } } };
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as typeof event;
+      } catch {
+        throw AppError.badRequest('The webhook body is not valid JSON');
+      }
+      if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';
+      const entity = event.payload?.payment?.entity;
+      const paymentId = typeof entity?.id === 'string' ? entity.id : null;
+      const gatewayOrderId = typeof entity?.order_id === 'string' ? entity.order_id : null;
+      const amount = Number(entity?.amount);
+      if (!paymentId || !gatewayOrderId || !Number.isInteger(amount)) return 'ignored';
+      const [row] = await database.query<{ id: string }>(
+        sql`SELECT id FROM orders WHERE gateway_order_id = ${gatewayOrderId}`,
+      );
+      if (!row) return 'ignored';
+      await markPaid(row.id, { id: paymentId, amount }, 'gateway');
+      return 'paid';
     },
 
     /** Staff move an order on: confirm, ship (with carrier and tracking), deliver, cancel. */
@@ -598,6 +799,13 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     ): Promise<Order> {
       if (to === 'shipped' && (!extra.carrier || !extra.trackingNumber)) {
         throw AppError.badRequest('carrier and trackingNumber are required to ship an order');
+      }
+      if (to === 'refunded') {
+        const order = await authorised(id, { staff: true });
+        if (order.status !== 'cancelled' || order.paymentStatus !== 'paid') {
+          throw new AppError('conflict', 'Only a cancelled order that was paid can be refunded.');
+        }
+        return refundCancelled(id, staffId);
       }
       const moved = await database.db.transaction((tx) =>
         move(
@@ -612,21 +820,50 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         ),
       );
       wakeOutbox();
-      return moved;
+      return to === 'cancelled' && moved.paymentStatus === 'paid' ? refundCancelled(id, staffId) : moved;
     },
 
-    /** Pending online payments past their time: cancelled, their stock back on hand. */
+    /**
+     * Orders awaiting online payment past their time. The gateway is asked first: a payment whose news
+     * never arrived (a crash, a lost webhook) places the order; otherwise it is cancelled and its stock
+     * is back on sale. Run by the background worker.
+     */
     async expireReservations(): Promise<number> {
-      const due = await database.query<{ id: string }>(
-        sql`SELECT id FROM orders WHERE status = 'pending_payment' AND reserved_until <= now() LIMIT 100`,
+      const due = await database.query<{ id: string; gateway_order_id: string | null }>(
+        sql`SELECT id, gateway_order_id FROM orders
+            WHERE status = 'pending_payment' AND reserved_until <= now() ORDER BY reserved_until LIMIT 100`,
       );
-      for (const { id } of due) {
-        await database.db.transaction((tx) =>
-          move(tx, id, 'cancelled', { kind: 'system' }, { note: 'Payment not completed in time' }),
-        );
+      let settled = 0;
+      for (const { id, gateway_order_id: gatewayOrderId } of due) {
+        if (gatewayOrderId && gateway) {
+          let captured: { id: string; amount: number } | null;
+          try {
+            captured = await gateway.capturedPayment(gatewayOrderId);
+          } catch (error) {
+            options.log?.warn(
+              { err: error, orderId: id },
+              'the gateway could not be asked; trying again later',
+            );
+            continue;
+          }
+          if (captured) {
+            await markPaid(id, captured, 'system');
+            settled++;
+            continue;
+          }
+        }
+        try {
+          await database.db.transaction((tx) =>
+            move(tx, id, 'cancelled', { kind: 'system' }, { note: 'Payment not completed in time' }),
+          );
+          settled++;
+        } catch (error) {
+          // Paid meanwhile: the move is refused, and the order stands.
+          if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
+        }
       }
-      if (due.length > 0) wakeOutbox();
-      return due.length;
+      if (settled > 0) wakeOutbox();
+      return settled;
     },
 
     async list(query: {

@@ -10,6 +10,7 @@ import {
   OrderParamsSchema,
   OrderSchema,
   OrderSummarySchema,
+  PaymentConfirmSchema,
   ORDER_STATUSES,
   PlacedOrderSchema,
   placeOrderSchema,
@@ -189,6 +190,32 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
     },
   );
 
+  app.post(
+    '/orders/:id/payment',
+    {
+      schema: {
+        tags,
+        summary: "Confirm an online payment with Razorpay Checkout's answer",
+        description:
+          'The browser sends on what Razorpay Checkout handed it. The server checks the signature (an ' +
+          "HMAC-SHA256 of `order_id|payment_id` under the key secret) against this order's gateway order; " +
+          'the order is then placed and paid, exactly once, whether this call or the webhook comes first.',
+        params: OrderParamsSchema,
+        querystring: OrderAccessQuerySchema,
+        security: OR_LINK,
+        body: PaymentConfirmSchema,
+        response: { 200: envelope(OrderSchema), ...fails },
+      },
+    },
+    async (request) => {
+      const access = await accessOf(request, request.query.token);
+      return {
+        success: true as const,
+        data: await orders.confirmPayment(request.params.id, access, request.body),
+      };
+    },
+  );
+
   app.get(
     '/account/orders',
     {
@@ -243,8 +270,8 @@ const AdminOrderListSchema = z.object({
 });
 
 const AdminOrderActionSchema = z.object({
-  status: z.enum(['confirmed', 'shipped', 'delivered', 'cancelled'], {
-    error: 'status must be confirmed, shipped, delivered or cancelled',
+  status: z.enum(['confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'], {
+    error: 'status must be confirmed, shipped, delivered, cancelled or refunded',
   }),
   carrier: z
     .string({ error: 'carrier must be text' })
@@ -309,7 +336,10 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
       schema: {
         tags,
         summary: "Today's sales in India: orders placed today that stand, and their total in paise",
-        response: { 200: envelope(z.object({ orders: z.number().int(), total: z.number().int() })), ...adminFails },
+        response: {
+          200: envelope(z.object({ orders: z.number().int(), total: z.number().int() })),
+          ...adminFails,
+        },
       },
     },
     async () => ({ success: true as const, data: await orders.todaysSales() }),
@@ -358,7 +388,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
       schema: {
         tags,
         summary:
-          'Move an order on: confirm, ship with carrier and tracking number, mark delivered, or cancel',
+          'Move an order on: confirm, ship with carrier and tracking number, mark delivered, cancel (a paid order is refunded through its provider), or retry a refund',
         description: 'Only allowed moves are made (409 otherwise). The customer is e-mailed at every move.',
         params: OrderParamsSchema,
         body: AdminOrderActionSchema,
@@ -369,6 +399,47 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
       const staff = staffOf(request);
       const { status, ...extra } = request.body;
       return { success: true as const, data: await orders.act(request.params.id, status, staff.id, extra) };
+    },
+  );
+};
+
+/**
+ * Razorpay's webhook (decision 125), in a scope of its own whose JSON is kept as the raw bytes: the
+ * signature is an HMAC over exactly what was sent.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async (
+  fastify,
+  options,
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.setErrorHandler(answerWithFirstMessage);
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/payments/razorpay/webhook',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Razorpay's webhook: a captured payment pays its order, once",
+        description:
+          'Signed with `X-Razorpay-Signature`, an HMAC-SHA256 of the raw body under the webhook secret. A body ' +
+          'whose signature does not match is refused (400) and changes nothing; a replay changes nothing.',
+        headers: z.object({
+          'x-razorpay-signature': z
+            .string({ error: 'X-Razorpay-Signature is required' })
+            .regex(/^[0-9a-f]{64}$/, 'X-Razorpay-Signature must be 64 hexadecimal characters'),
+        }),
+        response: { 200: envelope(z.object({ outcome: z.enum(['paid', 'ignored']) })), 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw AppError.badRequest('Send the event as application/json');
+      const outcome = await options.orders.webhook(body, request.headers['x-razorpay-signature']);
+      return { success: true as const, data: { outcome } };
     },
   );
 };

@@ -40,6 +40,17 @@ const SiteEnvSchema = z.object({
     (value ?? 'http://localhost:4000/api/v1').replace(/\/+$/, ''),
   ),
 
+  /**
+   * The payment provider's origins (decision 125), space-separated: its Checkout script loads, frames and
+   * calls from these, so the site's Content-Security-Policy admits them. Unset, Razorpay's.
+   */
+  PUBLIC_PAYMENT_ORIGINS: optional(z.string().trim()).transform((value) =>
+    (value ?? 'https://checkout.razorpay.com https://api.razorpay.com https://lumberjack.razorpay.com')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
+  ),
+
   PUBLIC_BRAND_NAME: text,
   PUBLIC_BRAND_LEGAL_NAME: text,
   PUBLIC_BRAND_TAGLINE: text,

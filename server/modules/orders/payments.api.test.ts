@@ -1,0 +1,263 @@
+// Online payment through Razorpay (decision 125), against the offline fake gateway: the order awaits
+// payment with its stock held, the Checkout signature places it once, the signed webhook places it once
+// whichever comes first, a tampered signature or webhook changes nothing, a lapsed reservation is let go
+// (or placed, when the gateway did take the money), and a cancelled paid order is refunded.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceOrder } from '../../../contract/orders.ts';
+import { seedDeliveryRanges } from '../../db/seed/delivery.ts';
+import { call } from '../../../tests/support/admin-sales.ts';
+import { createTestApp } from '../../../tests/support/api.ts';
+import {
+  FAKE_KEY_ID,
+  FAKE_KEY_SECRET,
+  FAKE_WEBHOOK_SECRET,
+  hmac,
+  startFakeRazorpay,
+  type FakeRazorpay,
+} from '../../../tests/support/fake-razorpay.ts';
+import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+let gateway: FakeRazorpay;
+let owner: TestStaff;
+let piece: { id: string; price: number };
+
+beforeAll(async () => {
+  gateway = await startFakeRazorpay();
+  t = await createTestApp({
+    ORDERS_RATE_LIMIT_PER_MINUTE: '1000',
+    RAZORPAY_KEY_ID: FAKE_KEY_ID,
+    RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    RAZORPAY_API_URL: gateway.url,
+    RAZORPAY_CHECKOUT_URL: gateway.checkoutUrl,
+  });
+  await seedDeliveryRanges(t.database);
+  owner = await createStaff(t.database, 'owner');
+  const [row] = await t.database.execute(
+    `SELECT p.id, p.effective_price AS price FROM products p JOIN product_stock s ON s.product_id = p.id
+     WHERE p.status = 'published' AND p.stock_status = 'in_stock' AND s.quantity > 0
+       AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
+     ORDER BY p.effective_price DESC LIMIT 1`,
+  );
+  piece = { id: String(row!.id), price: Number(row!.price) };
+  await t.database.execute(`UPDATE product_stock SET quantity = 100 WHERE product_id = $1`, [piece.id]);
+});
+afterAll(async () => {
+  await t?.close();
+  await gateway?.close();
+});
+
+const order = (): PlaceOrder => ({
+  name: 'Meera Iyer',
+  email: `meera.${randomUUID().slice(0, 8)}@example.in`,
+  phone: '+91 98480 22338',
+  delivery: {
+    line1: '14 Palm Grove',
+    area: 'Jubilee Hills',
+    city: 'Hyderabad',
+    stateCode: '36',
+    pincode: '500033',
+  },
+  lines: [{ productId: piece.id, variantId: null, quantity: 1, price: piece.price }],
+  paymentMethod: 'online',
+});
+const placeOnline = async () => {
+  const answer = await call(t.app, 'POST', '/orders', { 'idempotency-key': randomUUID() }, order());
+  expect(answer.status).toBe(201);
+  return answer.body.data as {
+    order: { id: string; status: string; payment: { gatewayOrderId: string; amount: number; keyId: string } };
+    accessToken: string;
+  };
+};
+const stock = async () =>
+  Number(
+    (await t.database.execute(`SELECT quantity FROM product_stock WHERE product_id = $1`, [piece.id]))[0]!
+      .quantity,
+  );
+const orderRow = async (id: string) =>
+  (
+    await t.database.execute(
+      `SELECT status, payment_status, invoice_number, gateway_payment_id FROM orders WHERE id = $1`,
+      [id],
+    )
+  )[0]!;
+const confirm = (id: string, token: string, body: unknown) =>
+  call(t.app, 'POST', `/orders/${id}/payment?token=${token}`, {}, body);
+const webhook = (body: string, signature: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/razorpay/webhook',
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+    payload: body,
+  });
+
+describe('paying online', () => {
+  it('offers online payment, holds the stock while it is awaited, and places the order on a good signature', async () => {
+    const quote = await call(
+      t.app,
+      'POST',
+      '/checkout/quote',
+      {},
+      { lines: order().lines, pincode: '500033', stateCode: '36' },
+    );
+    expect(quote.body.data.payment.online.available).toBe(true);
+
+    const before = await stock();
+    const { order: pending, accessToken } = await placeOnline();
+    expect(pending.status).toBe('pending_payment');
+    expect(pending.payment).toMatchObject({ keyId: FAKE_KEY_ID, amount: piece.price * 100, currency: 'INR' });
+    expect(gateway.orders.get(pending.payment.gatewayOrderId)?.amount).toBe(piece.price * 100);
+    expect(await stock()).toBe(before - 1);
+    expect((await orderRow(pending.id)).invoice_number).toBeNull();
+
+    const paid = gateway.pay(pending.payment.gatewayOrderId);
+    const body = {
+      gatewayOrderId: paid.razorpay_order_id,
+      paymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    };
+    const answer = await confirm(pending.id, accessToken, body);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ status: 'placed', paymentStatus: 'paid', payment: null });
+    expect(answer.body.data.invoice.number).toMatch(/^AAN\/\d{2}-\d{2}\/\d{6}$/);
+
+    // Again, and then the webhook: nothing changes, nothing is numbered twice.
+    expect((await confirm(pending.id, accessToken, body)).body.data.invoice).toEqual(
+      answer.body.data.invoice,
+    );
+    const event = gateway.webhookFor(gateway.payments.at(-1)!);
+    expect((await webhook(event.body, event.signature)).statusCode).toBe(200);
+    const events = await t.database.execute(`SELECT status FROM order_events WHERE order_id = $1`, [
+      pending.id,
+    ]);
+    expect(events.map((row) => row.status)).toEqual(['pending_payment', 'placed']);
+    const mails = await t.database.execute(`SELECT topic FROM outbox WHERE payload->>'to' = $1`, [
+      answer.body.data.email,
+    ]);
+    expect(mails.map((row) => row.topic)).toEqual(['order.placed']);
+  });
+
+  it('refuses a signature that is not the gateway’s, or is for another order, and changes nothing', async () => {
+    const first = await placeOnline();
+    const second = await placeOnline();
+    const paid = gateway.pay(second.order.payment.gatewayOrderId);
+    const forged = hmac(
+      'not-the-secret',
+      `${first.order.payment.gatewayOrderId}|${paid.razorpay_payment_id}`,
+    );
+    const wrong = await confirm(first.order.id, first.accessToken, {
+      gatewayOrderId: first.order.payment.gatewayOrderId,
+      paymentId: paid.razorpay_payment_id,
+      signature: forged,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details).toEqual([
+      { field: 'signature', message: 'does not match this order and payment' },
+    ]);
+    const otherOrder = await confirm(first.order.id, first.accessToken, {
+      gatewayOrderId: paid.razorpay_order_id,
+      paymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    });
+    expect(otherOrder.status).toBe(400);
+    expect((await orderRow(first.order.id)).status).toBe('pending_payment');
+    const missing = await confirm(first.order.id, first.accessToken, { paymentId: 'pay_1' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatch(/gatewayOrderId/);
+  });
+
+  it('places the order once from the webhook alone, and ignores a tampered or replayed one', async () => {
+    const { order: pending } = await placeOnline();
+    const paid = gateway.pay(pending.payment.gatewayOrderId);
+    const payment = gateway.payments.find((candidate) => candidate.id === paid.razorpay_payment_id)!;
+    const event = gateway.webhookFor(payment);
+
+    const tampered = event.body.replace(`"amount":${payment.amount}`, `"amount":${payment.amount - 100}`);
+    expect(tampered).not.toBe(event.body);
+    const refused = await webhook(tampered, event.signature);
+    expect(refused.statusCode).toBe(400);
+    expect((await orderRow(pending.id)).status).toBe('pending_payment');
+    expect((await webhook(event.body, hmac('guess', event.body))).statusCode).toBe(400);
+
+    const answers = await Promise.all([
+      webhook(event.body, event.signature),
+      webhook(event.body, event.signature),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const row = await orderRow(pending.id);
+    expect(row).toMatchObject({ status: 'placed', payment_status: 'paid', gateway_payment_id: payment.id });
+    const placed = await t.database.execute(
+      `SELECT count(*)::int AS n FROM order_events WHERE order_id = $1 AND status = 'placed'`,
+      [pending.id],
+    );
+    expect(placed[0]!.n).toBe(1);
+  });
+
+  it('lets a lapsed reservation go, unless the gateway did take the money', async () => {
+    const unpaid = await placeOnline();
+    const paidLate = await placeOnline();
+    gateway.pay(paidLate.order.payment.gatewayOrderId); // no Checkout answer, no webhook: a crash
+    const before = await stock();
+    await t.database.execute(
+      `UPDATE orders SET reserved_until = now() - interval '1 minute' WHERE id = ANY($1::uuid[])`,
+      [[unpaid.order.id, paidLate.order.id]],
+    );
+    expect(await t.services.orders.orders.expireReservations()).toBe(2);
+    expect((await orderRow(unpaid.order.id)).status).toBe('cancelled');
+    expect(await stock()).toBe(before + 1);
+    expect(await orderRow(paidLate.order.id)).toMatchObject({ status: 'placed', payment_status: 'paid' });
+    expect(await t.services.orders.orders.expireReservations()).toBe(0);
+  });
+
+  it('refunds a payment that arrives after the reservation was let go', async () => {
+    const { order: pending, accessToken } = await placeOnline();
+    await t.database.execute(`UPDATE orders SET reserved_until = now() - interval '1 minute' WHERE id = $1`, [
+      pending.id,
+    ]);
+    await t.services.orders.orders.expireReservations();
+    const paid = gateway.pay(pending.payment.gatewayOrderId);
+    const answer = await confirm(pending.id, accessToken, {
+      gatewayOrderId: paid.razorpay_order_id,
+      paymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    });
+    expect(answer.body.data).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+    expect(gateway.refunds.filter((refund) => refund.payment_id === paid.razorpay_payment_id)).toHaveLength(
+      1,
+    );
+  });
+
+  it('refunds a paid order that staff cancel, through the gateway, once', async () => {
+    const { order: pending, accessToken } = await placeOnline();
+    const paid = gateway.pay(pending.payment.gatewayOrderId);
+    await confirm(pending.id, accessToken, {
+      gatewayOrderId: paid.razorpay_order_id,
+      paymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    });
+    const cancelled = await call(t.app, 'POST', `/admin/orders/${pending.id}/status`, owner.headers, {
+      status: 'cancelled',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
+    expect(gateway.refunds.filter((refund) => refund.payment_id === paid.razorpay_payment_id)).toEqual([
+      expect.objectContaining({ amount: piece.price * 100 }),
+    ]);
+    const again = await call(t.app, 'POST', `/admin/orders/${pending.id}/status`, owner.headers, {
+      status: 'refunded',
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('cancels the order and gives the stock back when the gateway cannot open a payment', async () => {
+    const before = await stock();
+    gateway.failNextOrders(1);
+    const answer = await call(t.app, 'POST', '/orders', { 'idempotency-key': randomUUID() }, order());
+    expect(answer.status).toBe(503);
+    expect(answer.body.error).toMatch(/choose cash on delivery/);
+    expect(await stock()).toBe(before);
+  });
+});

@@ -20,6 +20,7 @@ import {
   ADMIN_PRODUCT_SORTS,
   ADMIN_REVIEW_SORTS,
   BULK_LIMIT,
+  GST_RATES_PERCENT,
   PRODUCT_STATUSES,
   STOCK_STATUSES,
 } from './rules.ts';
@@ -32,6 +33,28 @@ export const ProductStatusSchema = z.enum(PRODUCT_STATUSES, {
 export const StockStatusValueSchema = z.enum(STOCK_STATUSES, {
   error: `stock_status must be one of ${STOCK_STATUSES.join(', ')}`,
 });
+
+/** An HSN code: 4, 6 or 8 digits (decision 122), as the database allows. */
+export const HSN_CODE_RE = /^[0-9]{4}([0-9]{2}){0,2}$/;
+export const HsnCodeSchema = z
+  .string({ error: 'HSN code must be 4, 6 or 8 digits' })
+  .trim()
+  .regex(HSN_CODE_RE, 'HSN code must be 4, 6 or 8 digits');
+
+const GST_RATE_MESSAGE = `GST rate must be ${GST_RATES_PERCENT.slice(0, -1).join(', ')} or ${GST_RATES_PERCENT.at(-1)} (%)`;
+/** A GST rate in per cent, one of those in force. */
+export const GstRateSchema = z.literal(GST_RATES_PERCENT, { error: GST_RATE_MESSAGE });
+
+/** The most units on hand a product may have. */
+export const MAX_STOCK_QUANTITY = 1_000_000;
+const STOCK_QUANTITY_MESSAGE = 'Units in stock must be a whole number from 0 to 10,00,000';
+/** Units on hand; null: not counted (made to order). */
+export const StockQuantitySchema = z
+  .number({ error: STOCK_QUANTITY_MESSAGE })
+  .int(STOCK_QUANTITY_MESSAGE)
+  .min(0, STOCK_QUANTITY_MESSAGE)
+  .max(MAX_STOCK_QUANTITY, STOCK_QUANTITY_MESSAGE)
+  .nullable();
 
 // ─── Products ──────────────────────────────────────────────────────────────────────────────────
 
@@ -82,6 +105,12 @@ export const AdminProductSchema = z.object({
   warranty: z.string().nullable(),
   assembly_required: z.boolean(),
   is_featured: z.boolean(),
+  /** The HSN code an invoice line names: 4, 6 or 8 digits. */
+  hsn_code: z.string(),
+  /** The GST rate in per cent: one of GST_RATES_PERCENT. */
+  gst_rate: z.number(),
+  /** Units on hand that checkout may sell; null: not counted (made to order). Orders take units off. */
+  stock_quantity: z.number().int().nullable(),
   features: z.array(z.string()),
   specifications: z.array(z.object({ name: z.string(), value: z.string() })),
   variants: z.array(AdminVariantSchema),
@@ -106,6 +135,8 @@ export const AdminProductRowSchema = z.object({
   price: z.number().int(),
   discount_price: z.number().int().nullable(),
   stock_status: z.string(),
+  /** Units on hand; null: not counted. */
+  stock_quantity: z.number().int().nullable(),
   is_featured: z.boolean(),
   thumbnail_url: z.string().nullable(),
   variant_count: z.number().int(),
@@ -188,6 +219,11 @@ export const ProductInputSchema = z
       .max(100, 'At most 100 specifications')
       .default([]),
     variants: z.array(VariantInputSchema).max(200, 'At most 200 variants').default([]),
+    // Left out: a save keeps the stored value, and a new product gets 9403 at 18 % and is not counted.
+    hsn_code: HsnCodeSchema.optional(),
+    gst_rate: GstRateSchema.optional(),
+    /** null: not counted (made to order); a number: the units on hand from now on. */
+    stock_quantity: StockQuantitySchema.optional(),
   })
   .strict();
 export type ProductInput = z.infer<typeof ProductInputSchema>;

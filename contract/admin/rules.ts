@@ -112,6 +112,13 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
+/**
+ * The GST rates in force, in per cent, that a product may have (decision 122). The database keeps them
+ * in basis points (18 % is 1800).
+ */
+export const GST_RATES_PERCENT = [0, 5, 18, 40] as const;
+export type GstRatePercent = (typeof GST_RATES_PERCENT)[number];
+
 /** Rows a list page may ask for at once, and the largest count a list reports exactly. */
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 export const ADMIN_COUNT_CAP = 10_000;
@@ -124,7 +131,8 @@ export const IMPORT_ROW_LIMIT = 20_000;
  * The catalogue CSV's columns, in order. Rows are keyed on `sku`, never on an internal id. A row with
  * `parent_sku` is a variant of the product with that SKU (it uses sku, name, price, discount_price and
  * stock_status); other rows are products. Lists inside a cell are separated by " | ", and a
- * specification is written "Name: Value".
+ * specification is written "Name: Value". `gst_rate` is in per cent; `stock_quantity` is the units on
+ * hand (empty: not counted, or left as it is on import).
  */
 export const CATALOGUE_CSV_COLUMNS = [
   'sku',
@@ -136,7 +144,10 @@ export const CATALOGUE_CSV_COLUMNS = [
   'price',
   'discount_price',
   'compare_price',
+  'hsn_code',
+  'gst_rate',
   'stock_status',
+  'stock_quantity',
   'is_featured',
   'brand',
   'material',

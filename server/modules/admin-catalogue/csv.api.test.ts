@@ -10,7 +10,7 @@ import { CATALOGUE_CSV_COLUMNS } from '../../../contract/admin/rules.ts';
 import { envelope, ErrorBodySchema } from '../../../contract/catalogue.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
-import { csvLine } from './csv.ts';
+import { csvLine, parseCsv } from './csv.ts';
 import { createImports } from './import.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -88,6 +88,38 @@ describe('export and template', () => {
     expect(plan.rows).toBe(Number(n));
     expect(plan.errors).toEqual([]);
     expect(plan.products.create + plan.variants.create).toBe(0);
+  });
+
+  it("holds each product's HSN code, GST rate in per cent and units in stock (empty: not counted)", async () => {
+    const [counted, uncounted] = await t.database.execute(
+      `SELECT id, sku FROM products WHERE sku IS NOT NULL ORDER BY sku LIMIT 2`,
+    );
+    await t.database.execute(`UPDATE products SET hsn_code = '94036000', gst_rate_bp = 500 WHERE id = $1`, [
+      counted!.id,
+    ]);
+    await t.database.execute(
+      `INSERT INTO product_stock (product_id, quantity) VALUES ($1, 7)
+       ON CONFLICT (product_id) DO UPDATE SET quantity = 7`,
+      [counted!.id],
+    );
+    await t.database.execute('DELETE FROM product_stock WHERE product_id = $1', [uncounted!.id]);
+    const parsed = parseCsv(await exportCsv());
+    if ('message' in parsed) throw new Error(parsed.message);
+    expect(parsed.header).toEqual([...CATALOGUE_CSV_COLUMNS]);
+    expect(parsed.header).toEqual(expect.arrayContaining(['hsn_code', 'gst_rate', 'stock_quantity']));
+    const cellsOf = (sku: unknown) => {
+      const cells = parsed.rows.find((row) => row.cells[0] === sku)!.cells;
+      return Object.fromEntries(parsed.header.map((column, index) => [column, cells[index]]));
+    };
+    expect(cellsOf(counted!.sku)).toMatchObject({ hsn_code: '94036000', gst_rate: '5', stock_quantity: '7' });
+    const [tax] = await t.database.execute('SELECT hsn_code, gst_rate_bp FROM products WHERE id = $1', [
+      uncounted!.id,
+    ]);
+    expect(cellsOf(uncounted!.sku)).toMatchObject({
+      hsn_code: tax!.hsn_code,
+      gst_rate: String(Number(tax!.gst_rate_bp) / 100),
+      stock_quantity: '',
+    });
   });
 
   it('offers a template: the header and one example row, which a dry run accepts as a new product', async () => {
@@ -484,6 +516,81 @@ describe('an import', () => {
     );
     await t.services.adminCatalogue.imports.runOnce();
     expect((await job(queued.id)).status).toBe('succeeded');
+  });
+
+  it('sets HSN codes, GST rates and units in stock; an empty cell keeps what is stored', async () => {
+    const [a, b] = await t.database.execute(
+      `SELECT id, sku, name, price, hsn_code, gst_rate_bp FROM products WHERE sku IS NOT NULL ORDER BY sku DESC LIMIT 2`,
+    );
+    await t.database.execute(
+      `INSERT INTO product_stock (product_id, quantity) VALUES ($1, 9)
+       ON CONFLICT (product_id) DO UPDATE SET quantity = 9`,
+      [b!.id],
+    );
+    const csv = file(
+      ['sku', 'name', 'price', 'hsn_code', 'gst_rate', 'stock_quantity'],
+      [
+        [String(a!.sku), String(a!.name), String(a!.price), '940171', '5', '25'],
+        [String(b!.sku), String(b!.name), String(b!.price), '', '', ''],
+        ['GST-NEW-1', 'Planter with a rate', '1500', '6914', '5 %', '3'],
+        ['GST-NEW-2', 'Planter by default', '1200', '', '', ''],
+      ],
+    );
+    expect(await dryRun(csv)).toMatchObject({ errors: [], products: { create: 2, update: 2 } });
+    const done = await importCsv(csv);
+    expect(done.status, done.error ?? '').toBe('succeeded');
+    const stored = async (sku: string) =>
+      (
+        await t.database.execute(
+          `SELECT p.hsn_code, p.gst_rate_bp, s.quantity FROM products p
+           LEFT JOIN product_stock s ON s.product_id = p.id WHERE p.sku = $1`,
+          [sku],
+        )
+      )[0];
+    expect(await stored(String(a!.sku))).toEqual({ hsn_code: '940171', gst_rate_bp: 500, quantity: 25 });
+    expect(await stored(String(b!.sku))).toEqual({
+      hsn_code: b!.hsn_code,
+      gst_rate_bp: b!.gst_rate_bp,
+      quantity: 9,
+    });
+    expect(await stored('GST-NEW-1')).toEqual({ hsn_code: '6914', gst_rate_bp: 500, quantity: 3 });
+    expect(await stored('GST-NEW-2')).toEqual({ hsn_code: '9403', gst_rate_bp: 1800, quantity: null });
+  });
+
+  it('lists a bad HSN code, GST rate or count by row and column, and a count on a variant row', async () => {
+    const [variant] = await t.database.execute(
+      `SELECT v.sku, p.sku AS product_sku FROM product_variants v JOIN products p ON p.id = v.product_id
+       WHERE v.sku IS NOT NULL AND p.sku IS NOT NULL LIMIT 1`,
+    );
+    const [a, b, c] = await t.database.execute(
+      `SELECT sku FROM products WHERE sku IS NOT NULL AND sku <> $1 ORDER BY sku LIMIT 3`,
+      [variant!.product_sku],
+    );
+    const before = await versions();
+    const plan = await dryRun(
+      file(
+        ['sku', 'parent_sku', 'hsn_code', 'gst_rate', 'stock_quantity'],
+        [
+          [String(a!.sku), '', '9403', '12', ''],
+          [String(b!.sku), '', '94-03', 'eighteen', '-4'],
+          [String(c!.sku), '', '', '', '2.5'],
+          [String(variant!.sku), String(variant!.product_sku), '', '', '3'],
+        ],
+      ),
+    );
+    expect(plan.errors.map((e) => [e.row, e.column])).toEqual([
+      [2, 'gst_rate'],
+      [3, 'hsn_code'],
+      [3, 'gst_rate'],
+      [3, 'stock_quantity'],
+      [4, 'stock_quantity'],
+      [5, 'stock_quantity'],
+    ]);
+    expect(plan.errors[0]!.message).toBe('GST rate must be 0, 5, 18 or 40 (%), not "12".');
+    expect(plan.errors[1]!.message).toMatch(/HSN code must be 4, 6 or 8 digits, not "94-03"/);
+    expect(plan.errors[3]!.message).toMatch(/Units in stock must be a whole number/);
+    expect(plan.errors[5]!.message).toMatch(/applies to products; leave it empty on a variant row/);
+    expect(await versions()).toEqual(before);
   });
 
   it('answers 404 for an unknown job', async () => {

@@ -1,6 +1,7 @@
 // The catalogue as CSV (decision 075): every product, whatever its status, each followed by its
-// variants, in SKU order. Written out as it is read, a thousand products at a time (four queries per
-// thousand), so that a large catalogue is never held in memory whole.
+// variants, in SKU order; a product's units in stock are empty when it is not counted. Written out as
+// it is read, a thousand products at a time (four queries per thousand), so that a large catalogue is
+// never held in memory whole.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
@@ -15,6 +16,7 @@ import {
   recordLine,
   type CsvRecord,
 } from './csv.ts';
+import { gstPercent, quantityOf } from './product-rows.ts';
 
 const PAGE = 1000;
 
@@ -40,9 +42,12 @@ const EXPORT_KEYS = [
   'care_instructions',
   'assembly_required',
   'description',
+  'hsn_code',
+  'gst_rate_bp',
 ] as const;
 type ExportRow = Pick<typeof products.$inferSelect, (typeof EXPORT_KEYS)[number]> & {
   category_slug: string | null;
+  stock_quantity: number | null;
 };
 type VariantRow = Pick<
   typeof productVariants.$inferSelect,
@@ -66,7 +71,10 @@ function productRecord(
     price: formatNumber(row.price),
     discount_price: formatNumber(row.discount_price),
     compare_price: formatNumber(row.compare_price),
+    hsn_code: row.hsn_code,
+    gst_rate: formatNumber(gstPercent(row.gst_rate_bp)),
     stock_status: row.stock_status,
+    stock_quantity: formatNumber(quantityOf(row.stock_quantity)),
     is_featured: formatBoolean(row.is_featured),
     brand: text(row.brand),
     material: text(row.material),
@@ -114,7 +122,10 @@ export function catalogueTemplate(): string {
       price: '48500',
       discount_price: '44900',
       compare_price: '52000',
+      hsn_code: '9401',
+      gst_rate: '18',
       stock_status: 'in_stock',
+      stock_quantity: '4',
       is_featured: 'false',
       brand: 'Aangan Studio',
       material: 'Sheesham wood',
@@ -144,8 +155,9 @@ export function createCatalogueExport(database: Database) {
         const ids = order.slice(offset, offset + PAGE).map((row) => row.id);
         const [rows, variants, specifications, features] = await Promise.all([
           database.query<ExportRow>(sql`
-            SELECT ${columns(products, EXPORT_KEYS, 'p')}, c.slug AS category_slug
+            SELECT ${columns(products, EXPORT_KEYS, 'p')}, c.slug AS category_slug, ps.quantity AS stock_quantity
             FROM products p LEFT JOIN categories c ON c.id = p.category_id
+            LEFT JOIN product_stock ps ON ps.product_id = p.id
             WHERE p.id = ANY(${uuids(ids)})`),
           database.query<VariantRow>(sql`
             SELECT product_id, sku, name, price, discount_price, stock_status FROM product_variants

@@ -8,12 +8,16 @@
 // parent_sku is a variant of the product with that SKU (in the file or in the catalogue). An empty cell
 // clears an optional field; name and price cannot be empty; an empty status, stock_status, is_featured,
 // assembly_required or slug keeps the stored value (a new product: draft, in stock, no, no, made from
-// the name).
+// the name). So does an empty hsn_code, gst_rate (in per cent) or stock_quantity (a new product: 9403,
+// 18 % and not counted); a number in stock_quantity is the product's units on hand from then on.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  GstRateSchema,
+  HsnCodeSchema,
   ProductCreateSchema,
+  StockQuantitySchema,
   VariantInputSchema,
   type ImportIssue,
   type ImportPlan,
@@ -27,16 +31,24 @@ import { rowsOf, type Executor } from '../../db/client.ts';
 import type { importRows } from '../../db/schema.ts';
 import { uuids } from '../../db/sql.ts';
 import { parseBoolean, parseCsv, parseList, SPECIFICATION_SEPARATOR } from './csv.ts';
+import { gstBasisPoints } from './product-rows.ts';
 import { slugify } from './slugs.ts';
 
 /** Most errors a plan lists; the rest are counted as `errorsTruncated`. */
 export const MAX_LISTED_ERRORS = 200;
 
-/** A resolved row, as the job stages it (import_rows without the job's id). */
+/**
+ * A resolved row, as the job stages it (import_rows without the job's id). The GST columns and the units
+ * in stock have no place in import_rows: they go with the analysis, which every attempt makes afresh.
+ * Each is left out where the row keeps the stored value.
+ */
 export type StagedRow = Omit<typeof importRows.$inferInsert, 'job_id'> & {
   kind: 'product' | 'variant';
   target_id: string;
   is_new: boolean;
+  hsn_code?: string;
+  gst_rate_bp?: number;
+  stock_quantity?: number;
 };
 
 export interface Analysis {
@@ -66,6 +78,9 @@ const PRODUCT_ONLY: CatalogueCsvColumn[] = [
   'description',
   'features',
   'specifications',
+  'hsn_code',
+  'gst_rate',
+  'stock_quantity',
 ];
 
 const TEXT_COLUMNS = [
@@ -97,6 +112,12 @@ function check<T extends z.ZodType>(schema: T, value: unknown): { value: z.outpu
 function rupeesOf(cell: string): number | undefined {
   const trimmed = cell.trim();
   return /^-?\d+(\.0+)?$/.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+/** A GST rate in per cent from a cell: "18", "18%" or "18 %" (a trailing ".0" is fine too). */
+function percentOf(cell: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)\s*%?$/.exec(cell.trim());
+  return match ? Number(match[1]) : undefined;
 }
 
 interface Known {
@@ -449,6 +470,26 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
         const checked = check(product[column], cell(column));
         if ('message' in checked) problem(column, checked.message);
         else out[column] = checked.value || null;
+      }
+      if (present('hsn_code') && cell('hsn_code').trim() !== '') {
+        const checked = check(HsnCodeSchema, cell('hsn_code'));
+        if ('message' in checked)
+          problem('hsn_code', `${checked.message}, not "${shorten(cell('hsn_code').trim())}".`);
+        else out.hsn_code = checked.value;
+      }
+      if (present('gst_rate') && cell('gst_rate').trim() !== '') {
+        const percent = percentOf(cell('gst_rate'));
+        const checked = check(GstRateSchema, percent);
+        if ('message' in checked)
+          problem('gst_rate', `${checked.message}, not "${shorten(cell('gst_rate').trim())}".`);
+        else out.gst_rate_bp = gstBasisPoints(checked.value);
+      }
+      if (present('stock_quantity') && cell('stock_quantity').trim() !== '') {
+        // A whole number read as prices are; the editor's rule then says whether it is a count of units.
+        const checked = check(StockQuantitySchema.unwrap(), rupeesOf(cell('stock_quantity')));
+        if ('message' in checked)
+          problem('stock_quantity', `${checked.message}, not "${shorten(cell('stock_quantity').trim())}".`);
+        else out.stock_quantity = checked.value;
       }
       if (present('features')) {
         const checked = check(product.features, parseList(cell('features')));

@@ -17,7 +17,7 @@ import { iso } from '../../lib/dates.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
 import { refusalOf } from './db-errors.ts';
-import { analyseCsv, type StagedRow } from './import-plan.ts';
+import { analyseCsv, type Analysis, type StagedRow } from './import-plan.ts';
 import { staffColumns, staffRef, type Prefixed } from './product-rows.ts';
 
 export const JOB_NOT_FOUND = 'Import job not found';
@@ -142,17 +142,56 @@ async function stage(tx: Executor, jobId: string, rows: StagedRow[]): Promise<vo
 const count = (rows: unknown[]) => rows.length;
 
 /**
+ * The GST columns and units in stock of the file's products (`rows`, from the analysis: import_rows has
+ * no columns for them), written once every product exists. An empty cell kept the stored value (or the
+ * default of a new product), so only what a row gives is written; an unchanged count is left as it was.
+ */
+async function applyTaxAndStock(tx: Executor, rows: StagedRow[]): Promise<void> {
+  const products = rows.filter((row) => row.kind === 'product');
+  const tax = products
+    .filter((row) => row.hsn_code !== undefined || row.gst_rate_bp !== undefined)
+    .map((row) => ({
+      id: row.target_id,
+      hsn_code: row.hsn_code ?? null,
+      gst_rate_bp: row.gst_rate_bp ?? null,
+    }));
+  if (tax.length > 0)
+    await rowsOf(
+      tx,
+      sql`
+        UPDATE products p SET hsn_code = coalesce(x.hsn_code, p.hsn_code),
+               gst_rate_bp = coalesce(x.gst_rate_bp, p.gst_rate_bp)
+        FROM jsonb_to_recordset(${JSON.stringify(tax)}::jsonb) AS x(id uuid, hsn_code text, gst_rate_bp int)
+        WHERE p.id = x.id`,
+    );
+  const stock = products
+    .filter((row) => row.stock_quantity !== undefined)
+    .map((row) => ({ product_id: row.target_id, quantity: row.stock_quantity }));
+  if (stock.length > 0)
+    await rowsOf(
+      tx,
+      sql`
+        INSERT INTO product_stock (product_id, quantity, updated_at)
+        SELECT x.product_id, x.quantity, now()
+        FROM jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) AS x(product_id uuid, quantity int)
+        ON CONFLICT (product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
+        WHERE product_stock.quantity IS DISTINCT FROM excluded.quantity`,
+    );
+}
+
+/**
  * Writes every staged row of the job, set-based: new products, updated products (only the columns the
- * file has), their specifications and features, new and updated variants, redirects for changed slugs.
- * Throws ImportRefused when the catalogue no longer matches the plan.
+ * file has), their GST columns and units in stock, their specifications and features, new and updated
+ * variants, redirects for changed slugs. Throws ImportRefused when the catalogue no longer matches the
+ * plan.
  */
 async function applyStaged(
   tx: Executor,
   jobId: string,
-  columns: CatalogueCsvColumn[],
-  plan: ImportPlan,
+  analysis: Pick<Analysis, 'columns' | 'plan' | 'rows'>,
   actorId: string | null,
 ): Promise<void> {
+  const { columns, plan } = analysis;
   const has = new Set(columns);
   const staged = (kind: 'product' | 'variant', isNew: boolean) =>
     sql`s.job_id = ${jobId} AND s.kind = ${kind} AND s.is_new = ${isNew}`;
@@ -197,6 +236,7 @@ async function applyStaged(
   );
   if (count(created) !== plan.products.create)
     throw new ImportRefused('The new products could not all be created; nothing was imported.');
+  await applyTaxAndStock(tx, analysis.rows);
 
   // The address a product has now is no longer an old address of anything.
   await rowsOf(
@@ -348,7 +388,7 @@ export function createImports(database: Database, options: ImportsOptions = {}) 
         sql`SELECT id FROM import_jobs WHERE id = ${jobId} AND locked_by = ${workerId} AND status = 'running' FOR UPDATE`,
       );
       if (!held) throw new LeaseLost(`The lease on import job ${jobId} was lost`);
-      await applyStaged(tx, jobId, analysis.columns, analysis.plan, job.created_by);
+      await applyStaged(tx, jobId, analysis, job.created_by);
       await recordAudit(tx, {
         actor: job.created_by ? { id: job.created_by, email: job.actor_email ?? '' } : null,
         action: 'catalogue.import',

@@ -1,13 +1,21 @@
 // How the back office reads a product: one row with its category and last editor, then its images,
 // variants, specifications and features (a fixed number of queries, whatever the product's size), and
-// the converters to the contract's shapes. Also what the audit log keeps of a product.
+// the converters to the contract's shapes. Also what the audit log keeps of a product. Units in stock
+// live in product_stock (no row: not counted), read beside the product.
 import { sql } from 'drizzle-orm';
 import type { AdminImage, AdminProduct, AdminVariant } from '../../../contract/admin/catalogue.ts';
 import type { StaffRef } from '../../../contract/admin/common.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../contract/admin/rules.ts';
 import { isUuid } from '../../../contract/ids.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
-import { categories, productImages, products, productVariants, staff } from '../../db/schema.ts';
+import {
+  categories,
+  productImages,
+  products,
+  productStock,
+  productVariants,
+  staff,
+} from '../../db/schema.ts';
 import { columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
@@ -44,6 +52,8 @@ const PRODUCT_KEYS = [
   'warranty',
   'assembly_required',
   'is_featured',
+  'hsn_code',
+  'gst_rate_bp',
   'rating',
   'review_count',
   'created_at',
@@ -81,6 +91,7 @@ export const staffRef = (member: StaffColumns): StaffRef | null =>
 export type ProductRow = Pick<ProductRecord, (typeof PRODUCT_KEYS)[number]> & {
   category_name: (typeof categories.$inferSelect)['name'] | null;
   category_slug: (typeof categories.$inferSelect)['slug'] | null;
+  stock_quantity: (typeof productStock.$inferSelect)['quantity'] | null;
 } & Prefixed<'editor'>;
 export type VariantRow = Pick<typeof productVariants.$inferSelect, (typeof VARIANT_KEYS)[number]>;
 export type ImageRow = Pick<typeof productImages.$inferSelect, (typeof IMAGE_KEYS)[number]>;
@@ -102,9 +113,10 @@ export async function readProductRow(
     executor,
     sql`
       SELECT ${columns(products, PRODUCT_KEYS, 'p')}, c.name AS category_name, c.slug AS category_slug,
-             ${staffColumns('s', 'editor')}
+             ps.quantity AS stock_quantity, ${staffColumns('s', 'editor')}
       FROM products p
       LEFT JOIN categories c ON c.id = p.category_id
+      LEFT JOIN product_stock ps ON ps.product_id = p.id
       LEFT JOIN staff s ON s.id = p.updated_by
       WHERE p.id = ${id} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
   );
@@ -122,6 +134,14 @@ export const readImages = (executor: Executor, productId: string): Promise<Image
     executor,
     sql`SELECT ${IMAGE_COLUMNS} FROM product_images WHERE product_id = ${productId} ORDER BY sort_order, id`,
   );
+
+/** Basis points as the database keeps a GST rate (1800) to per cent as staff read it (18), and back. */
+export const gstPercent = (basisPoints: number): number => Number(basisPoints) / 100;
+export const gstBasisPoints = (percent: number): number => Math.round(percent * 100);
+
+/** A count as either driver returns it (a number; null stays null). */
+export const quantityOf = (value: number | string | null | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 export const toAdminVariant = (row: VariantRow): AdminVariant => ({
   id: row.id,
@@ -188,6 +208,9 @@ export async function readAdminProduct(
     warranty: row.warranty,
     assembly_required: row.assembly_required,
     is_featured: row.is_featured,
+    hsn_code: row.hsn_code,
+    gst_rate: gstPercent(row.gst_rate_bp),
+    stock_quantity: quantityOf(row.stock_quantity),
     features: features.map((feature) => feature.feature),
     specifications: specifications.map(({ name, value }) => ({ name, value })),
     variants: variants.map(toAdminVariant),
@@ -205,7 +228,10 @@ export async function readAdminProduct(
   };
 }
 
-/** The product's business fields as the audit log keeps them: no ratings, no media URLs, no people. */
+/**
+ * The product's business fields as the audit log keeps them: no ratings, no media URLs, no people. The
+ * units in stock are those when the entry was made; orders take units off without an entry of their own.
+ */
 export const auditView = (product: AdminProduct) => ({
   name: product.name,
   slug: product.slug,
@@ -229,6 +255,9 @@ export const auditView = (product: AdminProduct) => ({
   warranty: product.warranty,
   assembly_required: product.assembly_required,
   is_featured: product.is_featured,
+  hsn_code: product.hsn_code,
+  gst_rate: product.gst_rate,
+  stock_quantity: product.stock_quantity,
   features: product.features,
   specifications: product.specifications,
   variants: product.variants.map(({ id, name, sku, price, discount_price, stock_status }) => ({

@@ -464,6 +464,129 @@ describe('the product editor', () => {
   });
 });
 
+describe('HSN code, GST rate and units in stock', () => {
+  const stockRow = (id: string) =>
+    t.database.execute('SELECT quantity FROM product_stock WHERE product_id = $1', [id]);
+
+  it('gives a new product 9403 at 18 % and no count, and a save sets, reads back and keeps them', async () => {
+    const created = productOf((await call('POST', '/admin/products', newProduct())).body);
+    expect(created).toMatchObject({ hsn_code: '9403', gst_rate: 18, stock_quantity: null });
+    expect(await stockRow(created.id)).toEqual([]);
+
+    const res = await call('PUT', `/admin/products/${created.id}`, {
+      ...editable(created),
+      hsn_code: ' 940360 ',
+      gst_rate: 5,
+      stock_quantity: 12,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(productOf(res.body)).toMatchObject({
+      hsn_code: '940360',
+      gst_rate: 5,
+      stock_quantity: 12,
+      version: 2,
+    });
+    const [stored] = await t.database.execute('SELECT hsn_code, gst_rate_bp FROM products WHERE id = $1', [
+      created.id,
+    ]);
+    expect(stored).toEqual({ hsn_code: '940360', gst_rate_bp: 500 });
+    expect(await stockRow(created.id)).toEqual([{ quantity: 12 }]);
+    const read = productOf((await call('GET', `/admin/products/${created.id}`, undefined, viewer)).body);
+    expect(read).toMatchObject({ hsn_code: '940360', gst_rate: 5, stock_quantity: 12 });
+    const row = listOf(
+      (await call('GET', `/admin/products?search=${encodeURIComponent(created.slug)}`)).body,
+    ).products.find((p) => p.id === created.id);
+    expect(row?.stock_quantity).toBe(12);
+    const [entry] = (await audit(created.id)).filter((r) => r.action === 'product.update');
+    expect(entry).toMatchObject({
+      before: { hsn_code: '9403', gst_rate: 18, stock_quantity: null },
+      after: { hsn_code: '940360', gst_rate: 5, stock_quantity: 12 },
+    });
+
+    // An order sells two units while the editor is open; a save without the fields keeps them all.
+    await t.database.execute('UPDATE product_stock SET quantity = quantity - 2 WHERE product_id = $1', [
+      created.id,
+    ]);
+    const kept = await call('PUT', `/admin/products/${created.id}`, {
+      ...editable(read),
+      name: 'Kept Divan',
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(productOf(kept.body)).toMatchObject({
+      name: 'Kept Divan',
+      hsn_code: '940360',
+      gst_rate: 5,
+      stock_quantity: 10,
+      version: 3,
+    });
+
+    // null: no longer counted.
+    const uncounted = await call('PUT', `/admin/products/${created.id}`, {
+      ...editable(productOf(kept.body)),
+      stock_quantity: null,
+    });
+    expect(productOf(uncounted.body).stock_quantity).toBeNull();
+    expect(await stockRow(created.id)).toEqual([]);
+  });
+
+  it('creates a product with its own HSN code, GST rate and units', async () => {
+    const res = await call(
+      'POST',
+      '/admin/products',
+      newProduct({ hsn_code: '94036000', gst_rate: 40, stock_quantity: 0 }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const product = productOf(res.body);
+    expect(product).toMatchObject({ hsn_code: '94036000', gst_rate: 40, stock_quantity: 0 });
+    expect(await stockRow(product.id)).toEqual([{ quantity: 0 }]);
+    const [entry] = await audit(product.id);
+    expect(entry!.after).toMatchObject({ hsn_code: '94036000', gst_rate: 40, stock_quantity: 0 });
+  });
+
+  it('refuses a bad HSN code, GST rate or count with 400 naming the field, and changes nothing', async () => {
+    const created = productOf(
+      (await call('POST', '/admin/products', newProduct({ hsn_code: '9401', stock_quantity: 3 }))).body,
+    );
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ hsn_code: '94A1' }, 'hsn_code', /HSN code must be 4, 6 or 8 digits/],
+      [{ hsn_code: '94011' }, 'hsn_code', /HSN code must be 4, 6 or 8 digits/],
+      [{ hsn_code: '' }, 'hsn_code', /HSN code must be 4, 6 or 8 digits/],
+      [{ gst_rate: 12 }, 'gst_rate', /GST rate must be 0, 5, 18 or 40 \(%\)/],
+      [{ gst_rate: '18' }, 'gst_rate', /GST rate must be 0, 5, 18 or 40 \(%\)/],
+      [{ gst_rate: 1800 }, 'gst_rate', /GST rate must be 0, 5, 18 or 40 \(%\)/],
+      [{ stock_quantity: -1 }, 'stock_quantity', /Units in stock must be a whole number/],
+      [{ stock_quantity: 2.5 }, 'stock_quantity', /Units in stock must be a whole number/],
+      [{ stock_quantity: 1_000_001 }, 'stock_quantity', /Units in stock must be a whole number/],
+    ];
+    for (const [fields, field, message] of cases) {
+      const res = await call('PUT', `/admin/products/${created.id}`, { ...editable(created), ...fields });
+      expectError(res, 400, message);
+      expect(fieldOf(res.body)).toBe(field);
+    }
+    const made = await call('POST', '/admin/products', newProduct({ gst_rate: 12 }));
+    expectError(made, 400, /GST rate must be 0, 5, 18 or 40/);
+    expect(fieldOf(made.body)).toBe('gst_rate');
+    const stored = productOf((await call('GET', `/admin/products/${created.id}`)).body);
+    expect(stored).toMatchObject({ hsn_code: '9401', gst_rate: 18, stock_quantity: 3, version: 1 });
+  });
+
+  it('names the HSN code, GST rate and units among what differs when a stale save is refused', async () => {
+    const created = productOf((await call('POST', '/admin/products', newProduct())).body);
+    await call('PUT', `/admin/products/${created.id}`, { ...editable(created), gst_rate: 5 }, other);
+    const stale = await call('PUT', `/admin/products/${created.id}`, {
+      ...editable(created),
+      hsn_code: '9401',
+      stock_quantity: 4,
+    });
+    expect(stale.status).toBe(409);
+    expect(ConflictDetailsSchema.parse(stale.body.details).changes).toEqual([
+      { field: 'hsn_code', yours: '9401', current: '9403' },
+      { field: 'stock_quantity', yours: 4, current: null },
+    ]);
+    expect(await stockRow(created.id)).toEqual([]);
+  });
+});
+
 describe('publishing', () => {
   it('publishes, unpublishes and archives with the version, and the shop follows', async () => {
     const created = productOf((await call('POST', '/admin/products', newProduct())).body);

@@ -1,7 +1,9 @@
 // Products in the back office: the list (search, filters, sorts, pages with a capped count), the
 // editor's reads and saves, publishing, and bulk price and stock changes. Every write is one
 // transaction with its audit entry; a save based on an older version is refused with what is stored now
-// (decision 072), and SKUs stay unique across products and variants (decision 071).
+// (decision 072), and SKUs stay unique across products and variants (decision 071). Units in stock are
+// kept in product_stock (decision 124); a save that leaves out the HSN code, the GST rate or the units
+// keeps what is stored.
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   AdminProduct,
@@ -17,7 +19,7 @@ import type { ConflictDetails, PageInfo } from '../../../contract/admin/common.t
 import { ADMIN_COUNT_CAP, type ProductStatus, type StockStatusValue } from '../../../contract/admin/rules.ts';
 import { isUuid } from '../../../contract/ids.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
-import { categories, products, productVariants } from '../../db/schema.ts';
+import { categories, products, productStock, productVariants } from '../../db/schema.ts';
 import { columns, uuids } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
@@ -29,8 +31,10 @@ import type { StaffPrincipal } from '../staff/guard.ts';
 import { conflictFrom, fieldConflict, fieldError } from './db-errors.ts';
 import {
   auditView,
+  gstBasisPoints,
   isProductStatus,
   PRODUCT_NOT_FOUND,
+  quantityOf,
   readAdminProduct,
   readVariants,
 } from './product-rows.ts';
@@ -59,6 +63,7 @@ const LIST_KEYS = [
 ] as const;
 type ListRow = Pick<typeof products.$inferSelect, (typeof LIST_KEYS)[number]> & {
   category_name: (typeof categories.$inferSelect)['name'] | null;
+  stock_quantity: (typeof productStock.$inferSelect)['quantity'] | null;
   variant_count: number;
 };
 
@@ -127,6 +132,35 @@ function productColumns(input: ProductInput) {
     assembly_required: input.assembly_required,
     is_featured: input.is_featured,
   };
+}
+
+/** The GST columns a save names; undefined where it leaves a field out (kept, or the database's default). */
+const taxColumns = (input: ProductInput) => ({
+  hsn_code: input.hsn_code,
+  gst_rate_bp: input.gst_rate === undefined ? undefined : gstBasisPoints(input.gst_rate),
+});
+
+/**
+ * Sets the product's units in stock: a number is the count from now on, null makes it not counted (made
+ * to order), undefined leaves it as it is. An unchanged count keeps its row as it was.
+ */
+async function writeStock(
+  executor: Executor,
+  productId: string,
+  quantity: number | null | undefined,
+): Promise<void> {
+  if (quantity === undefined) return;
+  if (quantity === null) {
+    await rowsOf(executor, sql`DELETE FROM product_stock WHERE product_id = ${productId}`);
+    return;
+  }
+  await rowsOf(
+    executor,
+    sql`
+      INSERT INTO product_stock (product_id, quantity, updated_at) VALUES (${productId}, ${quantity}, now())
+      ON CONFLICT (product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
+      WHERE product_stock.quantity IS DISTINCT FROM excluded.quantity`,
+  );
 }
 
 const variantColumns = (variant: VariantInput) => ({
@@ -288,6 +322,9 @@ function comparableInput(input: ProductInput, current: AdminProduct): Partial<Re
   return {
     ...productColumns(input),
     slug: input.slug ?? current.slug,
+    hsn_code: input.hsn_code ?? current.hsn_code,
+    gst_rate: input.gst_rate ?? current.gst_rate,
+    stock_quantity: input.stock_quantity === undefined ? current.stock_quantity : input.stock_quantity,
     features: input.features,
     specifications: input.specifications,
     variants: input.variants.map((variant) => ({ id: variant.id ?? null, ...variantColumns(variant) })),
@@ -398,9 +435,10 @@ export function createAdminProducts(
             ORDER BY ${SORTS[query.sort]} ${direction} ${nulls}, p.id ${direction}
             LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}
           )
-          SELECT ${columns(products, LIST_KEYS, 'p')}, c.name AS category_name,
+          SELECT ${columns(products, LIST_KEYS, 'p')}, c.name AS category_name, ps.quantity AS stock_quantity,
                  (SELECT count(*)::int FROM product_variants v WHERE v.product_id = p.id) AS variant_count
           FROM page JOIN products p ON p.id = page.id LEFT JOIN categories c ON c.id = p.category_id
+          LEFT JOIN product_stock ps ON ps.product_id = p.id
           ORDER BY ${SORTS[query.sort]} ${direction} ${nulls}, p.id ${direction}`),
         cappedCount(database, sql`FROM products p ${where}`),
       ]);
@@ -415,6 +453,7 @@ export function createAdminProducts(
           price: row.price,
           discount_price: row.discount_price,
           stock_status: row.stock_status,
+          stock_quantity: quantityOf(row.stock_quantity),
           is_featured: row.is_featured,
           thumbnail_url: mediaUrl(mediaOrigin, row.thumbnail_url),
           variant_count: row.variant_count,
@@ -435,20 +474,26 @@ export function createAdminProducts(
         await checkSkus(tx, input, null);
         const slug = await chooseSlug(tx, input, null, null);
         const values = productColumns(input);
+        const tax = taxColumns(input);
+        const orDefault = (value: string | number | undefined) =>
+          value === undefined ? sql`DEFAULT` : value;
         const [row] = await rowsOf<{ id: string }>(
           tx,
           sql`
             INSERT INTO products (name, slug, sku, description, price, compare_price, discount_price, category_id,
                                   brand, stock_status, room_type, material, color, style, dimensions, weight,
-                                  care_instructions, warranty, assembly_required, is_featured, status, updated_by)
+                                  care_instructions, warranty, assembly_required, is_featured, hsn_code,
+                                  gst_rate_bp, status, updated_by)
             VALUES (${values.name}, ${slug}, ${values.sku}, ${values.description}, ${values.price},
                     ${values.compare_price}, ${values.discount_price}, ${values.category_id}, ${values.brand},
                     ${values.stock_status}, ${values.room_type}, ${values.material}, ${values.color}, ${values.style},
                     ${values.dimensions}, ${values.weight}, ${values.care_instructions}, ${values.warranty},
-                    ${values.assembly_required}, ${values.is_featured}, ${input.status}, ${actor.id})
+                    ${values.assembly_required}, ${values.is_featured}, ${orDefault(tax.hsn_code)},
+                    ${orDefault(tax.gst_rate_bp)}, ${input.status}, ${actor.id})
             RETURNING id`,
         );
         const id = row!.id;
+        await writeStock(tx, id, input.stock_quantity);
         await moveSlug(tx, 'product', id, null, slug);
         await writeVariants(tx, id, input);
         await writeDetails(tx, id, input);
@@ -474,6 +519,10 @@ export function createAdminProducts(
         await checkSkus(tx, input, id);
         const slug = await chooseSlug(tx, input, id, before.slug);
         const values = productColumns(input);
+        const tax = taxColumns(input);
+        // Stock first, then the product, the order in which checkout locks them; the version check of
+        // `bump` still decides the save, and undoes this with the rest when it refuses it.
+        await writeStock(tx, id, input.stock_quantity);
         // The product's own SKU is set after its variants', so a SKU may move between them.
         await bump(
           tx,
@@ -486,7 +535,9 @@ export function createAdminProducts(
               material = ${values.material}, color = ${values.color}, style = ${values.style},
               dimensions = ${values.dimensions}, weight = ${values.weight},
               care_instructions = ${values.care_instructions}, warranty = ${values.warranty},
-              assembly_required = ${values.assembly_required}, is_featured = ${values.is_featured}`,
+              assembly_required = ${values.assembly_required}, is_featured = ${values.is_featured}
+              ${tax.hsn_code === undefined ? sql`` : sql`, hsn_code = ${tax.hsn_code}`}
+              ${tax.gst_rate_bp === undefined ? sql`` : sql`, gst_rate_bp = ${tax.gst_rate_bp}`}`,
           actor,
           yours,
         );

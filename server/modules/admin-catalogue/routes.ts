@@ -154,7 +154,8 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
         summary: 'Create a product (a draft unless status says otherwise)',
         description:
           'The slug is made from the name when left out. A slug or SKU in use is 409 naming the field; SKUs are ' +
-          'unique across products and variants, without regard to case.',
+          'unique across products and variants, without regard to case. Without `hsn_code` and `gst_rate` a ' +
+          'product gets 9403 at 18 %; without `stock_quantity` it is not counted (made to order).',
         body: ProductCreateSchema,
         response: created(AdminProductDataSchema),
       },
@@ -185,7 +186,9 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
         description:
           'Variants are matched by id: one without an id is new, a stored one left out is deleted. A `version` ' +
           'other than the stored one is 409 with `details` (ConflictDetails: what is stored, the fields that ' +
-          'differ, who saved last and when); nothing is overwritten. A new slug keeps the old address as a redirect.',
+          'differ, who saved last and when); nothing is overwritten. A new slug keeps the old address as a redirect. ' +
+          '`hsn_code`, `gst_rate` (per cent) and `stock_quantity` (units on hand; null: not counted) keep their ' +
+          'stored values when left out.',
         params: IdParamsSchema,
         body: ProductUpdateSchema,
         response: ok(AdminProductDataSchema),

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ImportJob, ImportPlan } from '../../../../../contract/admin/catalogue.ts';
+import { GST_RATES_PERCENT } from '../../../../../contract/admin/rules.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
@@ -119,6 +120,13 @@ function Import() {
         <li>Check it: nothing changes, and every problem is listed by row and column.</li>
         <li>Apply it when the check finds no problem. Products change all at once, or not at all.</li>
       </ol>
+      <p className="text-sm text-muted" data-csv-tax-columns>
+        <span className="font-mono">hsn_code</span> is 4, 6 or 8 digits and{' '}
+        <span className="font-mono">gst_rate</span> is in per cent ({GST_RATES_PERCENT.join(', ')}).{' '}
+        <span className="font-mono">stock_quantity</span> replaces the units in stock, units sold since the
+        export included, so keep it only when you have counted. An empty cell in any of the three keeps what
+        is stored.
+      </p>
       <label className="block text-sm">
         <span className="mb-1 block font-semibold">CSV file</span>
         <input

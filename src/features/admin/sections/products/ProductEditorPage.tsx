@@ -1,8 +1,9 @@
 // One product's editor (or a new product's): every field the shop shows, options (variants) with their
-// own price, discount price, SKU and stock, specifications and features, the category, and the images;
-// publish, unpublish and archive. The contract's schema checks the form before it is sent and the API's
-// field errors land beside the same fields; a save refused because someone else saved first shows what
-// changed and lets the member load the stored product or save their own edits over it, knowingly.
+// own price, discount price, SKU and stock, specifications and features, the category, the HSN code,
+// GST rate and units in stock that orders and invoices use, and the images; publish, unpublish and
+// archive. The contract's schema checks the form before it is sent and the API's field errors land
+// beside the same fields; a save refused because someone else saved first shows what changed and lets
+// the member load the stored product or save their own edits over it, knowingly.
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -42,8 +43,10 @@ import {
   conflictSummary,
   emptyForm,
   formFromProduct,
+  GST_RATE_OPTIONS,
   newKey,
   payloadOf,
+  withStoredStock,
   type MoneyField,
   type ProductForm,
   type TextField as TextFieldName,
@@ -167,7 +170,7 @@ function Editor({ product }: { product: AdminProduct | null }) {
 
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
-  const text = (name: TextFieldName | MoneyField) => ({
+  const text = (name: TextFieldName | MoneyField | 'hsn_code' | 'stock_quantity') => ({
     id: fieldId(name),
     name,
     value: form[name],
@@ -211,6 +214,8 @@ function Editor({ product }: { product: AdminProduct | null }) {
         );
         setVersion(data.product.version);
         setConflict(null);
+        // The units as stored now: a later save sends them only when they are changed again.
+        setForm((current) => ({ ...current, ...withStoredStock(data.product.stock_quantity) }));
         stored(data.product);
         toast(message ?? 'Product saved');
       } else {
@@ -380,7 +385,7 @@ function Editor({ product }: { product: AdminProduct | null }) {
             <TextAreaField label="Description" className="md:col-span-2" {...text('description')} />
           </div>
         </Panel>
-        <Panel title="Price and stock">
+        <Panel title="Price, tax and stock">
           <div className="grid gap-4 md:grid-cols-3">
             <TextField
               label="Price (₹)"
@@ -417,6 +422,15 @@ function Editor({ product }: { product: AdminProduct | null }) {
               onChange={(event) => set('stock_status', event.target.value as StockStatusValue)}
               options={STOCK_OPTIONS}
             />
+            <TextField
+              label="Units in stock"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              hint="Leave empty when not counted (made to order). Each order takes its units off."
+              {...text('stock_quantity')}
+            />
             <div className="flex flex-col justify-end gap-1">
               <CheckboxField
                 id={fieldId('is_featured')}
@@ -433,6 +447,23 @@ function Editor({ product }: { product: AdminProduct | null }) {
                 onChange={(value) => set('assembly_required', value)}
               />
             </div>
+            <TextField
+              label="HSN code"
+              inputMode="numeric"
+              maxLength={8}
+              autoComplete="off"
+              hint="4, 6 or 8 digits, as the invoice names it: 9401 seats, 9403 other furniture."
+              {...text('hsn_code')}
+            />
+            <SelectField
+              id={fieldId('gst_rate')}
+              label="GST rate"
+              error={errors.gst_rate}
+              value={form.gst_rate}
+              disabled={!canWrite}
+              onChange={(event) => set('gst_rate', event.target.value)}
+              options={GST_RATE_OPTIONS}
+            />
           </div>
         </Panel>
         <Panel title="Options (variants)">

@@ -119,8 +119,17 @@ const columns = (canWrite: boolean): AdminColumn<AdminProductRow>[] => [
     id: 'stock',
     header: 'Stock',
     enableSorting: false,
-    cell: ({ row }) =>
-      STOCK_STATUS_LABELS[row.original.stock_status as StockStatusValue] ?? row.original.stock_status,
+    cell: ({ row }) => (
+      <>
+        {STOCK_STATUS_LABELS[row.original.stock_status as StockStatusValue] ?? row.original.stock_status}
+        {row.original.stock_quantity !== null ? (
+          <span className="block text-xs text-muted">
+            {row.original.stock_quantity.toLocaleString('en-IN')}{' '}
+            {row.original.stock_quantity === 1 ? 'unit' : 'units'}
+          </span>
+        ) : null}
+      </>
+    ),
   },
   {
     id: 'featured',

@@ -1,9 +1,11 @@
 // The product editor's rules, free of React: the form's state (text as typed), the save's payload, the
 // bulk price preview (rounded as the API rounds) and the words of a 409's "your value / current value".
+// Units in stock are sent only when staff changed them, so units sold while the editor was open are
+// not put back by a save of other fields.
 import type { AdminProduct, ProductInput } from '../../../../../contract/admin/catalogue.ts';
 import type { ConflictDetails } from '../../../../../contract/admin/common.ts';
-import type { StockStatusValue } from '../../../../../contract/admin/rules.ts';
-import { STOCK_STATUS_LABELS } from '../../../../../contract/admin/rules.ts';
+import type { GstRatePercent, StockStatusValue } from '../../../../../contract/admin/rules.ts';
+import { GST_RATES_PERCENT, STOCK_STATUS_LABELS } from '../../../../../contract/admin/rules.ts';
 
 export interface VariantForm {
   /** React's key for the row (the variant's id, or a new one's made-up key). */
@@ -36,9 +38,26 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 export const MONEY_FIELDS = ['price', 'compare_price', 'discount_price'] as const;
 export type MoneyField = (typeof MONEY_FIELDS)[number];
 
+/** What a new product gets unless staff choose otherwise (decision 122). */
+export const DEFAULT_HSN_CODE = '9403';
+export const DEFAULT_GST_RATE = 18;
+
+/** The GST rate select's choices: "18 %". */
+export const GST_RATE_OPTIONS = GST_RATES_PERCENT.map((rate) => ({
+  value: String(rate),
+  label: `${rate} %`,
+}));
+
 export type ProductForm = Record<TextField | MoneyField, string> & {
   category_id: string;
   stock_status: StockStatusValue;
+  hsn_code: string;
+  /** The GST rate in per cent, as the select holds it ("18"). */
+  gst_rate: string;
+  /** Units on hand as typed; blank is not counted (made to order). */
+  stock_quantity: string;
+  /** The units stored when the form was filled (null: not counted; undefined: a new product). */
+  stored_stock_quantity: number | null | undefined;
   assembly_required: boolean;
   is_featured: boolean;
   features: { key: string; value: string }[];
@@ -72,6 +91,10 @@ export function emptyForm(): ProductForm {
     discount_price: '',
     category_id: '',
     stock_status: 'in_stock',
+    hsn_code: DEFAULT_HSN_CODE,
+    gst_rate: String(DEFAULT_GST_RATE),
+    stock_quantity: '',
+    stored_stock_quantity: undefined,
     assembly_required: false,
     is_featured: false,
     features: [],
@@ -83,6 +106,17 @@ export function emptyForm(): ProductForm {
 const text = (value: string | null | undefined) => value ?? '';
 const money = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+
+/**
+ * The form's units once a product is stored or saved: what is stored now, shown and remembered, so that
+ * a later save sends the units only when they are changed again.
+ */
+export const withStoredStock = (
+  quantity: number | null,
+): Pick<ProductForm, 'stock_quantity' | 'stored_stock_quantity'> => ({
+  stock_quantity: money(quantity),
+  stored_stock_quantity: quantity,
+});
 
 export function formFromProduct(product: AdminProduct): ProductForm {
   return {
@@ -104,6 +138,9 @@ export function formFromProduct(product: AdminProduct): ProductForm {
     discount_price: money(product.discount_price),
     category_id: product.category?.id ?? '',
     stock_status: asStock(product.stock_status),
+    ...withStoredStock(product.stock_quantity),
+    hsn_code: product.hsn_code,
+    gst_rate: String(product.gst_rate),
     assembly_required: product.assembly_required,
     is_featured: product.is_featured,
     features: product.features.map((value, index) => ({ key: `feature-${index}`, value })),
@@ -122,10 +159,18 @@ export function formFromProduct(product: AdminProduct): ProductForm {
 
 /** Rupees as typed: blank is absent (null), anything else a number the schema then checks. */
 const rupeesOf = (value: string): number | null => (value.trim() === '' ? null : Number(value.trim()));
+/** Units as typed, read the same way: blank is not counted (null). */
+const unitsOf = rupeesOf;
 const optionalText = (value: string): string | null => (value.trim() === '' ? null : value);
 
-/** The body of a save (before the schema checks it); a blank slug is made from the name by the API. */
+/**
+ * The body of a save (before the schema checks it); a blank slug is made from the name by the API. The
+ * units in stock go only when they differ from those stored when the form was filled: left out, the
+ * API keeps the count as it is now, units sold meanwhile included.
+ */
 export function payloadOf(form: ProductForm): Record<string, unknown> & Partial<ProductInput> {
+  const units = unitsOf(form.stock_quantity);
+  const unitsChanged = form.stored_stock_quantity === undefined || units !== form.stored_stock_quantity;
   return {
     name: form.name,
     ...(form.slug.trim() ? { slug: form.slug.trim() } : {}),
@@ -147,6 +192,9 @@ export function payloadOf(form: ProductForm): Record<string, unknown> & Partial<
     warranty: optionalText(form.warranty),
     assembly_required: form.assembly_required,
     is_featured: form.is_featured,
+    hsn_code: form.hsn_code.trim(),
+    gst_rate: Number(form.gst_rate) as GstRatePercent,
+    ...(unitsChanged ? { stock_quantity: units } : {}),
     features: form.features.map((feature) => feature.value),
     specifications: form.specifications.map(({ name, value }) => ({ name, value })),
     variants: form.variants.map((variant) => ({
@@ -224,6 +272,9 @@ export const FIELD_LABELS: Record<string, string> = {
   warranty: 'Warranty',
   assembly_required: 'Assembly required',
   is_featured: 'Featured',
+  hsn_code: 'HSN code',
+  gst_rate: 'GST rate',
+  stock_quantity: 'Units in stock',
   features: 'Features',
   specifications: 'Specifications',
   variants: 'Options (variants)',
@@ -234,7 +285,9 @@ const MONEY = new Set(['price', 'compare_price', 'discount_price']);
 
 /** A stored or typed value in words: ₹ for money, Yes/No, lists joined, "(empty)" for nothing. */
 export function describeValue(field: string, value: unknown): string {
+  if (field === 'stock_quantity' && value === null) return 'Not counted';
   if (value === null || value === undefined || value === '') return '(empty)';
+  if (field === 'gst_rate' && typeof value === 'number') return `${value} %`;
   if (MONEY.has(field) && typeof value === 'number') return `₹${value.toLocaleString('en-IN')}`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'stock_status' && typeof value === 'string')

@@ -75,6 +75,9 @@ export const publicRoutes: PublicRoute[] = [
   // Pages the menus name (Order History, the sign-in failure page); the site has them.
   { path: '/orders', name: 'Order history (signed out)', budget: 'app' },
   { path: '/login', name: 'Sign-in start', budget: 'app' },
+  // Checkout and an order's page (docs/orders.md); the payment window's script loads only on paying.
+  { path: '/checkout', name: 'Checkout (empty cart)', budget: 'app' },
+  { path: '/orders/view', name: 'Order page (no order named)', budget: 'app' },
   { path: '/this-page-does-not-exist', name: '404 page', status: 404, budget: 'content' },
 ];
 

@@ -131,7 +131,9 @@ export function createWriteLimits(limits: RateLimits, settings: WriteLimitSettin
 
     /** An order placed, per connection. */
     order(reply: FastifyReply, ip: string) {
-      return enforce(reply, [rule(`write:order:ip:${ip}`, settings.ordersPerIp, 'orders from your connection')]);
+      return enforce(reply, [
+        rule(`write:order:ip:${ip}`, settings.ordersPerIp, 'orders from your connection'),
+      ]);
     },
 
     /** A consultation or contact submission, per connection and route. */

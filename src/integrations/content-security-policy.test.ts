@@ -93,6 +93,26 @@ describe('pagePolicy', () => {
     expect(policy).toContain("style-src 'self';");
     expect(policy).toContain("connect-src 'self' https://aangan.example;");
   });
+
+  it('admits the payment provider only on a page that takes payment', () => {
+    const site = {
+      apiOrigin: 'https://api.aangan.example',
+      issuerOrigin: 'https://api.aangan.example',
+      paymentOrigins: ['https://checkout.razorpay.com', 'https://api.razorpay.com'],
+    };
+    const plainPage = pagePolicy(inlineHashes('<html><head></head><body><p>Hi</p></body></html>'), site);
+    expect(plainPage).not.toContain('razorpay');
+    expect(plainPage).toContain("frame-src 'none'");
+    const checkout = pagePolicy(
+      inlineHashes('<html><head></head><body><div data-payment-page>…</div></body></html>'),
+      site,
+    );
+    expect(checkout).toContain("script-src 'self' https://checkout.razorpay.com https://api.razorpay.com;");
+    expect(checkout).toContain('frame-src https://checkout.razorpay.com https://api.razorpay.com;');
+    expect(checkout).toContain(
+      "connect-src 'self' https://api.aangan.example https://checkout.razorpay.com https://api.razorpay.com;",
+    );
+  });
 });
 
 describe('withPolicy', () => {

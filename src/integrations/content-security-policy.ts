@@ -23,7 +23,10 @@ interface PolicyOrigins {
   imageOrigins?: string[];
   /** What the built pages frame (the contact page's map), found by the build; none means `frame-src 'none'`. */
   frameOrigins?: string[];
-  /** The payment provider's Checkout: it loads a script, frames its pages and calls home (decision 125). */
+  /**
+   * The payment provider's Checkout: it loads a script, frames its pages and calls home (decision 125).
+   * Admitted only on the pages that take payment, which say so with a `data-payment-page` attribute.
+   */
   paymentOrigins?: string[];
 }
 
@@ -81,7 +84,11 @@ interface PageHashes {
   scripts: string[];
   styles: string[];
   styleAttributes: string[];
+  /** The page takes payment (`data-payment-page`): the provider's origins are admitted. */
+  payment?: boolean;
 }
+
+const PAYMENT_PAGE = /<[a-z][^<>]*\sdata-payment-page[\s=>]/i;
 
 /** The hashes of a page's inline scripts, inline style elements and style attributes, deduplicated. */
 export function inlineHashes(html: string): PageHashes {
@@ -100,13 +107,19 @@ export function inlineHashes(html: string): PageHashes {
   for (const tag of html.matchAll(/<[a-z][^<>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')[^<>]*>/gi)) {
     styleAttributes.add(sha256(decodeAttribute(tag[1] ?? tag[2] ?? '')));
   }
-  return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
+  return {
+    scripts: [...scripts],
+    styles: [...styles],
+    styleAttributes: [...styleAttributes],
+    ...(PAYMENT_PAGE.test(html) ? { payment: true } : {}),
+  };
 }
 
 /** The whole per-page policy. */
 export function pagePolicy(hashes: PageHashes, origins: PolicyOrigins): string {
   const api = origins.apiOrigin;
-  const frames = [...(origins.frameOrigins ?? []), ...(origins.paymentOrigins ?? [])];
+  const payment = hashes.payment ? (origins.paymentOrigins ?? []) : [];
+  const frames = [...(origins.frameOrigins ?? []), ...payment];
   const unique = (...values: string[]) => [...new Set(values)].join(' ');
   const styleSources = [
     "'self'",
@@ -116,13 +129,13 @@ export function pagePolicy(hashes: PageHashes, origins: PolicyOrigins): string {
   ];
   return [
     "default-src 'self'",
-    `script-src ${unique("'self'", ...hashes.scripts, ...(origins.paymentOrigins ?? []))}`,
+    `script-src ${unique("'self'", ...hashes.scripts, ...payment)}`,
     `style-src ${unique(...styleSources)}`,
     // Catalogue images come from the API or wherever its image URLs point (a CDN, a bucket), always
     // over HTTPS in production; data: and blob: are placeholders and the avatar preview.
     `img-src ${unique("'self'", 'data:', 'blob:', 'https:', api, ...(origins.imageOrigins ?? []))}`,
     "font-src 'self'",
-    `connect-src ${unique("'self'", api, origins.issuerOrigin, ...(origins.paymentOrigins ?? []))}`,
+    `connect-src ${unique("'self'", api, origins.issuerOrigin, ...payment)}`,
     `frame-src ${frames.length ? unique(...frames) : "'none'"}`,
     "worker-src 'none'",
     "manifest-src 'self'",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, effectivePrice, formatINR, formatPaise, hasDiscount, strikethroughPrice } from './money.ts';
+import { discountPercent, effectivePrice, formatINR, hasDiscount, strikethroughPrice } from './money.ts';
 
 describe('formatINR', () => {
   it('groups digits the Indian way, with no decimals', () => {
@@ -61,13 +61,5 @@ describe('discounts', () => {
 
   it('prefers the original price over a compare price under a discount', () => {
     expect(strikethroughPrice({ price: 10000, discount_price: 8000, compare_price: 12000 })).toBe(10000);
-  });
-});
-
-describe('formatPaise', () => {
-  it('shows paise as rupees with two decimals and Indian grouping', () => {
-    expect(formatPaise(276095)).toBe('₹2,760.95');
-    expect(formatPaise(12345600)).toBe('₹1,23,456.00');
-    expect(formatPaise(5)).toBe('₹0.05');
   });
 });

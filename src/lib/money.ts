@@ -63,15 +63,3 @@ export function strikethroughPrice(item: Priced): number | null {
 export function variantPrice(variant: { price: number; discount_price?: number | null }): number {
   return effectivePrice(variant);
 }
-
-const inrPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** An order's amount in paise as rupees with paise: 276095 → '₹2,760.95' (invoices and tax lines). */
-export function formatPaise(paise: number): string {
-  return inrPaise.format(paise / 100);
-}

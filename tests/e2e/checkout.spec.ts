@@ -1,12 +1,14 @@
-// Checkout and orders (docs/orders.md): a guest buys a piece with cash on delivery to a Hyderabad
+// Checkout and orders (docs/orders.md): a guest buys a sofa with cash on delivery to a Hyderabad
 // pincode, sees CGST and SGST, gets the order page, the confirmation e-mail with its link and the GST
 // invoice, and cancels; the form names what is missing and refuses a pincode the shop does not serve;
 // a signed-in customer's profile fills the form and the order joins their Order History.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { pdfText } from '../support/pdf-text.ts';
 import type { ProductSummary } from '../../contract/catalogue.ts';
 import { fullNameOf, newCustomer, openProduct, signUpAt, userMenuButton } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
-import { affordablePiece, payable } from './support/orders.ts';
+import { affordablePiece, twoSeaterSofa } from './support/orders.ts';
 import { addressed, toastWith, waitForMail } from './support/leads.ts';
 
 async function addToCart(page: Page, piece: ProductSummary): Promise<void> {
@@ -24,13 +26,18 @@ async function fillAddress(page: Page, pincode: string): Promise<void> {
 }
 
 test.describe('checkout', () => {
-  test('a guest pays cash on delivery, gets the order page, the e-mail and the GST invoice, and cancels', async ({
+  test('a guest buys a sofa with cash on delivery to Hyderabad, gets the order page, the e-mail and the GST invoice, and cancels', async ({
     page,
     request,
     product,
   }) => {
-    const piece = await affordablePiece(request, product.apiUrl);
-    await addToCart(page, piece);
+    const sofa = await twoSeaterSofa(request, product.apiUrl);
+    await openProduct(page, sofa.product.slug);
+    const options = page.getByRole('group', { name: 'Options' });
+    await options.locator('label').filter({ hasText: '2-Seater' }).click();
+    await expect(options.getByRole('radio', { name: /^2-Seater/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toastWith(page, `${sofa.product.name} added to cart`)).toBeVisible();
     await page.goto('/cart');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -47,11 +54,11 @@ test.describe('checkout', () => {
     await expect(summary.getByText('CGST')).toBeVisible();
     await expect(summary.getByText('SGST')).toBeVisible();
     await expect(summary.getByText('IGST')).toHaveCount(0);
-    const total = `₹${payable(piece).toLocaleString('en-IN')}.00`;
+    const total = `₹${sofa.variant.price.toLocaleString('en-IN')}.00`;
     await expect(page.getByTestId('checkout-total')).toHaveText(total);
     await expect(summary.getByText('Prices include GST.')).toBeVisible();
     await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: /Pay online/ })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /Pay online/ })).toBeEnabled();
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/orders\/view\?id=[0-9a-f-]{36}&token=[\w-]+&placed=1$/);
@@ -82,9 +89,13 @@ test.describe('checkout', () => {
       page.getByRole('link', { name: 'Download GST invoice' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^invoice-AAN-\d{2}-\d{2}-\d{6}\.pdf$/);
-    const path = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('GSTIN: 36AAKFA4821M1Z9');
+    expect(text).toContain('9401');
+    expect(text).toContain(number);
 
     // Cancelling, until it ships.
     page.once('dialog', (dialog) => void dialog.accept());
@@ -127,11 +138,12 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test("a signed-in customer's profile fills the form, and the order joins Order History", async ({
+  test('a signed-in customer pays online, and the order joins Order History', async ({
     page,
     request,
     product,
   }) => {
+    test.slow();
     const customer = newCustomer('buyer');
     await signUpAt(page, '/orders', customer);
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
@@ -139,13 +151,31 @@ test.describe('checkout', () => {
     const piece = await affordablePiece(request, product.apiUrl);
     await addToCart(page, piece);
     await page.goto('/checkout');
+    // The profile fills what it knows.
     await expect(page.getByLabel('Full Name')).toHaveValue(fullNameOf(customer));
     await expect(page.getByLabel('Email Address')).toHaveValue(customer.email);
     await page.getByLabel('Phone Number').fill('+91 98480 22338');
     await fillAddress(page, '500034');
     await expect(page.getByTestId('checkout-total')).toHaveText(/^₹[\d,]+\.\d{2}$/);
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Thank you! Your order is placed.')).toBeVisible();
+    await page.getByRole('radio', { name: /Pay online/ }).check();
+
+    // Closing the payment window leaves the order awaiting payment, payable from its page.
+    await page.getByRole('button', { name: 'Place Order and Pay' }).click();
+    const gateway = page.getByRole('dialog', { name: 'Razorpay test checkout' });
+    await gateway.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(page).toHaveURL(/\/orders\/view\?id=/);
+    await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+    await expect(
+      toastWith(
+        page,
+        'Payment not completed. We hold your items for a little while: pay from this page to complete your order.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await gateway.getByRole('button', { name: 'Pay with UPI (test)' }).click();
+    await expect(toastWith(page, 'Payment received. Thank you!')).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Placed');
+    await expect(page.getByText('Paid online · Paid')).toBeVisible();
     const number = (await page
       .getByRole('heading', { level: 2, name: /^Order AAN-\d+$/ })
       .textContent())!.slice(6);

@@ -22,6 +22,16 @@ test.describe('content security policy', () => {
       expect(policy, path).toContain("object-src 'none'");
       expect(policy, path).toContain("base-uri 'none'");
     }
+
+    // The pages that take payment admit the payment provider (here the test gateway), and only it.
+    const gateway = process.env.E2E_GATEWAY_URL!;
+    for (const path of ['/checkout', '/orders/view']) {
+      await page.goto(path);
+      const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+      expect(policy, path).toMatch(new RegExp(`script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')* ${gateway};`));
+      expect(policy, path).toMatch(new RegExp(`frame-src [^;]*${gateway};`));
+      expect(policy, path).not.toContain('unsafe-inline');
+    }
   });
 
   test('script injected into a page does not run, and neither does code from a string', async ({

@@ -46,6 +46,8 @@ export interface FakeRazorpay {
   pay(orderId: string, method?: string): CheckoutAnswer;
   /** A signed `payment.captured` event for a payment: its raw body and signature. */
   webhookFor(payment: FakePayment): { body: string; signature: string };
+  /** Webhook deliveries that got an answer, of any status. */
+  webhooksAnswered(): number;
   /** How many calls the API made, by route. */
   calls: Map<string, number>;
   /** Makes the next `n` order creations fail with 500, as an outage would. */
@@ -59,6 +61,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const refunds: FakeRazorpay['refunds'] = [];
   const calls = new Map<string, number>();
   let failOrders = 0;
+  let webhooksSent = 0;
   let origin = '';
 
   const fake: FakeRazorpay = {
@@ -69,6 +72,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     refunds,
     webhookUrl: null,
     calls,
+    webhooksAnswered: () => webhooksSent,
     failNextOrders: (n) => {
       failOrders = n;
     },
@@ -86,21 +90,27 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       order.status = 'paid';
       if (fake.webhookUrl) {
         const { body, signature } = fake.webhookFor(payment);
-        // Like Razorpay, a little after the payment, and again until it is taken.
-        const url = fake.webhookUrl;
-        const send = (attempt: number) =>
-          fetch(url, {
+        // Like Razorpay: a little after the payment, and again until a 2xx, to wherever the webhook
+        // points at that moment (a restarted API may listen elsewhere). Razorpay keeps trying for a
+        // day; the fake for two minutes.
+        const send = (attempt: number) => {
+          const url = fake.webhookUrl;
+          const retry = () => {
+            if (attempt < 240) setTimeout(() => void send(attempt + 1), 500);
+          };
+          if (!url) return;
+          void fetch(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
             body,
           })
             .then((answer) => {
-              if (!answer.ok && attempt < 5) setTimeout(() => void send(attempt + 1), 500);
+              webhooksSent++;
+              if (!answer.ok) retry();
             })
-            .catch(() => {
-              if (attempt < 5) setTimeout(() => void send(attempt + 1), 500);
-            });
-        setTimeout(() => void send(1), 200);
+            .catch(retry);
+        };
+        setTimeout(() => send(1), 200);
       }
       return {
         razorpay_payment_id: payment.id,

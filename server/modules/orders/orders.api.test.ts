@@ -2,7 +2,6 @@
 // e-mails and invoice, idempotent placing, tampered prices, the last unit between two shoppers, gapless
 // invoice numbers under 50 concurrent orders, the link and the customer's access, cancelling with the
 // stock given back, and the back office's moves with their permissions.
-import { inflateSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../../contract/catalogue.ts';
@@ -10,6 +9,7 @@ import { OrderSchema, PlacedOrderSchema, QuoteSchema, type PlaceOrder } from '..
 import { seedDeliveryRanges } from '../../db/seed/delivery.ts';
 import { call } from '../../../tests/support/admin-sales.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
+import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { createStaff, customerToken, type TestStaff } from '../../../tests/support/staff.ts';
 import { financialYear, formatInvoiceNumber } from './invoice-number.ts';
 import { indiaToday } from '../../../contract/leads.ts';
@@ -412,22 +412,3 @@ describe('the customer and the back office', () => {
     expect(bad.body.error).toMatch(/status/);
   });
 });
-
-/** The text a PDF shows: its content streams inflated, the strings of its text operators decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const block of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj/g)) {
-      const hex = block[1] ? [...block[1].matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]!) : [block[2]!];
-      parts.push(hex.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return parts.join('\n');
-}

@@ -380,7 +380,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         FROM back WHERE s.product_id = back.product_id
         RETURNING s.product_id
       )
-      UPDATE products SET stock_status = 'in_stock'
+      UPDATE products SET stock_status = 'in_stock', version = version + 1
       WHERE id IN (SELECT product_id FROM restocked) AND stock_status = 'out_of_stock'`);
   }
 
@@ -619,7 +619,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           const counted = [...priced.demand.keys()];
           if (counted.length > 0) {
             await tx.execute(sql`
-              UPDATE products SET stock_status = 'out_of_stock'
+              UPDATE products SET stock_status = 'out_of_stock', version = version + 1
               WHERE id IN (SELECT product_id FROM product_stock
                            WHERE product_id = ANY(${sql.param(counted)}::uuid[]) AND quantity = 0)
                 AND stock_status = 'in_stock'`);

@@ -80,6 +80,16 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
   const customerOf = async (request: FastifyRequest): Promise<string | undefined> =>
     request.headers.authorization ? (await auth.caller(request, 'read:profile')).customer.id : undefined;
 
+  /**
+   * Before anything else is read: an order's calls need its link's token or a sign-in, so a caller with
+   * neither is told to sign in (401), not that their body is wrong.
+   */
+  const linkOrSignIn = async (request: FastifyRequest): Promise<void> => {
+    const token = (request.query as { token?: unknown }).token;
+    if (typeof token === 'string' && token !== '') return;
+    await auth.caller(request, 'read:profile');
+  };
+
   /** Access by the link's token, else by the signed-in customer. */
   const accessOf = async (request: FastifyRequest, token: string | undefined): Promise<OrderAccess> =>
     token ? { token } : { customerId: (await auth.caller(request, 'read:profile')).customer.id };
@@ -193,6 +203,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
   app.post(
     '/orders/:id/payment',
     {
+      onRequest: linkOrSignIn,
       schema: {
         tags,
         summary: "Confirm an online payment with Razorpay Checkout's answer",

@@ -102,31 +102,4 @@ describe('cart store', () => {
     for (const listener of listeners.storage ?? []) listener({ key: CART_STORAGE_KEY, newValue: other });
     expect(cart.$cartCount.get()).toBe(4);
   });
-
-  it("takes the shop's prices and stock from checkout, and touches nothing else", async () => {
-    const cart = await load();
-    const lamp = { ...sofa, id: 'p2', name: 'Brass Lamp', price: 4000, discount_price: null };
-    const rug = { ...sofa, id: 'p3', name: 'Dhurrie Rug', price: 9000, discount_price: null };
-    cart.addToCart(sofa);
-    cart.addToCart(lamp, { id: 'v1', name: 'Large', price: 6000, discount_price: 5500 });
-    cart.setQuantity('p2:v1', 3);
-    cart.addToCart(rug);
-    cart.applyShopCorrections({
-      prices: [
-        { productId: 'p1', variantId: null, now: 45000 },
-        { productId: 'p2', variantId: 'v1', now: 5800 },
-      ],
-      shortages: [
-        { productId: 'p2', variantId: 'v1', available: 2 },
-        { productId: 'p3', variantId: null, available: 0 },
-      ],
-    });
-    const items = cart.$cart.get();
-    expect(items.map((item) => [cart.lineKey(item), cart.unitPrice(item), item.quantity])).toEqual([
-      ['p1', 45000, 1],
-      ['p2:v1', 5800, 2],
-    ]);
-    expect(cart.$cartTotal.get()).toBe(45000 + 2 * 5800);
-    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY)!)).toHaveLength(2);
-  });
 });

@@ -196,38 +196,5 @@ export function clearCart(): void {
 export const isInCart = (items: CartItem[], productId: string): boolean =>
   items.some((item) => item.id === productId);
 
-/** What checkout learned from the shop about a cart's lines (decision 124). */
-export interface ShopCorrections {
-  /** A line's new unit price, whole rupees. */
-  prices: readonly { productId: string; variantId: string | null; now: number }[];
-  /** A line that can no longer be had in full: `available` units are left (0 removes it). */
-  shortages: readonly { productId: string; variantId: string | null; available: number }[];
-}
-
-/**
- * Takes the shop's current prices and stock into the cart: a changed price becomes the line's price
- * (no longer a discount), and a line with fewer units left shrinks or goes. Nothing else changes.
- */
-export function applyShopCorrections(corrections: ShopCorrections): void {
-  const keyOf = (line: { productId: string; variantId: string | null }) =>
-    line.variantId ? `${line.productId}:${line.variantId}` : line.productId;
-  const prices = new Map(corrections.prices.map((change) => [keyOf(change), change.now]));
-  const left = new Map(corrections.shortages.map((shortage) => [keyOf(shortage), shortage.available]));
-  const next: CartItem[] = [];
-  for (const item of $cart.get()) {
-    const key = lineKey(item);
-    const available = left.get(key);
-    if (available !== undefined && available <= 0) continue;
-    const now = prices.get(key);
-    let corrected = item;
-    if (now !== undefined) {
-      corrected = item.variant
-        ? { ...item, variant: { ...item.variant, price: now, discount_price: null } }
-        : { ...item, price: now, discount_price: null };
-    }
-    if (available !== undefined && available < corrected.quantity)
-      corrected = { ...corrected, quantity: available };
-    next.push(corrected);
-  }
-  save(next);
-}
+/** Puts `items` in place of the cart: checkout's corrections from the shop (decision 124). */
+export const replaceCart = (items: CartItem[]): void => save(items);

@@ -5,14 +5,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { INDIAN_STATES } from '../../../contract/india-rules.ts';
-import type { Quote } from '../../../contract/orders.ts';
+import type { PlacedOrder, PlaceOrder, Quote } from '../../../contract/orders.ts';
 import { controlClass, Field, selectClass, Spinner } from '../../components/form-controls.tsx';
-import { formatINR, formatPaise } from '../../lib/money.ts';
+import { formatINR } from '../../lib/money.ts';
 import { formFailureMessage, toApiError } from '../../lib/api.ts';
-import { $auth, withToken } from '../account/index.ts';
-import { $cart, applyShopCorrections, clearCart, unitPrice, type CartItem } from '../cart/index.ts';
+import type { User } from '../../../contract/account.ts';
+import { USER_DATA_KEY } from '../leads/index.ts';
+import { $cart, clearCart, replaceCart, unitPrice, type CartItem } from '../cart/index.ts';
+import { correctedCart } from './cart-corrections.ts';
 import { rememberedPincode, rememberPincode, unserviceableMessage } from '../delivery/index.ts';
-import { toast } from '../toasts/index.ts';
+import { toast, toastOnNextPage } from '../toasts/index.ts';
+import { brand } from '../../lib/brand.ts';
+import { PAYMENT_COPY, payOrder } from './online-payment.ts';
 import {
   CHECKOUT_FIELD_ORDER,
   EMPTY_CHECKOUT,
@@ -26,9 +30,35 @@ import {
   type CheckoutField,
   type CheckoutForm,
 } from './checkout-form.ts';
-import { CHECKOUT_COPY } from './orders-copy.ts';
+import { CHECKOUT_COPY, formatPaise } from './orders-copy.ts';
 import { fieldErrorsOf, newIdempotencyKey, ordersApi, refusalOf } from './orders-api.ts';
 import { isPincode } from '../../../contract/delivery-rules.ts';
+
+/**
+ * The signed-in customer's profile as this browser keeps it. Read directly, so checkout loads the
+ * sign-in library only when a signed-in customer places the order.
+ */
+function storedUser(): User | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? 'null') as { user?: unknown } | null;
+    return stored?.user && typeof stored.user === 'object' ? (stored.user as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Places the order for the signed-in customer, or as a guest when nobody is signed in here. */
+async function placeFor(request: PlaceOrder, key: string): Promise<PlacedOrder> {
+  if (!storedUser()) return ordersApi.place(request, key);
+  const { withToken } = await import('../account/index.ts');
+  try {
+    return await withToken((token) => ordersApi.place(request, key, token));
+  } catch (error) {
+    // The sign-in ran out: the order is placed as a guest's, and joins the account on the next sign-in.
+    if (toApiError(error).isAuthError) return ordersApi.place(request, key);
+    throw error;
+  }
+}
 
 const linesOf = (items: readonly CartItem[]) =>
   items.map((item) => ({
@@ -43,7 +73,7 @@ type QuoteState =
 
 export default function CheckoutView(): ReactNode {
   const items = useStore($cart);
-  const auth = useStore($auth);
+  const [signedIn] = useState(() => storedUser() !== null);
   const uid = useId();
   const [form, setForm] = useState<CheckoutForm>(() => ({
     ...EMPTY_CHECKOUT,
@@ -60,11 +90,11 @@ export default function CheckoutView(): ReactNode {
 
   // A signed-in customer's profile fills the empty fields, once.
   useEffect(() => {
-    if (prefilled.current || auth.status !== 'authenticated' || !auth.user) return;
+    const user = storedUser();
+    if (prefilled.current || !user) return;
     prefilled.current = true;
-    const user = auth.user;
     setForm((current) => prefillFrom(current, user));
-  }, [auth]);
+  }, []);
 
   // The summary is the server's: priced again whenever the cart, the pincode, the state or
   // installation change.
@@ -107,6 +137,9 @@ export default function CheckoutView(): ReactNode {
     if (!ready) return;
     if (form.paymentMethod === 'cod' && !ready.payment.cod.available && ready.payment.online.available) {
       setForm((current) => ({ ...current, paymentMethod: 'online' }));
+    }
+    if (form.paymentMethod === 'online' && !ready.payment.online.available && ready.payment.cod.available) {
+      setForm((current) => ({ ...current, paymentMethod: 'cod' }));
     }
   }, [ready, form.paymentMethod]);
 
@@ -159,16 +192,33 @@ export default function CheckoutView(): ReactNode {
       keyRef.current ??= newIdempotencyKey();
       const key = keyRef.current;
       const request = toPlaceOrder(form, lines);
-      const placed =
-        auth.status === 'authenticated'
-          ? await withToken((token) => ordersApi.place(request, key, token))
-          : await ordersApi.place(request, key);
+      const placed = await placeFor(request, key);
       rememberPincode(request.delivery.pincode);
+      // The order exists and holds its stock: the cart's work is done, whatever the payment does.
       clearCart();
+      const page = `/orders/view?id=${encodeURIComponent(placed.order.id)}&token=${encodeURIComponent(placed.accessToken)}`;
+      if (placed.order.payment) {
+        let paid = null;
+        try {
+          paid = await payOrder(
+            placed.order,
+            placed.order.payment,
+            { token: placed.accessToken },
+            brand.name,
+          );
+        } catch {
+          toastOnNextPage(PAYMENT_COPY.notVerified);
+          window.location.assign(page);
+          return;
+        }
+        if (!paid) {
+          toastOnNextPage(PAYMENT_COPY.dismissed);
+          window.location.assign(page);
+          return;
+        }
+      }
       toast.success(CHECKOUT_COPY.placed);
-      window.location.assign(
-        `/orders/view?id=${encodeURIComponent(placed.order.id)}&token=${encodeURIComponent(placed.accessToken)}&placed=1`,
-      );
+      window.location.assign(`${page}&placed=1`);
     } catch (error) {
       // A refusal means the next attempt is a new order; a lost answer is retried with the same key,
       // so an order that did go through is not placed twice.
@@ -234,9 +284,7 @@ export default function CheckoutView(): ReactNode {
               />
             </Field>
           </div>
-          {auth.status !== 'authenticated' && (
-            <p className="mt-3 text-sm text-muted">{CHECKOUT_COPY.signInHint}</p>
-          )}
+          {!signedIn && <p className="mt-3 text-sm text-muted">{CHECKOUT_COPY.signInHint}</p>}
         </Section>
 
         <Section title={CHECKOUT_COPY.delivery}>
@@ -313,14 +361,18 @@ export default function CheckoutView(): ReactNode {
               label={CHECKOUT_COPY.cod}
               hint={codReason ?? CHECKOUT_COPY.codHint}
             />
-            <PaymentChoice
-              name={`${uid}-payment`}
-              checked={form.paymentMethod === 'online'}
-              disabled={!ready?.payment.online.available}
-              onChoose={() => change((current) => ({ ...current, paymentMethod: 'online' }), 'paymentMethod')}
-              label={CHECKOUT_COPY.online}
-              hint={ready?.payment.online.available ? null : CHECKOUT_COPY.onlineSoon}
-            />
+            {ready?.payment.online.available && (
+              <PaymentChoice
+                name={`${uid}-payment`}
+                checked={form.paymentMethod === 'online'}
+                disabled={false}
+                onChoose={() =>
+                  change((current) => ({ ...current, paymentMethod: 'online' }), 'paymentMethod')
+                }
+                label={CHECKOUT_COPY.online}
+                hint={CHECKOUT_COPY.onlineHint}
+              />
+            )}
           </fieldset>
           {errors.paymentMethod && (
             <p id={id('paymentMethod')} className="mt-2 text-sm font-medium text-terracotta">
@@ -330,7 +382,12 @@ export default function CheckoutView(): ReactNode {
         </Section>
       </div>
 
-      <Summary items={items} quote={quote} placing={placing} />
+      <Summary
+        items={items}
+        quote={quote}
+        placing={placing}
+        online={form.paymentMethod === 'online' && ready?.payment.online.available === true}
+      />
     </form>
   );
 }
@@ -459,10 +516,12 @@ function Summary({
   items,
   quote,
   placing,
+  online,
 }: {
   items: readonly CartItem[];
   quote: QuoteState;
   placing: boolean;
+  online: boolean;
 }): ReactNode {
   const ready = quote.kind === 'ready' ? quote.quote : null;
   const changed = ready !== null && (ready.problems.length > 0 || ready.priceChanges.length > 0);
@@ -518,14 +577,16 @@ function Summary({
             type="button"
             className="btn btn-outline mt-3"
             onClick={() =>
-              applyShopCorrections({
-                prices: ready.priceChanges,
-                shortages: ready.problems.map((problem) => ({
-                  productId: problem.productId,
-                  variantId: problem.variantId,
-                  available: problem.problem === 'short' ? problem.available : 0,
-                })),
-              })
+              replaceCart(
+                correctedCart(items, {
+                  prices: ready.priceChanges,
+                  shortages: ready.problems.map((problem) => ({
+                    productId: problem.productId,
+                    variantId: problem.variantId,
+                    available: problem.problem === 'short' ? problem.available : 0,
+                  })),
+                }),
+              )
             }
           >
             {CHECKOUT_COPY.updateCart}
@@ -571,6 +632,8 @@ function Summary({
           <>
             <Spinner /> {CHECKOUT_COPY.placing}
           </>
+        ) : online ? (
+          CHECKOUT_COPY.placeAndPay
         ) : (
           CHECKOUT_COPY.place
         )}

@@ -2,10 +2,10 @@
 // its order page. Guest orders placed with the customer's confirmed e-mail address are listed too.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { OrderSummaryData } from '../../../contract/orders.ts';
-import { formatPaise } from '../../lib/money.ts';
+
 import { AccountIcon, AuthGate, PageSpinner, reportFailure, withToken } from '../account/index.ts';
 import { ordersApi } from './orders-api.ts';
-import { ORDER_COPY, orderDate, PAYMENT_LABELS, statusLabel } from './orders-copy.ts';
+import { formatPaise, ORDER_COPY, orderDate, PAYMENT_LABELS, statusLabel } from './orders-copy.ts';
 
 export default function OrderHistory(): ReactNode {
   return (

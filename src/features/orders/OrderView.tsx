@@ -4,12 +4,14 @@
 // customer's own order.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Order } from '../../../contract/orders.ts';
-import { formatPaise } from '../../lib/money.ts';
+
 import { formFailureMessage, toApiError } from '../../lib/api.ts';
 import { AuthGate, PageSpinner, reportFailure, withToken } from '../account/index.ts';
 import { toast } from '../toasts/index.ts';
 import { downloadInvoice, invoiceUrl, ordersApi, type OrderKey } from './orders-api.ts';
-import { ORDER_COPY, orderDate, PAYMENT_LABELS, statusLabel } from './orders-copy.ts';
+import { formatPaise, ORDER_COPY, orderDate, PAYMENT_LABELS, statusLabel } from './orders-copy.ts';
+import { brand } from '../../lib/brand.ts';
+import { PAYMENT_COPY, payOrder } from './online-payment.ts';
 
 interface Address {
   params: { id: string; token: string | null; placed: boolean };
@@ -88,6 +90,28 @@ function OrderDetails({
   onChange: (order: Order) => void;
 }): ReactNode {
   const [cancelling, setCancelling] = useState(false);
+  const [paying, setPaying] = useState(false);
+
+  const pay = async () => {
+    const payment = order.payment;
+    if (!payment) return;
+    setPaying(true);
+    try {
+      const paid = await withKey((key) => payOrder(order, payment, key, brand.name));
+      if (paid) {
+        onChange(paid);
+        toast.success(ORDER_COPY.paid);
+      }
+    } catch (error) {
+      toast.error(
+        toApiError(error).status > 0
+          ? formFailureMessage(error, PAYMENT_COPY.notVerified)
+          : PAYMENT_COPY.failedToOpen,
+      );
+    } finally {
+      setPaying(false);
+    }
+  };
   const fileName = order.invoice ? `invoice-${order.invoice.number.replace(/\//g, '-')}.pdf` : '';
 
   const cancel = async () => {
@@ -182,6 +206,20 @@ function OrderDetails({
         </section>
 
         <aside className="space-y-6">
+          {order.payment && (
+            <section className="rounded-2xl bg-teal-soft p-6 text-charcoal" aria-label={ORDER_COPY.awaiting}>
+              <p className="font-semibold">{ORDER_COPY.awaiting}</p>
+              <p className="mt-1 text-sm text-muted">{ORDER_COPY.awaitingHint}</p>
+              <button
+                type="button"
+                disabled={paying}
+                onClick={() => void pay()}
+                className="btn btn-primary mt-4 w-full"
+              >
+                {ORDER_COPY.payNow} {formatPaise(order.payment.amount)}
+              </button>
+            </section>
+          )}
           <Panel title={ORDER_COPY.payment}>
             <p>
               {PAYMENT_LABELS[order.paymentMethod]} ·{' '}

@@ -5,6 +5,7 @@
 import type {
   Order,
   OrderSummaryData,
+  PaymentConfirm,
   PlacedOrder,
   PlaceOrder,
   Quote,
@@ -77,6 +78,16 @@ export function createOrdersApi(client: ApiClient = api) {
     async cancel(id: string, key: OrderKey): Promise<Order> {
       return (await client.request<Order>('post', `/orders/${encodeURIComponent(id)}/cancel`, keyed(key)))
         .data;
+    },
+
+    /** Checkout's answer after an online payment, for the API to verify. */
+    async pay(id: string, payment: PaymentConfirm, key: OrderKey): Promise<Order> {
+      return (
+        await client.request<Order>('post', `/orders/${encodeURIComponent(id)}/payment`, {
+          ...keyed(key),
+          json: payment,
+        })
+      ).data;
     },
 
     async mine(accessToken: string): Promise<OrderSummaryData[]> {

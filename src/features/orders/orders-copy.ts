@@ -13,9 +13,10 @@ export const CHECKOUT_COPY = {
   cod: 'Cash on delivery',
   codHint: 'Pay in cash or by UPI when your order arrives.',
   online: 'Pay online: UPI, cards, netbanking or EMI',
-  onlineSoon: 'Online payment is coming soon.',
+  onlineHint: 'Pay securely with Razorpay. UPI by app on a phone or by QR code on a computer.',
   installation: 'Add installation',
   place: 'Place Order',
+  placeAndPay: 'Place Order and Pay',
   placing: 'Placing your order…',
   summary: 'Order Summary',
   deliveryLine: 'Delivery',
@@ -55,6 +56,10 @@ export const ORDER_COPY = {
   none: 'No orders yet',
   noneHint: 'Orders you place will appear here.',
   view: 'View order',
+  awaiting: 'Awaiting your payment',
+  awaitingHint: 'Your items are held for you while you pay. UPI, cards, netbanking and EMI are accepted.',
+  payNow: 'Pay',
+  paid: 'Payment received. Thank you!',
 } as const;
 
 export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {
@@ -72,4 +77,17 @@ export function orderDate(iso: string): string {
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
+}
+
+let inrPaise: Intl.NumberFormat | undefined;
+
+/** An order's amount in paise as rupees with paise: 276095 → '₹2,760.95' (invoices and tax lines). */
+export function formatPaise(paise: number): string {
+  inrPaise ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return inrPaise.format(paise / 100);
 }

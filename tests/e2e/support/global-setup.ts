@@ -17,6 +17,13 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { startPostgresCluster, type PostgresCluster } from '../../../scripts/lib/postgres-cluster.ts';
 import { projectRoot, scratchDir, startProduct, type RunningProduct } from '../../../scripts/lib/product.ts';
+import {
+  FAKE_KEY_ID,
+  FAKE_KEY_SECRET,
+  FAKE_WEBHOOK_SECRET,
+  startFakeRazorpay,
+  type FakeRazorpay,
+} from '../../support/fake-razorpay.ts';
 
 /** Seconds between catalogue checks: short, so the rebuild journey waits seconds, not minutes. */
 export const E2E_REBUILD_INTERVAL_SECONDS = 3;
@@ -27,10 +34,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let cluster: PostgresCluster | undefined;
   let database: { url: string; drop(): Promise<void> } | undefined;
   let product: RunningProduct | undefined;
+  let gateway: FakeRazorpay | undefined;
 
   const teardown = async () => {
     try {
       await product?.stop();
+      await gateway?.close();
       // The log outlives the temporary folder, next to the test results (and CI artifacts).
       if (product) {
         const results = join(projectRoot, 'test-results');
@@ -65,8 +74,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     }
 
+    // Online payment goes to a stand-in for Razorpay (decision 125), as the API tests do.
+    gateway = await startFakeRazorpay();
     const dataDir = join(workDir, 'data');
     product = await startProduct({
+      env: {
+        RAZORPAY_KEY_ID: FAKE_KEY_ID,
+        RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+        RAZORPAY_API_URL: gateway.url,
+        RAZORPAY_CHECKOUT_URL: gateway.checkoutUrl,
+        PUBLIC_PAYMENT_ORIGINS: gateway.url,
+        // Journeys place orders from one address; the default limit (10 a minute) is for the public.
+        ORDERS_RATE_LIMIT_PER_MINUTE: '500',
+      },
       dataDir,
       logFile: join(workDir, 'product.log'),
       databaseUrl: database?.url,
@@ -75,6 +96,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       echo: process.env.E2E_VERBOSE === '1',
     });
 
+    gateway.webhookUrl = `${product.apiUrl}/payments/razorpay/webhook`;
+    process.env.E2E_GATEWAY_URL = gateway.url;
     process.env.E2E_SITE_URL = product.siteUrl;
     process.env.E2E_API_URL = product.apiUrl;
     process.env.E2E_DATA_DIR = product.dataDir;

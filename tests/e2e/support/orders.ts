@@ -26,3 +26,40 @@ export const payable = (piece: Pick<ProductSummary, 'price' | 'discount_price'>)
   piece.discount_price !== null && piece.discount_price !== undefined && piece.discount_price < piece.price
     ? piece.discount_price
     : piece.price;
+
+export interface SofaChoice {
+  product: ProductSummary;
+  variant: { id: string; name: string; price: number };
+}
+
+/** The cheapest sofa with a 2-Seater in stock: a sofa a guest can pay for in cash on delivery. */
+export async function twoSeaterSofa(request: APIRequestContext, apiUrl: string): Promise<SofaChoice> {
+  const { products } = await apiData<{ products: ProductSummary[] }>(
+    request,
+    apiUrl,
+    '/products?category=sofas&limit=100&sort=price&order=asc',
+  );
+  let best: SofaChoice | null = null;
+  for (const candidate of products.filter((product) => product.stock_status === 'in_stock')) {
+    const { product } = await apiData<{
+      product: {
+        variants: {
+          id: string;
+          name: string;
+          price: number;
+          discount_price: number | null;
+          stock_status: string;
+        }[];
+      };
+    }>(request, apiUrl, `/products/${candidate.id}`);
+    const variant = product.variants.find(
+      (option) => option.name === '2-Seater' && option.stock_status === 'in_stock',
+    );
+    if (!variant) continue;
+    const price = payable(variant);
+    if (!best || price < best.variant.price)
+      best = { product: candidate, variant: { id: variant.id, name: variant.name, price } };
+  }
+  if (!best) throw new Error('the catalogue has no sofa with a 2-Seater in stock');
+  return best;
+}

@@ -200,7 +200,7 @@ function History({ order }: { order: Order }) {
 }
 
 function NextStep({ order, write }: { order: Order; write: boolean }) {
-  const moves = staffMoves(order.status);
+  const moves = staffMoves(order.status, order.paymentStatus);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
@@ -256,11 +256,13 @@ function NextStep({ order, write }: { order: Order; write: boolean }) {
               disabled={move.isPending}
               className={next === 'cancelled' ? buttonClass.outline : buttonClass.primary}
               onClick={() => {
-                if (
-                  next === 'cancelled' &&
-                  !window.confirm(`Cancel order ${order.number}? Its stock goes back on sale.`)
-                )
-                  return;
+                const question =
+                  next === 'cancelled'
+                    ? `Cancel order ${order.number}? Its stock goes back on sale${order.paymentStatus === 'paid' ? ', and the payment is refunded' : ''}.`
+                    : next === 'refunded'
+                      ? `Refund ${paise(order.totals.total)} for order ${order.number}?`
+                      : null;
+                if (question && !window.confirm(question)) return;
                 move.mutate({ status: next });
               }}
             >

@@ -9,6 +9,9 @@ describe('what staff may do with an order', () => {
     expect(staffMoves('delivered')).toEqual([]);
     expect(staffMoves('cancelled')).toEqual([]);
     expect(staffMoves('pending_payment')).toEqual([]);
+    // A paid order whose refund failed when it was cancelled: the refund can be tried again.
+    expect(staffMoves('cancelled', 'paid')).toEqual(['refunded']);
+    expect(staffMoves('cancelled', 'refunded')).toEqual([]);
   });
 
   it('asks for a carrier and a tracking number to ship', () => {

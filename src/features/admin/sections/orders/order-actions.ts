@@ -4,22 +4,28 @@ import {
   ORDER_TRANSITIONS,
   type OrderStatus,
   type PaymentMethod,
+  type PaymentStatus,
 } from '../../../../../contract/order-rules.ts';
 
-export type StaffMove = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type StaffMove = 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
 export const MOVE_LABELS: Readonly<Record<StaffMove, string>> = {
   confirmed: 'Confirm order',
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',
+  refunded: 'Refund payment',
 };
 
 const STAFF_MOVES: readonly StaffMove[] = ['confirmed', 'shipped', 'delivered', 'cancelled'];
 
-/** The moves open from `status`; cancelling an order awaiting payment is left to its expiry. */
-export function staffMoves(status: OrderStatus): StaffMove[] {
+/**
+ * The moves open from `status`; cancelling an order awaiting payment is left to its expiry. A paid order
+ * is refunded when it is cancelled; Refund is offered again only if that refund failed.
+ */
+export function staffMoves(status: OrderStatus, paymentStatus: PaymentStatus = 'due'): StaffMove[] {
   if (status === 'pending_payment') return [];
+  if (status === 'cancelled') return paymentStatus === 'paid' ? ['refunded'] : [];
   return STAFF_MOVES.filter((move) => ORDER_TRANSITIONS[status].includes(move));
 }
 

@@ -8,7 +8,7 @@ import { pdfText } from '../support/pdf-text.ts';
 import type { ProductSummary } from '../../contract/catalogue.ts';
 import { fullNameOf, newCustomer, openProduct, signUpAt, userMenuButton } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
-import { affordablePiece, twoSeaterSofa } from './support/orders.ts';
+import { affordablePiece, payable, twoSeaterSofa } from './support/orders.ts';
 import { addressed, toastWith, waitForMail } from './support/leads.ts';
 
 async function addToCart(page: Page, piece: ProductSummary): Promise<void> {
@@ -136,6 +136,51 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByLabel('GSTIN (for a business purchase)')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('a price that changed since the cart was filled is shown, not charged, until the cart takes it', async ({
+    page,
+    request,
+    product,
+  }) => {
+    const piece = await affordablePiece(request, product.apiUrl);
+    const now = payable(piece);
+    const was = now - 500;
+    // A cart filled days ago, at the price of the time.
+    await page.goto('/cart');
+    await page.evaluate((item) => localStorage.setItem('cart_items', JSON.stringify([item])), {
+      id: piece.id,
+      name: piece.name,
+      slug: piece.slug,
+      price: was,
+      compare_price: null,
+      discount_price: null,
+      image_url: null,
+      category: 'Decor',
+      stock_status: 'in_stock',
+      quantity: 1,
+      variant: null,
+    });
+    await page.goto('/checkout');
+    await page.getByLabel('Full Name').fill('Asha Reddy');
+    await page.getByLabel('Email Address').fill('asha@example.in');
+    await page.getByLabel('Phone Number').fill('+91 98480 22338');
+    await fillAddress(page, '500034');
+    const changed = 'Some of your cart has changed since you added it. Please review your order.';
+    const notice = page
+      .getByRole('complementary', { name: 'Order Summary' })
+      .getByRole('alert')
+      .filter({ hasText: changed });
+    await expect(notice).toContainText(
+      `${piece.name}: ₹${was.toLocaleString('en-IN')} → ₹${now.toLocaleString('en-IN')}`,
+    );
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(toastWith(page, changed)).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await notice.getByRole('button', { name: 'Update my cart' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('checkout-total')).toHaveText(`₹${now.toLocaleString('en-IN')}.00`);
   });
 
   test('a signed-in customer pays online, and the order joins Order History', async ({

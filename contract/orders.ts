@@ -55,15 +55,18 @@ const stateCode = z
   .string({ error: 'stateCode must be a state' })
   .refine((code) => stateByCode(code) !== undefined, 'stateCode must be an Indian state or union territory');
 
-export const AddressSchema = z.object({
-  /** House or flat, building and street. */
-  line1: text('Address', 120),
-  area: text('Area', 80),
-  landmark: text('Landmark', 80, false).optional(),
-  city: text('City', 60),
-  stateCode,
-  pincode: pincodeField('pincode'),
-});
+export const AddressSchema = z.object(
+  {
+    /** House or flat, building and street. */
+    line1: text('Address', 120),
+    area: text('Area', 80),
+    landmark: text('Landmark', 80, false).optional(),
+    city: text('City', 60),
+    stateCode,
+    pincode: pincodeField('pincode'),
+  },
+  { error: 'An address must have line1, area, city, stateCode and pincode' },
+);
 export type Address = z.infer<typeof AddressSchema>;
 
 export const QuoteRequestSchema = z.object({

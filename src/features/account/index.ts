@@ -14,4 +14,5 @@ export {
 } from './auth-store.ts';
 export { initAccountCorner } from './header-account.script.ts';
 export { AccountIcon } from './icons.tsx';
+export { indianPhoneDisplay } from './phone-display.ts';
 export { AUTH_TOKEN_KEY, oidc, USER_DATA_KEY } from './oidc.ts';

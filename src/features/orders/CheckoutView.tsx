@@ -344,7 +344,6 @@ export default function CheckoutView(): ReactNode {
               {...bindText('gstin')}
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="36AAKFA4821M1Z9"
               className={`${controlClass} uppercase`}
             />
           </Field>

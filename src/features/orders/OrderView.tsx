@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Order } from '../../../contract/orders.ts';
 
 import { formFailureMessage, toApiError } from '../../lib/api.ts';
-import { AuthGate, PageSpinner, reportFailure, withToken } from '../account/index.ts';
+import { AuthGate, indianPhoneDisplay, PageSpinner, reportFailure, withToken } from '../account/index.ts';
 import { toast } from '../toasts/index.ts';
 import { downloadInvoice, invoiceUrl, ordersApi, type OrderKey } from './orders-api.ts';
 import { formatPaise, ORDER_COPY, orderDate, PAYMENT_LABELS, statusLabel } from './orders-copy.ts';
@@ -150,7 +150,7 @@ function OrderDetails({
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section className="rounded-2xl bg-white p-6 shadow-soft ring-1 ring-sand/60">
+        <section className="h-fit rounded-2xl bg-white p-6 shadow-soft ring-1 ring-sand/60">
           <h3 className="text-lg font-semibold text-charcoal">{ORDER_COPY.items}</h3>
           <table className="mt-4 w-full text-left text-[0.9375rem]">
             <thead className="text-sm text-muted">
@@ -258,7 +258,7 @@ function OrderDetails({
           </Panel>
           <Panel title={ORDER_COPY.deliverTo}>
             <AddressLines name={order.name} address={order.delivery} />
-            <p className="mt-1 text-muted">{order.phone}</p>
+            <p className="mt-1 text-muted">{indianPhoneDisplay(order.phone) ?? order.phone}</p>
           </Panel>
           <Panel title={ORDER_COPY.billTo}>
             <AddressLines name={order.name} address={order.billing} />

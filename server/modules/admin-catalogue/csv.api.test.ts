@@ -534,9 +534,10 @@ describe('an import', () => {
         [String(b!.sku), String(b!.name), String(b!.price), '', '', ''],
         ['GST-NEW-1', 'Planter with a rate', '1500', '6914', '5 %', '3'],
         ['GST-NEW-2', 'Planter by default', '1200', '', '', ''],
+        ['GST-NEW-3', 'Planter sold out', '900', '6914', '5', '0'],
       ],
     );
-    expect(await dryRun(csv)).toMatchObject({ errors: [], products: { create: 2, update: 2 } });
+    expect(await dryRun(csv)).toMatchObject({ errors: [], products: { create: 3, update: 2 } });
     const done = await importCsv(csv);
     expect(done.status, done.error ?? '').toBe('succeeded');
     const stored = async (sku: string) =>
@@ -555,6 +556,9 @@ describe('an import', () => {
     });
     expect(await stored('GST-NEW-1')).toEqual({ hsn_code: '6914', gst_rate_bp: 500, quantity: 3 });
     expect(await stored('GST-NEW-2')).toEqual({ hsn_code: '9403', gst_rate_bp: 1800, quantity: null });
+    // Counted units decide the stock state: none left is out of stock.
+    const [soldOut] = await t.database.execute(`SELECT stock_status FROM products WHERE sku = 'GST-NEW-3'`);
+    expect(soldOut!.stock_status).toBe('out_of_stock');
   });
 
   it('lists a bad HSN code, GST rate or count by row and column, and a count on a variant row', async () => {

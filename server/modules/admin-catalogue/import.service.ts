@@ -167,16 +167,28 @@ async function applyTaxAndStock(tx: Executor, rows: StagedRow[]): Promise<void> 
   const stock = products
     .filter((row) => row.stock_quantity !== undefined)
     .map((row) => ({ product_id: row.target_id, quantity: row.stock_quantity }));
-  if (stock.length > 0)
+  if (stock.length > 0) {
+    // Units the file changes decide between in stock and out of stock, as in the editor
+    // (stockStatusWith); units it leaves as they are keep the state, so a round trip changes nothing.
     await rowsOf(
       tx,
       sql`
-        INSERT INTO product_stock (product_id, quantity, updated_at)
-        SELECT x.product_id, x.quantity, now()
-        FROM jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) AS x(product_id uuid, quantity int)
-        ON CONFLICT (product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
-        WHERE product_stock.quantity IS DISTINCT FROM excluded.quantity`,
+        WITH changed AS (
+          INSERT INTO product_stock (product_id, quantity, updated_at)
+          SELECT x.product_id, x.quantity, now()
+          FROM jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) AS x(product_id uuid, quantity int)
+          ON CONFLICT (product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at
+          WHERE product_stock.quantity IS DISTINCT FROM excluded.quantity
+          RETURNING product_id, quantity
+        )
+        UPDATE products p
+        SET stock_status = CASE WHEN changed.quantity = 0 THEN 'out_of_stock' ELSE 'in_stock' END
+        FROM changed
+        WHERE p.id = changed.product_id
+          AND ((changed.quantity = 0 AND p.stock_status = 'in_stock')
+               OR (changed.quantity > 0 AND p.stock_status = 'out_of_stock'))`,
     );
+  }
 }
 
 /**

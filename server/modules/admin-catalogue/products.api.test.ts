@@ -537,10 +537,28 @@ describe('HSN code, GST rate and units in stock', () => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const product = productOf(res.body);
-    expect(product).toMatchObject({ hsn_code: '94036000', gst_rate: 40, stock_quantity: 0 });
+    // No units: never offered as in stock.
+    expect(product).toMatchObject({
+      hsn_code: '94036000',
+      gst_rate: 40,
+      stock_quantity: 0,
+      stock_status: 'out_of_stock',
+    });
     expect(await stockRow(product.id)).toEqual([{ quantity: 0 }]);
     const [entry] = await audit(product.id);
     expect(entry!.after).toMatchObject({ hsn_code: '94036000', gst_rate: 40, stock_quantity: 0 });
+
+    // Restocked: in stock again. A save without units keeps the state staff chose.
+    const restocked = await call('PUT', `/admin/products/${product.id}`, {
+      ...editable(product),
+      stock_quantity: 4,
+    });
+    expect(productOf(restocked.body)).toMatchObject({ stock_quantity: 4, stock_status: 'in_stock' });
+    const paused = await call('PUT', `/admin/products/${product.id}`, {
+      ...editable(productOf(restocked.body)),
+      stock_status: 'out_of_stock',
+    });
+    expect(productOf(paused.body)).toMatchObject({ stock_quantity: 4, stock_status: 'out_of_stock' });
   });
 
   it('refuses a bad HSN code, GST rate or count with 400 naming the field, and changes nothing', async () => {

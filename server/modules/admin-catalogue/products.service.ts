@@ -109,6 +109,18 @@ export { pageInfo };
 const text = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value === '' ? null : value;
 
+/**
+ * The stock state a save writes: counted units decide between in stock and out of stock, so a piece
+ * with none left is never offered, and one restocked is offered again. A save that leaves the units out,
+ * and a piece on order, keep the state staff chose.
+ */
+export function stockStatusWith(status: string, quantity: number | null | undefined): string {
+  if (quantity === 0 && status === 'in_stock') return 'out_of_stock';
+  if (quantity !== null && quantity !== undefined && quantity > 0 && status === 'out_of_stock')
+    return 'in_stock';
+  return status;
+}
+
 /** The product's own columns as a save writes them. */
 function productColumns(input: ProductInput) {
   return {
@@ -120,7 +132,7 @@ function productColumns(input: ProductInput) {
     discount_price: input.discount_price ?? null,
     category_id: input.category_id ?? null,
     brand: text(input.brand),
-    stock_status: input.stock_status,
+    stock_status: stockStatusWith(input.stock_status, input.stock_quantity),
     room_type: text(input.room_type),
     material: text(input.material),
     color: text(input.color),

@@ -10,7 +10,8 @@ import { seedDeliveryRanges } from '../../db/seed/delivery.ts';
 import { call } from '../../../tests/support/admin-sales.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
-import { createStaff, customerToken, type TestStaff } from '../../../tests/support/staff.ts';
+import { createStaff, customerToken, mintAccessToken, type TestStaff } from '../../../tests/support/staff.ts';
+import { TEST_CLIENT_ID } from '../../../tests/support/oidc.ts';
 import { financialYear, formatInvoiceNumber } from './invoice-number.ts';
 import { indiaToday } from '../../../contract/leads.ts';
 
@@ -349,6 +350,36 @@ describe('the customer and the back office', () => {
     expect((await call(t.app, 'GET', `/orders/${id}`, { authorization: `Bearer ${stranger}` })).status).toBe(
       404,
     );
+  });
+
+  it('lets a customer open a guest order placed with their confirmed e-mail, which then joins the account', async () => {
+    const guest = (await place(order())).body.data.order;
+    const subject = randomUUID();
+    const token = await mintAccessToken(t.database, {
+      subject,
+      scope: 'openid profile email read:profile write:profile',
+      clientId: TEST_CLIENT_ID,
+    });
+    const bearer = { authorization: `Bearer ${token}` };
+    // Not theirs until their e-mail address is confirmed as the order's.
+    expect((await call(t.app, 'GET', `/orders/${guest.id}`, bearer)).status).toBe(404);
+    await t.database.execute(`UPDATE customers SET verified_email = $1 WHERE subject = $2`, [
+      guest.email,
+      subject,
+    ]);
+    const opened = await call(t.app, 'GET', `/orders/${guest.id}`, bearer);
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.number).toBe(guest.number);
+    const history = await call(t.app, 'GET', '/account/orders', bearer);
+    expect(history.body.data.map((row: { id: string }) => row.id)).toEqual([guest.id]);
+    // Anyone else still gets nothing.
+    expect(
+      (
+        await call(t.app, 'GET', `/orders/${guest.id}`, {
+          authorization: `Bearer ${await customerToken(t.database)}`,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('lets staff confirm, ship with tracking and deliver, in order only; a viewer changes nothing', async () => {

@@ -75,7 +75,8 @@ export interface OrdersOptions {
 }
 
 /** Who is asking for an order: its customer, a holder of its link, or staff. */
-export type OrderAccess = { customerId: string } | { token: string } | { staff: true };
+export type OrderAccess =
+  { customerId: string; verifiedEmail?: string | null } | { token: string } | { staff: true };
 
 interface OrderRow {
   id: string;
@@ -325,8 +326,17 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     const [owner] = await database.query<{ customer_id: string | null }>(
       sql`SELECT customer_id FROM orders WHERE id = ${id}`,
     );
-    if (owner?.customer_id !== access.customerId) throw AppError.notFound(ORDER_NOT_FOUND);
-    return order;
+    if (owner?.customer_id === access.customerId) return order;
+    // A guest order placed with the customer's confirmed e-mail is theirs: it joins the account now.
+    const email = access.verifiedEmail?.toLowerCase();
+    if (owner && owner.customer_id === null && email && order.email === email) {
+      const [joined] = await database.query<{ id: string }>(
+        sql`UPDATE orders SET customer_id = ${access.customerId}
+            WHERE id = ${id} AND customer_id IS NULL AND lower(email) = ${email} RETURNING id`,
+      );
+      if (joined) return order;
+    }
+    throw AppError.notFound(ORDER_NOT_FOUND);
   }
 
   /** Moves an order to `to` with its event, its stock and its e-mail, in the caller's transaction. */

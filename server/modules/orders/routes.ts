@@ -90,9 +90,14 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
     await auth.caller(request, 'read:profile');
   };
 
+  const customerAccess = (customer: { id: string; verified_email: string | null }): OrderAccess => ({
+    customerId: customer.id,
+    verifiedEmail: customer.verified_email,
+  });
+
   /** Access by the link's token, else by the signed-in customer. */
   const accessOf = async (request: FastifyRequest, token: string | undefined): Promise<OrderAccess> =>
-    token ? { token } : { customerId: (await auth.caller(request, 'read:profile')).customer.id };
+    token ? { token } : customerAccess((await auth.caller(request, 'read:profile')).customer);
 
   app.post(
     '/checkout/quote',

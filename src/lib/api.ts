@@ -179,6 +179,21 @@ export function formFailureMessage(error: unknown, fallback: string): string {
   return fromServer ? failure.message : fallback;
 }
 
+/**
+ * The field errors the server named in a failure's `details` (`[{ field, message }]`), keyed by field,
+ * the first message of each: for showing beside a form's inputs. Read by hand, like the envelope.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const details = toApiError(error).details;
+  const result: Record<string, string> = {};
+  if (!Array.isArray(details)) return result;
+  for (const issue of details as unknown[]) {
+    const { field, message } = (issue ?? {}) as { field?: unknown; message?: unknown };
+    if (typeof field === 'string' && typeof message === 'string') result[field] ??= message;
+  }
+  return result;
+}
+
 /** Where a visitor goes whose sign-in the API no longer accepts (a 401 with `isAuthError`). */
 export const AUTH_ERROR_PATH = '/login';
 

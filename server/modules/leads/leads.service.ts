@@ -7,7 +7,7 @@
 //   idempotency:<Idempotency-Key>  for 24 hours; the same key with another body is refused (422)
 //   payload:<hash>                 for 10 minutes; the same normalised payload, which includes the
 //                                  sender's e-mail and phone, counts as the same submission
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   addDays,
@@ -33,6 +33,7 @@ import {
 } from '../../../contract/leads.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import type { leads } from '../../db/schema.ts';
+import { requestHash as requestHashOf } from '../../lib/digests.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
@@ -85,8 +86,6 @@ interface Booking {
 }
 
 const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
-
-const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /** Thrown inside a transaction to roll it back and answer with an earlier lead instead. */
 class Replay {
@@ -189,7 +188,7 @@ async function acceptOnce(
   meta: RequestMeta,
   write: (tx: Executor, leadId: string) => Promise<void>,
 ): Promise<{ leadId: string; replayed: boolean }> {
-  const requestHash = hashOf({ kind, fingerprint });
+  const requestHash = requestHashOf({ kind, fingerprint });
   const leadId = randomUUID();
   let answer: string = leadId;
   try {

@@ -1,9 +1,10 @@
 // The link that opens an order without an account (decision 124): the order's id and an HMAC of it
 // under a key the database made on its first migration, so every replica checks the same links and
 // nothing per order has to be stored or looked up.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
+import { sameSecret } from '../../lib/digests.ts';
 
 export function createOrderLinks(database: Database) {
   let key: Promise<string> | undefined;
@@ -32,9 +33,7 @@ export function createOrderLinks(database: Database) {
   return {
     tokenFor,
     async verify(orderId: string, token: string): Promise<boolean> {
-      const expected = Buffer.from(await tokenFor(orderId));
-      const given = Buffer.from(token);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return sameSecret(await tokenFor(orderId), token);
     },
   };
 }

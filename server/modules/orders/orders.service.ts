@@ -2,7 +2,6 @@
 // through its allowed statuses, and who may see it. Every amount is the server's: the browser's prices
 // are compared, never used. Placing an order takes its stock, numbers its invoice and queues its
 // e-mails in one transaction, so an order exists whole or not at all.
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PincodeAnswer } from '../../../contract/delivery.ts';
 import { indiaToday } from '../../../contract/leads.ts';
@@ -23,10 +22,12 @@ import {
   type Quote,
   type QuoteLine,
   type QuoteRequest,
+  type TaxTotals,
 } from '../../../contract/orders.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
+import { requestHash as requestHashOf } from '../../lib/digests.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { refusalOf } from '../admin-catalogue/db-errors.ts';
@@ -126,11 +127,21 @@ interface LineRow {
   slug: string | null;
 }
 
+/** An order's amounts in paise, as its row keeps them. */
+const totalsOf = (row: OrderRow): TaxTotals => ({
+  taxable: Number(row.taxable_paise),
+  cgst: Number(row.cgst_paise),
+  sgst: Number(row.sgst_paise),
+  igst: Number(row.igst_paise),
+  total: Number(row.total_paise),
+});
+
+/** The pieces in an order `o` (installation is not a piece), for the lists. */
+const ITEM_COUNT = sql`(SELECT sum(quantity)::int FROM order_lines WHERE order_id = o.id AND kind = 'product') AS item_count`;
+
 const stateOf = (code: string) => ({ code, name: stateByCode(code)?.name ?? code });
 
 const withState = (address: Address) => ({ ...address, stateName: stateOf(address.stateCode).name });
-
-const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /** The 409 a cart with problems or changed prices gets: the new quote is in `details`. */
 function refuseQuote(quote: Quote): never {
@@ -234,7 +245,8 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     return { quote, priced, delivery };
   }
 
-  async function readOrder(executor: Executor, id: string): Promise<Order | null> {
+  /** An order with its stored row, for the checks that read columns the answer does not carry. */
+  async function loadOrder(executor: Executor, id: string): Promise<{ order: Order; row: OrderRow } | null> {
     const [row] = await rowsOf<OrderRow>(executor, sql`SELECT * FROM orders WHERE id = ${id}`);
     if (!row) return null;
     const lines = await rowsOf<LineRow>(
@@ -246,7 +258,11 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       executor,
       sql`SELECT status, created_at, note FROM order_events WHERE order_id = ${id} ORDER BY created_at, id`,
     );
-    return toOrder(row, lines, events);
+    return { order: toOrder(row, lines, events), row };
+  }
+
+  async function readOrder(executor: Executor, id: string): Promise<Order | null> {
+    return (await loadOrder(executor, id))?.order ?? null;
   }
 
   function toOrder(
@@ -285,13 +301,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         sgst: Number(line.sgst_paise),
         igst: Number(line.igst_paise),
       })),
-      totals: {
-        taxable: Number(row.taxable_paise),
-        cgst: Number(row.cgst_paise),
-        sgst: Number(row.sgst_paise),
-        igst: Number(row.igst_paise),
-        total: Number(row.total_paise),
-      },
+      totals: totalsOf(row),
       invoice:
         row.invoice_number && row.invoice_date
           ? { number: row.invoice_number, date: String(row.invoice_date).slice(0, 10) }
@@ -314,30 +324,30 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     };
   }
 
-  /** The order for `access`, or a 404 that says nothing about orders the caller may not see. */
-  async function authorised(id: string, access: OrderAccess): Promise<Order> {
-    const order = await readOrder(database.db, id);
-    if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
-    if ('staff' in access) return order;
+  /** The order for `access` with its row, or a 404 that says nothing about orders the caller may not see. */
+  async function authorisedRow(id: string, access: OrderAccess): Promise<{ order: Order; row: OrderRow }> {
+    const loaded = await loadOrder(database.db, id);
+    if (!loaded) throw AppError.notFound(ORDER_NOT_FOUND);
+    if ('staff' in access) return loaded;
     if ('token' in access) {
-      if (await options.links.verify(id, access.token)) return order;
+      if (await options.links.verify(id, access.token)) return loaded;
       throw AppError.notFound(ORDER_NOT_FOUND);
     }
-    const [owner] = await database.query<{ customer_id: string | null }>(
-      sql`SELECT customer_id FROM orders WHERE id = ${id}`,
-    );
-    if (owner?.customer_id === access.customerId) return order;
+    if (loaded.row.customer_id === access.customerId) return loaded;
     // A guest order placed with the customer's confirmed e-mail is theirs: it joins the account now.
     const email = access.verifiedEmail?.toLowerCase();
-    if (owner && owner.customer_id === null && email && order.email === email) {
+    if (loaded.row.customer_id === null && email && loaded.order.email === email) {
       const [joined] = await database.query<{ id: string }>(
         sql`UPDATE orders SET customer_id = ${access.customerId}
             WHERE id = ${id} AND customer_id IS NULL AND lower(email) = ${email} RETURNING id`,
       );
-      if (joined) return order;
+      if (joined) return loaded;
     }
     throw AppError.notFound(ORDER_NOT_FOUND);
   }
+
+  const authorised = async (id: string, access: OrderAccess): Promise<Order> =>
+    (await authorisedRow(id, access)).order;
 
   /** Moves an order to `to` with its event, its stock and its e-mail, in the caller's transaction. */
   async function move(
@@ -399,10 +409,14 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
    * stored). When the gateway cannot be reached the order is cancelled at once, its stock back on sale.
    */
   async function withGatewayOrder(order: Order): Promise<Order> {
-    if (order.status !== 'pending_payment' || order.payment || !gateway) return order;
+    if (order.status !== 'pending_payment' || order.payment) return order;
     let opened: { gatewayOrderId: string } | null;
     try {
-      opened = await gateway.open({ id: order.id, number: order.number, total: order.totals.total });
+      opened = await providerOf(order.paymentMethod).open({
+        id: order.id,
+        number: order.number,
+        total: order.totals.total,
+      });
     } catch (error) {
       options.log?.error({ err: error, orderId: order.id }, 'the payment gateway did not open an order');
       await database.db.transaction((tx) =>
@@ -486,18 +500,8 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
 
   /** A cancelled order that was paid online: the provider refunds it, and the order is refunded. */
   async function refundCancelled(id: string, staffId?: string): Promise<Order> {
-    const [row] = await database.query<{
-      status: OrderStatus;
-      payment_status: PaymentStatus;
-      payment_method: PaymentMethod;
-      gateway_payment_id: string | null;
-      total_paise: number;
-    }>(
-      sql`SELECT status, payment_status, payment_method, gateway_payment_id, total_paise FROM orders WHERE id = ${id}`,
-    );
-    if (!row || row.status !== 'cancelled' || row.payment_status !== 'paid') {
-      return (await readOrder(database.db, id))!;
-    }
+    const { order, row } = (await loadOrder(database.db, id))!;
+    if (row.status !== 'cancelled' || row.payment_status !== 'paid') return order;
     let reference: string | null;
     try {
       reference = await providerOf(row.payment_method).refund({
@@ -510,7 +514,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         { err: error, orderId: id },
         'the refund failed; the order stays cancelled and paid',
       );
-      return (await readOrder(database.db, id))!;
+      return order;
     }
     const refunded = await database.db.transaction((tx) =>
       move(tx, id, 'refunded', staffId ? { kind: 'staff', staffId } : { kind: 'system' }, {
@@ -540,7 +544,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       input: PlaceOrderParsed,
       meta: { idempotencyKey?: string | undefined; customerId?: string | undefined },
     ): Promise<{ order: Order; accessToken: string; replayed: boolean }> {
-      const requestHash = hashOf({ input, customer: meta.customerId ?? null });
+      const requestHash = requestHashOf({ input, customer: meta.customerId ?? null });
       const replay = async (): Promise<{ order: Order; accessToken: string; replayed: boolean } | null> => {
         if (!meta.idempotencyKey) return null;
         const [held] = await database.query<{ id: string; request_hash: string }>(
@@ -713,7 +717,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           WHERE customer_id IS NULL AND lower(email) = ${verifiedEmail.toLowerCase()}`);
       }
       const rows = await database.query<OrderRow & { item_count: number; first_item: string | null }>(sql`
-        SELECT o.*, (SELECT sum(quantity)::int FROM order_lines WHERE order_id = o.id AND kind = 'product') AS item_count,
+        SELECT o.*, ${ITEM_COUNT},
                (SELECT name FROM order_lines WHERE order_id = o.id ORDER BY position LIMIT 1) AS first_item
         FROM orders o WHERE o.customer_id = ${customerId} ORDER BY o.created_at DESC LIMIT 100`);
       return rows.map((row) => ({
@@ -722,13 +726,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         status: row.status,
         paymentMethod: row.payment_method,
         createdAt: iso(row.created_at),
-        totals: {
-          taxable: Number(row.taxable_paise),
-          cgst: Number(row.cgst_paise),
-          sgst: Number(row.sgst_paise),
-          igst: Number(row.igst_paise),
-          total: Number(row.total_paise),
-        },
+        totals: totalsOf(row),
         itemCount: Number(row.item_count ?? 0),
         firstItem: row.first_item ?? '',
       }));
@@ -753,15 +751,12 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
      * order's own gateway order; the amount paid is then the order's total.
      */
     async confirmPayment(id: string, access: OrderAccess, payment: PaymentConfirm): Promise<Order> {
-      const order = await authorised(id, access);
+      const { order, row } = await authorisedRow(id, access);
       if (!gateway || order.paymentMethod !== 'online') {
         throw new AppError('conflict', 'This order is not paid online.');
       }
-      const [row] = await database.query<{ gateway_order_id: string | null }>(
-        sql`SELECT gateway_order_id FROM orders WHERE id = ${id}`,
-      );
       if (
-        !row?.gateway_order_id ||
+        !row.gateway_order_id ||
         row.gateway_order_id !== payment.gatewayOrderId ||
         !gateway.verifyCheckout(payment)
       ) {
@@ -892,7 +887,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       }
       const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
       const rows = await database.query<OrderRow & { item_count: number }>(sql`
-        SELECT o.*, (SELECT sum(quantity)::int FROM order_lines WHERE order_id = o.id AND kind = 'product') AS item_count
+        SELECT o.*, ${ITEM_COUNT}
         FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`);
       const [count] = await database.query<{ total: number }>(
         sql`SELECT count(*)::int AS total FROM orders o ${where}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRazorpay, hmacHex, sameSignature } from './payments.ts';
+import { sameSecret } from '../../lib/digests.ts';
+import { createRazorpay, hmacHex } from './payments.ts';
 
 const gateway = createRazorpay({
   keyId: 'rzp_test_Unit',
@@ -32,8 +33,8 @@ describe('payment signatures', () => {
   });
 
   it('compares signatures of any length without throwing', () => {
-    expect(sameSignature('abc', 'abc')).toBe(true);
-    expect(sameSignature('abc', 'abcd')).toBe(false);
-    expect(sameSignature('abc', '')).toBe(false);
+    expect(sameSecret('abc', 'abc')).toBe(true);
+    expect(sameSecret('abc', 'abcd')).toBe(false);
+    expect(sameSecret('abc', '')).toBe(false);
   });
 });

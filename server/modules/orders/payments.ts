@@ -3,9 +3,10 @@
 // pays in Razorpay Checkout (UPI, cards, netbanking, EMI); the server then checks the payment's
 // signature, or the signed webhook, before the order counts as paid. Calls to Razorpay go through its
 // official package; the signatures are checked here, in constant time.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import Razorpay from 'razorpay';
 import type { PaymentMethod } from '../../../contract/order-rules.ts';
+import { sameSecret } from '../../lib/digests.ts';
 
 /** What the browser needs to open Razorpay Checkout for an order. */
 export interface GatewayCheckout {
@@ -44,13 +45,6 @@ export const cashOnDelivery: PaymentProvider = {
   // Nothing was taken online; cash is given back by the team in person.
   refund: async () => null,
 };
-
-/** Equal hex digests, compared in constant time. */
-export function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export const hmacHex = (secret: string, data: string | Buffer): string =>
   createHmac('sha256', secret).update(data).digest('hex');
@@ -107,12 +101,12 @@ export function createRazorpay(config: RazorpayConfig): OnlineGateway {
     },
 
     verifyCheckout({ gatewayOrderId, paymentId, signature }) {
-      return sameSignature(hmacHex(config.keySecret, `${gatewayOrderId}|${paymentId}`), signature);
+      return sameSecret(hmacHex(config.keySecret, `${gatewayOrderId}|${paymentId}`), signature);
     },
 
     verifyWebhook(rawBody, signature) {
       if (!config.webhookSecret) return false;
-      return sameSignature(hmacHex(config.webhookSecret, rawBody), signature);
+      return sameSecret(hmacHex(config.webhookSecret, rawBody), signature);
     },
 
     async capturedPayment(gatewayOrderId) {

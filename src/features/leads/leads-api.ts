@@ -1,7 +1,6 @@
 // The site's lead calls (docs/leads.md) on the shared API client: consultation booking, contact
 // messages, consultation slots and the chat link, plus how a booking form becomes the consultation
 // payload and how a failed submission is worded.
-import * as z from 'zod/mini';
 import {
   CONSULTATION_FAILURE_MESSAGE,
   CONTACT_FAILURE_MESSAGE,
@@ -21,7 +20,9 @@ import {
   type ContactRequest,
   type SlotsData,
 } from '../../../contract/leads.ts';
-import { api, ApiError, formFailureMessage, toApiError, type ApiClient } from '../../lib/api.ts';
+import { api, formFailureMessage, type ApiClient } from '../../lib/api.ts';
+
+export { fieldErrorsOf } from '../../lib/api.ts';
 
 const DEFAULT_BUDGET = 'To be discussed';
 const DEFAULT_DETAILS = 'No additional details provided';
@@ -142,20 +143,3 @@ export function createLeadsApi(client: ApiClient = api) {
 
 type LeadsApi = ReturnType<typeof createLeadsApi>;
 export const leadsApi: LeadsApi = createLeadsApi();
-
-/**
- * The `details` of a failed request as the API words them: one entry per field. Read with zod/mini,
- * which browser bundles can shake down to what is used, and whose objects are checked without
- * compiling code (the site's Content-Security-Policy forbids eval; decision 111).
- */
-const FieldIssuesSchema = z.array(z.object({ field: z.string(), message: z.string() }));
-
-/** Field errors the server named in `details`, keyed by field, for showing beside the inputs. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const failure = error instanceof ApiError ? error : toApiError(error);
-  const parsed = FieldIssuesSchema.safeParse(failure.details);
-  if (!parsed.success) return {};
-  const result: Record<string, string> = {};
-  for (const issue of parsed.data) result[issue.field] ??= issue.message;
-  return result;
-}

@@ -12,6 +12,8 @@ import type {
   QuoteRequest,
 } from '../../../contract/orders.ts';
 import { api, bearer, toApiError, type ApiClient } from '../../lib/api.ts';
+
+export { fieldErrorsOf } from '../../lib/api.ts';
 import { env } from '../../lib/env.ts';
 
 /** How an order is opened: with its link's token, or by its signed-in customer's access token. */
@@ -36,18 +38,6 @@ export function refusalOf(error: unknown): Refusal | null {
   if (!details || (details.reason !== 'price_changed' && details.reason !== 'unavailable')) return null;
   if (!details.quote || typeof details.quote !== 'object') return null;
   return { reason: details.reason, quote: details.quote as Quote };
-}
-
-/** The API's field errors of a refused request: field → first message. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const details = toApiError(error).details;
-  const result: Record<string, string> = {};
-  if (!Array.isArray(details)) return result;
-  for (const issue of details as unknown[]) {
-    const { field, message } = (issue ?? {}) as { field?: unknown; message?: unknown };
-    if (typeof field === 'string' && typeof message === 'string') result[field] ??= message;
-  }
-  return result;
 }
 
 export function createOrdersApi(client: ApiClient = api) {

@@ -10,6 +10,7 @@
 //   npm run lighthouse -- --only home,product   some of the pages (home, listing, product, category, consultation)
 //   npm run lighthouse -- --no-media            fresh product without images (faster start)
 //   npm run lighthouse -- --json lighthouse.json  also writes every run's numbers as JSON
+//   npm run lighthouse -- --reports-dir reports  also keeps every run's full Lighthouse report there
 //
 // Below the table, each page's largest contentful paint element and the four phases of its time
 // (time to first byte, load delay, load time, render delay) from the median run, and every layout
@@ -17,7 +18,7 @@
 //
 // Chromium is the system's (CHROMIUM_PATH, default /usr/bin/chromium), started through Playwright with
 // a remote-debugging port that Lighthouse attaches to; Lighthouse then opens its own tab.
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -61,6 +62,7 @@ const { values, positionals } = parseArgs({
   options: {
     'no-media': { type: 'boolean', default: false },
     json: { type: 'string' },
+    'reports-dir': { type: 'string' },
     runs: { type: 'string', default: '1' },
     only: { type: 'string' },
   },
@@ -94,6 +96,10 @@ async function audit(url: string, label: string, port: number): Promise<PageRepo
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (values['reports-dir']) {
+    await mkdir(values['reports-dir'], { recursive: true });
+    await writeFile(join(values['reports-dir'], `${label}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const items = (
     lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }

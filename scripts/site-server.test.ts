@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile, rename } from 'node:fs/promises';
-import { request } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -48,9 +48,9 @@ interface Reply {
 }
 
 /** Raw requests: fetch would normalise `..` away and decompress bodies for us. */
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET', at = port) =>
   new Promise<Reply>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: at, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -181,6 +181,112 @@ describe('site server', () => {
     await makeBuild('two', 'Two');
     await point('two');
     expect((await get('/')).body.toString()).toContain('Two home');
+  });
+});
+
+describe('images under /media/ forwarded to the API (decision 127)', () => {
+  const IMAGE = Buffer.from('RIFF....WEBPVP8 a small picture');
+  let upstream: Server;
+  let forwarding: RunningSiteServer;
+  let seen: { method?: string; url?: string; headers: IncomingHttpHeaders }[];
+
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers });
+      if (req.url !== '/media/products/chair/1.webp') {
+        res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"Not Found"}');
+        return;
+      }
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.writeHead(304, { ETag: '"v1"' }).end();
+        return;
+      }
+      res
+        .writeHead(200, {
+          'Content-Type': 'image/webp',
+          'Content-Length': IMAGE.length,
+          'Cache-Control': 'public, max-age=86400',
+          ETag: '"v1"',
+          'Set-Cookie': 'session=upstream',
+        })
+        .end(IMAGE);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port: upstreamPort } = upstream.address() as { port: number };
+    forwarding = await startSiteServer({
+      siteDir: dir,
+      port: 0,
+      mediaUpstream: `http://127.0.0.1:${upstreamPort}/`,
+      log: () => {},
+    });
+  });
+
+  afterAll(async () => {
+    await forwarding.close();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  const at = () => (forwarding.server.address() as { port: number }).port;
+
+  it("streams the API's image with its type, length and caching, and keeps its cookies and the visitor's", async () => {
+    seen = [];
+    const reply = await get(
+      '/media/products/chair/1.webp',
+      { Cookie: 'token=secret', 'If-None-Match': '"v0"' },
+      'GET',
+      at(),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.equals(IMAGE)).toBe(true);
+    expect(reply.headers['content-type']).toBe('image/webp');
+    expect(reply.headers['content-length']).toBe(String(IMAGE.length));
+    expect(reply.headers['cache-control']).toBe('public, max-age=86400');
+    expect(reply.headers.etag).toBe('"v1"');
+    expect(reply.headers['set-cookie']).toBeUndefined();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe('/media/products/chair/1.webp');
+    expect(seen[0]!.headers.cookie).toBeUndefined();
+    expect(seen[0]!.headers['if-none-match']).toBe('"v0"');
+  });
+
+  it('passes a revalidation through (304) and answers HEAD without a body', async () => {
+    const fresh = await get('/media/products/chair/1.webp', { 'If-None-Match': '"v1"' }, 'GET', at());
+    expect(fresh.status).toBe(304);
+    expect(fresh.body.length).toBe(0);
+    seen = [];
+    const head = await get('/media/products/chair/1.webp', {}, 'HEAD', at());
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(IMAGE.length));
+    expect(head.body.length).toBe(0);
+    expect(seen[0]!.method).toBe('HEAD');
+  });
+
+  it("answers a missing image with the API's 404, and the rest of the site from the build", async () => {
+    expect((await get('/media/products/none.webp', {}, 'GET', at())).status).toBe(404);
+    expect((await get('/about', {}, 'GET', at())).body.toString()).toContain('about');
+    // A server without an upstream has no /media/ of its own.
+    expect((await get('/media/products/chair/1.webp')).status).toBe(404);
+  });
+
+  it('answers 502, naming no address or error, when the API cannot be reached', async () => {
+    const orphan = await startSiteServer({
+      siteDir: dir,
+      port: 0,
+      mediaUpstream: 'http://127.0.0.1:9',
+      log: () => {},
+    });
+    try {
+      const reply = await get(
+        '/media/products/chair/1.webp',
+        {},
+        'GET',
+        (orphan.server.address() as { port: number }).port,
+      );
+      expect(reply.status).toBe(502);
+      expect(reply.body.toString()).toBe('The image could not be fetched. Please try again in a moment.\n');
+    } finally {
+      await orphan.close();
+    }
   });
 });
 

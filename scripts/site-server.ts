@@ -2,11 +2,12 @@
 // It serves whatever build the `current` symlink points to, resolving the link on every request, so
 // the rebuilder's atomic swap takes effect at once and a request never mixes two builds' files.
 //
-//   node scripts/site-server.ts        (SITE_PORT, SITE_HOST, DATA_DIR)
+//   node scripts/site-server.ts        (SITE_PORT, SITE_HOST, DATA_DIR, SITE_MEDIA_UPSTREAM)
 import { createReadStream, type Stats } from 'node:fs';
 import { realpath, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -120,12 +121,65 @@ async function fileAt(path: string): Promise<Stats | null> {
 export interface SiteHandlerOptions {
   /** The folder that holds the `current` symlink (DATA_DIR/site). */
   siteDir: string;
+  /**
+   * Where `/media/*` is forwarded: the API's own address, when the catalogue's images are published on
+   * the site's origin (MEDIA_PUBLIC_URL, decision 127), as a CDN in front of both would route them.
+   */
+  mediaUpstream?: string | undefined;
   log?: (line: string) => void;
 }
 
-export function createSiteHandler({ siteDir, log = console.error }: SiteHandlerOptions) {
+/** The upstream's response headers a forwarded image keeps; the rest (cookies, hop-by-hop) stay behind. */
+const MEDIA_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'x-content-type-options',
+  'content-security-policy',
+];
+/** The request headers that make a revalidation cheap; nothing else of the visitor's goes upstream. */
+const MEDIA_REQUEST_HEADERS = ['if-none-match', 'if-modified-since'];
+
+export function createSiteHandler({ siteDir, mediaUpstream, log = console.error }: SiteHandlerOptions) {
   const cache = new CompressedCache(COMPRESSED_CACHE_BYTES);
   const currentLink = join(resolve(siteDir), 'current');
+  const upstream = mediaUpstream?.replace(/\/+$/, '');
+
+  /** Forwards a request for an image under /media/ to the API and streams its answer back. */
+  async function forwardMedia(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const headers: Record<string, string> = {};
+    for (const name of MEDIA_REQUEST_HEADERS) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    let answer: Response;
+    try {
+      answer = await fetch(`${upstream}${path}`, {
+        method: req.method,
+        headers,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (error) {
+      log(`[site] media ${path}: ${(error as Error).message}`);
+      plain(res, 502, 'The image could not be fetched. Please try again in a moment.\n');
+      return;
+    }
+    const forwarded: Record<string, string> = {};
+    for (const name of MEDIA_HEADERS) {
+      const value = answer.headers.get(name);
+      if (value !== null) forwarded[name] = value;
+    }
+    res.writeHead(answer.status, forwarded);
+    if (!answer.body || req.method === 'HEAD') {
+      await answer.body?.cancel();
+      res.end();
+      return;
+    }
+    await pipeline(Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream), res);
+  }
 
   // Old addresses of renamed products and categories, from the build's /redirects.json (decision 074),
   // read once per build: the pages at those addresses would send visitors on too, but a 301 also tells
@@ -253,6 +307,12 @@ export function createSiteHandler({ siteDir, log = console.error }: SiteHandlerO
         pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site.invalid').pathname);
       } catch {
         plain(res, 400, 'Bad Request\n');
+        return;
+      }
+
+      if (upstream && pathname.startsWith('/media/')) {
+        // The path as asked for, still encoded: the API decodes and checks it as it does its own.
+        await forwardMedia(req, res, new URL(req.url ?? '/', 'http://site.invalid').pathname);
         return;
       }
 
@@ -384,6 +444,7 @@ if (import.meta.main) {
       siteDir: siteDirFrom(),
       port: portFrom(process.env.SITE_PORT, 4321, 'SITE_PORT'),
       host: process.env.SITE_HOST || undefined,
+      mediaUpstream: process.env.SITE_MEDIA_UPSTREAM || undefined,
     });
     console.log(`Serving ${join(siteDirFrom(), 'current')} at ${running.url}`);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {

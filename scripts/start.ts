@@ -206,6 +206,10 @@ async function main(): Promise<void> {
   process.env.PUBLIC_API_URL = apiUrl;
   process.env.PUBLIC_API_ORIGIN ||= new URL(apiUrl).origin;
   process.env.PUBLIC_SITE_URL = siteUrl;
+  // Images from the disk are published on the site's origin, which forwards /media/* to the API: a page
+  // and its pictures then share one connection (decision 127). A value in .env or the environment wins.
+  const mediaOnSite = (process.env.MEDIA_STORAGE ?? 'disk') === 'disk' && !process.env.MEDIA_PUBLIC_URL;
+  if (mediaOnSite) process.env.MEDIA_PUBLIC_URL = new URL(siteUrl).origin;
   process.env.CORS_ORIGINS ||= [
     ...new Set([new URL(siteUrl).origin, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`]),
   ].join(',');
@@ -263,7 +267,12 @@ async function main(): Promise<void> {
       say('the live build is up to date with the catalogue and the site code; serving it');
     }
 
-    site = await startSiteServer({ siteDir, port: sitePort, host: siteHost });
+    site = await startSiteServer({
+      siteDir,
+      port: sitePort,
+      host: siteHost,
+      mediaUpstream: mediaOnSite ? `http://${loopback(apiHost)}:${apiPort}` : undefined,
+    });
     rebuilder.start();
 
     void api.exited.then(({ code, signal }) => {

@@ -60,9 +60,10 @@ export interface ComposeOptions {
 }
 
 export function composeServices({ database, config, storage }: ComposeOptions) {
-  // Rows name media `/media/<key>`; this origin makes them URLs: the API's own, or the bucket's (or its
-  // CDN's) when media live in an object store (decision 144).
-  const mediaOrigin = config.MEDIA_STORAGE === 's3' ? config.MEDIA_PUBLIC_URL! : config.publicApiOrigin;
+  // Rows name media `/media/<key>`; this origin makes them URLs: where they are published (the bucket's
+  // or its CDN's with an object store, decision 144; the site's, which forwards them, decision 127), or
+  // the API's own.
+  const mediaOrigin = config.MEDIA_PUBLIC_URL ?? config.publicApiOrigin;
   const messageIdDomain = mailDomain(config.MAIL_FROM);
   const limits = createRateLimits(database);
   const writeLimits = createWriteLimits(limits, writeLimitSettings(config));

@@ -48,7 +48,11 @@ export const ConfigSchema = z.object({
   // ── Media storage (decision 144) ───────────────────────────────────────────────────────────────
   /** `disk` (DATA_DIR/media, served by the API at /media/) or `s3`, any S3-compatible object store. */
   MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
-  /** Where `media/<key>` objects are public with `s3`: the bucket's URL, or a CDN in front of it. */
+  /**
+   * Where `/media/<key>` is public. With `s3`: the bucket's URL, or a CDN in front of it (required). With
+   * `disk`: the API's own origin when unset, or an origin that forwards `/media/*` to the API, such as the
+   * site's (decision 127).
+   */
   MEDIA_PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'MEDIA_PUBLIC_URL must be an http(s) URL' })
     .optional()

@@ -16,7 +16,11 @@ export function mediaStorageFor(config: {
   S3_SECRET_ACCESS_KEY?: string | undefined;
 }): MediaStorage {
   if (config.MEDIA_STORAGE === 'disk')
-    return diskStorage(resolve(config.DATA_DIR, 'media'), `${config.publicApiOrigin}/media`);
+    // Served by the API at /media/, and public there or where MEDIA_PUBLIC_URL forwards it (decision 127).
+    return diskStorage(
+      resolve(config.DATA_DIR, 'media'),
+      `${config.MEDIA_PUBLIC_URL ?? config.publicApiOrigin}/media`,
+    );
   return s3Storage({
     bucket: config.S3_BUCKET!,
     region: config.S3_REGION,

@@ -77,9 +77,9 @@ export const ConfigSchema = z.object({
   /** max-age, in seconds, for cacheable catalogue responses. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   /** Public catalogue answers kept in memory, at most this many (0 turns the in-process cache off; decision 115). */
-  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
-  /** …and at most this many megabytes of answers. */
-  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(4_000),
+  /** …and at most this many megabytes of answers (sized so that a full cache leaves memory flat, decision 128). */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(16),
   /** The catalogue version is re-read at least this often (ms), whatever change notices arrive. */
   RESPONSE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 

@@ -193,6 +193,18 @@ describe('images under /media/ forwarded to the API (decision 127)', () => {
   beforeAll(async () => {
     upstream = createServer((req, res) => {
       seen.push({ method: req.method, url: req.url, headers: req.headers });
+      if (req.url === '/media/products/slow/1.webp') {
+        // Half an image, then a pause: long enough for the visitor to hang up in between.
+        res.writeHead(200, { 'Content-Type': 'image/webp', 'Content-Length': 2 * IMAGE.length });
+        res.write(IMAGE);
+        setTimeout(() => res.end(IMAGE), 300);
+        return;
+      }
+      if (req.url === '/media/products/late/1.webp') {
+        setTimeout(() => res.writeHead(200, { 'Content-Type': 'image/webp' }).end(IMAGE), 300);
+        return;
+      }
+      if (req.url === '/media/products/never/1.webp') return;
       if (req.url !== '/media/products/chair/1.webp') {
         res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"Not Found"}');
         return;
@@ -217,6 +229,7 @@ describe('images under /media/ forwarded to the API (decision 127)', () => {
       siteDir: dir,
       port: 0,
       mediaUpstream: `http://127.0.0.1:${upstreamPort}/`,
+      mediaTimeoutMs: 1_000,
       log: () => {},
     });
   });
@@ -266,6 +279,46 @@ describe('images under /media/ forwarded to the API (decision 127)', () => {
     expect((await get('/about', {}, 'GET', at())).body.toString()).toContain('about');
     // A server without an upstream has no /media/ of its own.
     expect((await get('/media/products/chair/1.webp')).status).toBe(404);
+  });
+
+  it('carries on when a visitor hangs up halfway through an image', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: at(), path: '/media/products/slow/1.webp' }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (error) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
+      });
+      req.end();
+    });
+    // The rest of the answer arrives after the visitor left; the server stays up and answers on.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const reply = await get('/media/products/chair/1.webp', {}, 'GET', at());
+    expect(reply.status).toBe(200);
+    expect(reply.body.equals(IMAGE)).toBe(true);
+  });
+
+  it('carries on when a visitor hangs up before the image has come', async () => {
+    await new Promise<void>((resolve) => {
+      const req = request({ host: '127.0.0.1', port: at(), path: '/media/products/late/1.webp' });
+      req.on('error', () => resolve());
+      req.end();
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 50);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await get('/media/products/chair/1.webp', {}, 'GET', at())).status).toBe(200);
+  });
+
+  it('answers 502 when the API stays silent', async () => {
+    // After the server's 1 s of silence, well inside the test's own time limit.
+    const reply = await get('/media/products/never/1.webp', {}, 'GET', at());
+    expect(reply.status).toBe(502);
   });
 
   it('answers 502, naming no address or error, when the API cannot be reached', async () => {

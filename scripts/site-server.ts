@@ -5,9 +5,14 @@
 //   node scripts/site-server.ts        (SITE_PORT, SITE_HOST, DATA_DIR, SITE_MEDIA_UPSTREAM)
 import { createReadStream, type Stats } from 'node:fs';
 import { realpath, readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -126,6 +131,8 @@ export interface SiteHandlerOptions {
    * the site's origin (MEDIA_PUBLIC_URL, decision 127), as a CDN in front of both would route them.
    */
   mediaUpstream?: string | undefined;
+  /** How long the API may stay silent while an image is asked for or streamed (default 30 s). */
+  mediaTimeoutMs?: number;
   log?: (line: string) => void;
 }
 
@@ -142,43 +149,56 @@ const MEDIA_HEADERS = [
 /** The request headers that make a revalidation cheap; nothing else of the visitor's goes upstream. */
 const MEDIA_REQUEST_HEADERS = ['if-none-match', 'if-modified-since'];
 
-export function createSiteHandler({ siteDir, mediaUpstream, log = console.error }: SiteHandlerOptions) {
+export function createSiteHandler({
+  siteDir,
+  mediaUpstream,
+  mediaTimeoutMs = 30_000,
+  log = console.error,
+}: SiteHandlerOptions) {
   const cache = new CompressedCache(COMPRESSED_CACHE_BYTES);
   const currentLink = join(resolve(siteDir), 'current');
   const upstream = mediaUpstream?.replace(/\/+$/, '');
 
-  /** Forwards a request for an image under /media/ to the API and streams its answer back. */
-  async function forwardMedia(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  /**
+   * Forwards a request for an image under /media/ to the API and streams its answer back. Settles, never
+   * rejects: an API that cannot be reached is a 502, and a visitor who hangs up, or an answer cut off
+   * midway, ends the exchange on both sides without touching the rest of the server.
+   */
+  function forwardMedia(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const headers: Record<string, string> = {};
     for (const name of MEDIA_REQUEST_HEADERS) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    let answer: Response;
-    try {
-      answer = await fetch(`${upstream}${path}`, {
-        method: req.method,
-        headers,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(30_000),
+    return new Promise<void>((settle) => {
+      const ask = httpRequest(
+        `${upstream}${path}`,
+        { method: req.method, headers, timeout: mediaTimeoutMs },
+        (answer) => {
+          const forwarded: Record<string, string | string[]> = {};
+          for (const name of MEDIA_HEADERS) {
+            const value = answer.headers[name];
+            if (value !== undefined) forwarded[name] = value;
+          }
+          res.writeHead(answer.statusCode ?? 502, forwarded);
+          // Either side closing early destroys the other; there is nothing left to tell anyone.
+          pipeline(answer, res).then(settle, () => settle());
+        },
+      );
+      ask.on('timeout', () => ask.destroy(new Error(`no answer for ${mediaTimeoutMs} ms`)));
+      ask.on('error', (error) => {
+        if (!res.headersSent) {
+          log(`[site] media ${path}: ${error.message}`);
+          plain(res, 502, 'The image could not be fetched. Please try again in a moment.\n');
+        } else res.destroy();
+        settle();
       });
-    } catch (error) {
-      log(`[site] media ${path}: ${(error as Error).message}`);
-      plain(res, 502, 'The image could not be fetched. Please try again in a moment.\n');
-      return;
-    }
-    const forwarded: Record<string, string> = {};
-    for (const name of MEDIA_HEADERS) {
-      const value = answer.headers.get(name);
-      if (value !== null) forwarded[name] = value;
-    }
-    res.writeHead(answer.status, forwarded);
-    if (!answer.body || req.method === 'HEAD') {
-      await answer.body?.cancel();
-      res.end();
-      return;
-    }
-    await pipeline(Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream), res);
+      // The visitor hung up before the answer came: stop asking for it.
+      res.on('close', () => {
+        if (!res.writableFinished) ask.destroy();
+      });
+      ask.end();
+    });
   }
 
   // Old addresses of renamed products and categories, from the build's /redirects.json (decision 074),
@@ -282,6 +302,8 @@ export function createSiteHandler({ siteDir, mediaUpstream, log = console.error 
       res.end();
       return;
     }
+    // A visitor who left while the file was looked up gets nothing, and no file is opened for them.
+    if (res.destroyed) return;
     await pipeline(createReadStream(file.path), res);
   }
 
@@ -361,8 +383,9 @@ export function createSiteHandler({ siteDir, mediaUpstream, log = console.error 
       if (notFound) await send(req, res, notFound, 404, CACHE_PAGE);
       else plain(res, 404, 'Not Found\n');
     } catch (error) {
-      // A client that hangs up mid-stream is not a server fault.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      // A client that hangs up, before the answer or midway through it, is not a server fault.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ERR_STREAM_UNABLE_TO_PIPE') return;
       log(`[site] ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
       if (!res.headersSent) plain(res, 500, 'Internal Server Error\n');
       else res.destroy();

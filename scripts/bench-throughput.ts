@@ -10,6 +10,7 @@
 //   npm run bench:throughput                 both engines, 100,000 products, 5 s per call
 //   npm run bench:throughput -- --products 20000 --seconds 3 --engine pglite --connections 32
 //   npm run bench:throughput -- --no-cache   the API with its in-memory cache turned off
+//   npm run bench:throughput -- --api-node-options="--max-semi-space-size=16"   the API under other Node.js options
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -17,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { API_NODE_OPTIONS } from './lib/api-node-options.ts';
 import { percentile } from './lib/bench.ts';
 
 const { values } = parseArgs({
@@ -26,11 +28,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', default: 'both' },
     'no-cache': { type: 'boolean', default: false },
+    'api-node-options': { type: 'string' },
     // Roles of the child processes.
     serve: { type: 'string' },
     ceiling: { type: 'boolean', default: false },
   },
 });
+
+const apiNodeOptions = values['api-node-options']?.split(/\s+/).filter(Boolean) ?? API_NODE_OPTIONS;
 
 const SCENARIOS: [string, string][] = [
   ['listing page 1', '/api/v1/products'],
@@ -152,8 +157,8 @@ async function drive(port: number, path: string, connections: number, seconds: n
 
 // ── Orchestration ───────────────────────────────────────────────────────────────────────────────
 
-function child(args: string[]): Promise<{ process: ChildProcess; port: number }> {
-  const process_ = fork(import.meta.filename, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function child(args: string[], execArgv: string[] = []): Promise<{ process: ChildProcess; port: number }> {
+  const process_ = fork(import.meta.filename, args, { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     process_.once('exit', (code) => reject(new Error(`child ${args.join(' ')} exited with ${code}`)));
     process_.on('message', (message: { port?: number }) => {
@@ -200,7 +205,8 @@ const row = (name: string, load: Load, ratio?: number) =>
 async function bench(engine: string, target: string): Promise<void> {
   const connections = Number(values.connections);
   const seconds = Number(values.seconds);
-  const api = await child(['--serve', target, ...(values['no-cache'] ? ['--no-cache'] : [])]);
+  // The API under the Node.js options it runs with in production (or a run's own, to compare).
+  const api = await child(['--serve', target, ...(values['no-cache'] ? ['--no-cache'] : [])], apiNodeOptions);
   ceiling ??= await child(['--ceiling']);
   try {
     console.log(

@@ -2,6 +2,7 @@
 //   npm run load-test                                   PostgreSQL, demo catalogue + 10,000 products, 600 s at 500/s
 //   npm run load-test -- --duration 30                  a smoke run
 //   npm run load-test -- --engine pglite --products 2000 --rate 300
+//   npm run load-test -- --api-node-options="--max-semi-space-size=8"  the API under other Node.js options
 //
 // It starts a throwaway database (a PostgreSQL cluster, or PGlite), seeds it, starts the API as its own
 // process (server/main.ts, as in production) and sends it mixed traffic over real HTTP: listing pages with
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '500' },
     warmup: { type: 'string', default: '60' },
     'sample-every': { type: 'string', default: '5' },
+    'api-node-options': { type: 'string' },
   },
 });
 const engine = values.engine as Engine;
@@ -42,6 +44,8 @@ const durationS = Number(values.duration);
 const rate = Number(values.rate);
 const warmupS = Number(values.warmup);
 const sampleEveryS = Number(values['sample-every']);
+// The API's Node.js options: the project's own unless a run tries others (e.g. a V8 flag's effect on memory).
+const apiNodeOptions = values['api-node-options']?.split(/\s+/).filter(Boolean) ?? API_NODE_OPTIONS;
 if (
   (engine !== 'postgres' && engine !== 'pglite') ||
   !Number.isInteger(products) ||
@@ -52,7 +56,7 @@ if (
   !(sampleEveryS > 0)
 ) {
   console.error(
-    'usage: load-test [--engine postgres|pglite] [--products N] [--duration S] [--rate N] [--warmup S] [--sample-every S]',
+    'usage: load-test [--engine postgres|pglite] [--products N] [--duration S] [--rate N] [--warmup S] [--sample-every S] [--api-node-options="FLAGS"]',
   );
   process.exit(2);
 }
@@ -376,11 +380,12 @@ async function main(): Promise<number> {
   // one-off and no request here asks for an image).
   const api = await startApi(
     { ...database.env, TRUST_PROXY: 'true', GENERATE_MEDIA: 'false' },
-    API_NODE_OPTIONS,
+    apiNodeOptions,
   );
   try {
     console.log(
-      `API ready in ${(api.startMs / 1000).toFixed(1)} s (pid ${api.pid}); idle RSS ${mb(api.memory().rss)}`,
+      `API ready in ${(api.startMs / 1000).toFixed(1)} s (pid ${api.pid}, node ${apiNodeOptions.join(' ')}); ` +
+        `idle RSS ${mb(api.memory().rss)}`,
     );
     const origin = new URL(api.origin);
     const catalogue = await readCatalogue(origin);

@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -81,9 +82,8 @@ export async function buildApp({
     // keep a visitor's input out of the log.
     logger: withSafeSerializers(logger),
     // One line a request, written when it is answered (below), with its id in every line about it.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     // Plugins read files at start (Swagger UI's bundle); a busy machine must not turn that into a
     // failed start. The default is 10 s.
     pluginTimeout: 60_000,

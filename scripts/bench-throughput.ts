@@ -158,7 +158,10 @@ async function drive(port: number, path: string, connections: number, seconds: n
 // ── Orchestration ───────────────────────────────────────────────────────────────────────────────
 
 function child(args: string[], execArgv: string[] = []): Promise<{ process: ChildProcess; port: number }> {
-  const process_ = fork(import.meta.filename, args, { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const process_ = fork(import.meta.filename, args, {
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     process_.once('exit', (code) => reject(new Error(`child ${args.join(' ')} exited with ${code}`)));
     process_.on('message', (message: { port?: number }) => {

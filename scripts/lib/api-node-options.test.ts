@@ -12,7 +12,9 @@ describe('the API’s Node.js options', () => {
   });
 
   it('are all accepted by this Node.js', () => {
-    const run = spawnSync(process.execPath, [...API_NODE_OPTIONS, '-e', 'process.exit(0)'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [...API_NODE_OPTIONS, '-e', 'process.exit(0)'], {
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });

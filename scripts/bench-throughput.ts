@@ -10,7 +10,7 @@
 //   npm run bench:throughput                 both engines, 100,000 products, 5 s per call
 //   npm run bench:throughput -- --products 20000 --seconds 3 --engine pglite --connections 32
 //   npm run bench:throughput -- --no-cache   the API with its in-memory cache turned off
-//   npm run bench:throughput -- --api-node-options="--max-semi-space-size=16"   the API under other Node.js options
+//   npm run bench:throughput -- --node-option=--max-semi-space-size=8   the API under other Node.js options (repeatable)
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -28,14 +28,15 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', default: 'both' },
     'no-cache': { type: 'boolean', default: false },
-    'api-node-options': { type: 'string' },
+    // Node.js options for the API instead of the ones it runs with (API_NODE_OPTIONS), as for bench:memory.
+    'node-option': { type: 'string', multiple: true },
     // Roles of the child processes.
     serve: { type: 'string' },
     ceiling: { type: 'boolean', default: false },
   },
 });
 
-const apiNodeOptions = values['api-node-options']?.split(/\s+/).filter(Boolean) ?? API_NODE_OPTIONS;
+const apiNodeOptions = values['node-option'] ?? API_NODE_OPTIONS;
 
 const SCENARIOS: [string, string][] = [
   ['listing page 1', '/api/v1/products'],

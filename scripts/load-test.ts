@@ -2,7 +2,7 @@
 //   npm run load-test                                   PostgreSQL, demo catalogue + 10,000 products, 600 s at 500/s
 //   npm run load-test -- --duration 30                  a smoke run
 //   npm run load-test -- --engine pglite --products 2000 --rate 300
-//   npm run load-test -- --api-node-options="--max-semi-space-size=8"  the API under other Node.js options
+//   npm run load-test -- --node-option=--max-semi-space-size=8   the API under other Node.js options (repeatable)
 //
 // It starts a throwaway database (a PostgreSQL cluster, or PGlite), seeds it, starts the API as its own
 // process (server/main.ts, as in production) and sends it mixed traffic over real HTTP: listing pages with
@@ -35,7 +35,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '500' },
     warmup: { type: 'string', default: '60' },
     'sample-every': { type: 'string', default: '5' },
-    'api-node-options': { type: 'string' },
+    // Node.js options for the API instead of the ones it runs with (API_NODE_OPTIONS), as for bench:memory.
+    'node-option': { type: 'string', multiple: true },
   },
 });
 const engine = values.engine as Engine;
@@ -44,8 +45,7 @@ const durationS = Number(values.duration);
 const rate = Number(values.rate);
 const warmupS = Number(values.warmup);
 const sampleEveryS = Number(values['sample-every']);
-// The API's Node.js options: the project's own unless a run tries others (e.g. a V8 flag's effect on memory).
-const apiNodeOptions = values['api-node-options']?.split(/\s+/).filter(Boolean) ?? API_NODE_OPTIONS;
+const apiNodeOptions = values['node-option'] ?? API_NODE_OPTIONS;
 if (
   (engine !== 'postgres' && engine !== 'pglite') ||
   !Number.isInteger(products) ||
@@ -56,7 +56,7 @@ if (
   !(sampleEveryS > 0)
 ) {
   console.error(
-    'usage: load-test [--engine postgres|pglite] [--products N] [--duration S] [--rate N] [--warmup S] [--sample-every S] [--api-node-options="FLAGS"]',
+    'usage: load-test [--engine postgres|pglite] [--products N] [--duration S] [--rate N] [--warmup S] [--sample-every S] [--node-option=FLAG ...]',
   );
   process.exit(2);
 }

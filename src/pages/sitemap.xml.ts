@@ -1,7 +1,7 @@
 // /sitemap.xml: every public page of the site, every product and every category, read from the API
 // when the site is built (so a rebuild after a catalogue change brings it up to date).
 import type { APIRoute } from 'astro';
-import { loadBuildIndex } from '../features/product/index.ts';
+import { buildIndex } from '../features/product/index.ts';
 import { getCategories } from '../lib/api.ts';
 import { requireBuildData } from '../lib/build-data.ts';
 import { env } from '../lib/env.ts';
@@ -15,8 +15,8 @@ const absolute = (path: string): string => new URL(path, env.PUBLIC_SITE_URL).hr
 export const GET: APIRoute = async () => {
   const [products, categories] = await requireBuildData('the sitemap', () =>
     Promise.all([
-      // Every published product in one request: the build index the product pages are built from.
-      loadBuildIndex(),
+      // Every published product: the build index the product pages were built from, read once per build.
+      buildIndex(),
       // The category list is not paginated: the API answers with all of them at once.
       getCategories(),
     ]),

@@ -6,7 +6,9 @@
 // variants, specifications and features, the first page of visible reviews, and the cards of its
 // related products, chosen by the same rule as GET /products/{id}/related: the nearest prices in
 // its category, then the nearest prices elsewhere. The related products are found through the price
-// indexes, the nearest above and below, so each product costs a few index reads.
+// indexes, the nearest above and below (ids and prices only), so each product costs a few index reads;
+// the cards are read for the six chosen, and the products elsewhere are looked for only in a category
+// with six or fewer published products, the only case in which they show (decision 131).
 import { sql } from 'drizzle-orm';
 import type { BuildIndexEntry } from '../../../contract/build-index.ts';
 import type { Database } from '../../db/client.ts';
@@ -31,9 +33,12 @@ export interface BuildIndexOptions {
   mediaOrigin: string;
 }
 
-/** The nearest published products to `d`'s price on one side of it, among those `where` admits. */
+/**
+ * The nearest published products to `d`'s price on one side of it, among those `where` admits: their
+ * ids and distances only, read from the price indexes; the cards are read for the chosen few.
+ */
 const nearest = (where: ReturnType<typeof sql>, side: 'above' | 'below', limit: number) => sql`(
-  SELECT ${SUMMARY_COLUMNS}, abs(p.effective_price - d.effective_price) AS distance ${FROM_PRODUCTS}
+  SELECT p.id, abs(p.effective_price - d.effective_price) AS distance FROM products p
   WHERE ${PUBLISHED} AND ${where} AND ${
     side === 'above'
       ? sql`p.effective_price >= d.effective_price`
@@ -62,17 +67,23 @@ export function createBuildIndex(database: Database, options: BuildIndexOptions)
              SELECT ${REVIEW_COLUMNS} FROM reviews WHERE product_id = d.id AND hidden_at IS NULL
              ORDER BY created_at DESC, id DESC LIMIT ${BUILD_INDEX_REVIEWS}) r),
           (SELECT string_agg(md5(rel::text), ',' ORDER BY rel.grp, rel.distance, rel.id) FROM (
-             SELECT * FROM (
-               (SELECT 0 AS grp, same.* FROM (
-                  ${nearest(sameCategory, 'above', limit)} UNION ALL ${nearest(sameCategory, 'below', limit)}
-                ) same ORDER BY same.distance, same.id LIMIT ${limit})
-               UNION ALL
-               (SELECT 1 AS grp, other.* FROM (
-                  ${nearest(elsewhere, 'above', limit)} UNION ALL ${nearest(elsewhere, 'below', limit)}
-                ) other ORDER BY other.distance, other.id LIMIT ${limit})
-             ) candidates ORDER BY grp, distance, id LIMIT ${limit}) rel)
+             SELECT pick.grp, pick.distance, ${SUMMARY_COLUMNS} FROM (
+               SELECT * FROM (
+                 (SELECT 0 AS grp, same.* FROM (
+                    ${nearest(sameCategory, 'above', limit)} UNION ALL ${nearest(sameCategory, 'below', limit)}
+                  ) same ORDER BY same.distance, same.id LIMIT ${limit})
+                 UNION ALL
+                 -- Products elsewhere show only when the category has too few others.
+                 (SELECT 1 AS grp, other.* FROM (
+                    ${nearest(elsewhere, 'above', limit)} UNION ALL ${nearest(elsewhere, 'below', limit)}
+                  ) other WHERE coalesce(n.published, 0) <= ${limit}
+                  ORDER BY other.distance, other.id LIMIT ${limit})
+               ) candidates ORDER BY grp, distance, id LIMIT ${limit}) pick
+             JOIN products p ON p.id = pick.id LEFT JOIN categories c ON c.id = p.category_id) rel)
         )) AS digest
         FROM (SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE ${PUBLISHED}) d
+        LEFT JOIN (SELECT category_id, count(*) AS published FROM products p WHERE ${PUBLISHED}
+                   GROUP BY category_id) n ON n.category_id = d.category_id
         ORDER BY d.slug`);
       return rows.map((row) => ({
         id: row.id,

@@ -5,7 +5,7 @@
 export { productTrail } from './Breadcrumb.tsx';
 export { galleryLeadImage } from './gallery-images.ts';
 export {
-  loadBuildIndex,
+  buildIndex,
   loadProductPage,
   productPagePaths,
   type ProductPageData,

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductSummary } from '../../../contract/catalogue.ts';
 import { ApiError, type ReviewList } from '../../lib/api.ts';
 import type { ProductPageEntry } from '../../../contract/product-pages.ts';
 import {
+  buildIndex,
   createProductPageReader,
   loadProductPage,
   productPagePaths,
@@ -46,6 +47,34 @@ function fakeClient(overrides: Partial<ProductPagesClient> = {}) {
   };
   return { client, calls };
 }
+
+describe('buildIndex', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the index once for the whole build, and again only after a failed read', async () => {
+    const requested: string[] = [];
+    let fail = true;
+    vi.stubGlobal('fetch', async (input: Request | string | URL) => {
+      requested.push(new URL(input instanceof Request ? input.url : input).pathname);
+      if (fail) return new Response('{"success":false}', { status: 503 });
+      const entry = { id: 'p1', slug: 'product-1', digest: 'd1', updated_at: '2026-01-01T00:00:00.000Z' };
+      return Response.json({ success: true, data: { products: [entry] } });
+    });
+    await expect(buildIndex()).rejects.toThrow();
+    // The failed read, with the client's own retries if it makes any.
+    const failedReads = requested.length;
+    expect(failedReads).toBeGreaterThanOrEqual(1);
+    fail = false;
+    const [first, second] = await Promise.all([buildIndex(), buildIndex()]);
+    expect(second).toBe(first);
+    expect(await buildIndex()).toBe(first);
+    expect(first.map((entry) => entry.slug)).toEqual(['product-1']);
+    expect(requested.length).toBe(failedReads + 1);
+    expect(new Set(requested)).toEqual(new Set(['/api/v1/catalogue/build-index']));
+  });
+});
 
 describe('productPagePaths', () => {
   it('reads the build index once and keys each page by its digest, with no page data', async () => {

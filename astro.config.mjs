@@ -60,6 +60,9 @@ export default defineConfig({
     }),
   ],
   vite: {
+    // An incremental build may write into an earlier build's folder, whose unchanged pages stay in
+    // place (decision 131); the rebuilder has taken out of it what must not stay.
+    ...(incrementalCache ? { build: { emptyOutDir: false } } : {}),
     plugins: [tailwindcss()],
     // The validated settings for browser bundles (src/lib/env.ts), so that no schema ships for them.
     define: { __AANGAN_PUBLIC_ENV__: JSON.stringify(env) },

@@ -201,9 +201,14 @@ describe('rebuilder', () => {
   it('keeps only the live build and the one before it', async () => {
     version = 'v4';
     expect(await rebuilder().check()).toBe('built');
-    const folders = (await readdir(join(dir, 'site', 'builds'))).filter((entry) => !entry.endsWith('.log'));
+    const entries = await readdir(join(dir, 'site', 'builds'));
+    const folders = entries.filter((entry) => !entry.endsWith('.log'));
     expect(folders).toHaveLength(2);
     expect(folders).toContain(await live());
+    // Each kept build keeps its log, and nothing is left of the others.
+    expect(entries.filter((entry) => entry.endsWith('.log')).sort()).toEqual(
+      folders.map((folder) => `${folder}.log`).sort(),
+    );
   });
 });
 
@@ -279,6 +284,7 @@ describe('rebuilder reports and publish now', () => {
        console.log('smtp ' + process.env.SMTP_PASS);
        console.log('token ' + (process.env.REBUILDER_TOKEN ?? 'not given'));
        if (process.env.FAIL_TALKATIVE_BUILD) { console.error('Cannot build the home page'); process.exit(1); }
+       if (process.env.ASTRO_SUMMARY) console.log('12:00:00 [build] ' + process.env.ASTRO_SUMMARY);
        fs.mkdirSync(${JSON.stringify(join(outDir, 'products'))}, { recursive: true });
        fs.writeFileSync(${JSON.stringify(join(outDir, 'index.html'))}, 'built');
        fs.writeFileSync(${JSON.stringify(join(outDir, 'products', 'index.html'))}, 'built');`,
@@ -321,6 +327,17 @@ describe('rebuilder reports and publish now', () => {
     expect(log).not.toContain('db-password-123');
     expect(log).not.toContain('smtp-secret-456');
     expect(log).not.toContain(TOKEN);
+  });
+
+  it("reports Astro's own page count when it prints one, rather than walking the folder", async () => {
+    calls = [];
+    process.env.ASTRO_SUMMARY = '100209 page(s) built in 1m 27s';
+    try {
+      expect(await rebuilder({ site: 'counted' }).check()).toBe('built');
+    } finally {
+      delete process.env.ASTRO_SUMMARY;
+    }
+    expect(calls[1]?.body).toMatchObject({ outcome: 'succeeded', pages: 100209 });
   });
 
   it('reports a failed build with the lines that say why', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,8 @@ import {
   imageOrigins,
   inlineHashes,
   pagePolicy,
+  POLICY_RECORD,
+  staleInReusedBuild,
   withPolicy,
 } from './content-security-policy.ts';
 
@@ -141,7 +143,13 @@ describe('the integration', () => {
       await writeFile(join(dir, 'robots.txt'), 'User-agent: *');
       const hook = contentSecurityPolicy(origins).hooks['astro:build:done'];
       const logger = { info: vi.fn() };
-      await hook?.({ dir: pathToFileURL(`${dir}/`), pages: [], assets: new Map(), logger } as never);
+      // Astro's list of what each route wrote: the policy pass goes by it, not by a walk of the folder.
+      const assets = new Map([
+        ['/', [pathToFileURL(join(dir, 'index.html'))]],
+        ['/products/[slug]', [pathToFileURL(join(dir, 'products', 'sofa', 'index.html'))]],
+        ['/robots.txt', [pathToFileURL(join(dir, 'robots.txt'))]],
+      ]);
+      await hook?.({ dir: pathToFileURL(`${dir}/`), pages: [], assets, logger } as never);
       for (const file of ['index.html', join('products', 'sofa', 'index.html')]) {
         expect(await readFile(join(dir, file), 'utf8')).toContain('http-equiv="content-security-policy"');
       }
@@ -193,7 +201,13 @@ describe('the integration in incremental builds', () => {
       config: { experimental: { incrementalBuild: true }, cacheDir: pathToFileURL(`${cache}/`) },
     } as never);
     const logger = { info: vi.fn() };
-    await integration.hooks['astro:build:done']?.({ dir: pathToFileURL(`${out}/`), logger } as never);
+    const assets = new Map([
+      [
+        '/products/[slug]',
+        Object.keys(pages).map((name) => pathToFileURL(join(out, 'products', name, 'index.html'))),
+      ],
+    ]);
+    await integration.hooks['astro:build:done']?.({ dir: pathToFileURL(`${out}/`), assets, logger } as never);
     return String(logger.info.mock.calls[0]?.[0]);
   }
   /** What Astro does for a page whose key is unchanged: copies the cached page into the new build. */
@@ -254,5 +268,59 @@ describe('the integration in incremental builds', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+  it('reuses an earlier folder: keeps its unchanged pages in place and takes out the rest', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'csp-reuse-'));
+    const record = async () =>
+      JSON.parse(await readFile(join(dir, 'cache', POLICY_RECORD), 'utf8')) as unknown;
+    try {
+      const cache = join(dir, 'cache');
+      for (const name of ['a', 'b', 'c']) {
+        await mkdir(join(cache, 'dist', 'products', name), { recursive: true });
+        await writeFile(join(cache, 'dist', 'products', name, 'index.html'), plain(name));
+      }
+      await build(cache, join(dir, 'one'), {
+        a: { html: plain('a'), cacheKey: 'a1' },
+        b: { html: plain('b'), cacheKey: 'b1' },
+        c: { html: plain('c'), cacheKey: 'c1' },
+      });
+      const one = await record();
+      // The next build changes b, in a new folder.
+      await restore(cache, join(dir, 'two'), 'a');
+      await restore(cache, join(dir, 'two'), 'c');
+      await build(cache, join(dir, 'two'), {
+        a: { html: null, cacheKey: 'a1' },
+        b: { html: plain('b2'), cacheKey: 'b2' },
+        c: { html: null, cacheKey: 'c1' },
+      });
+      const two = await record();
+
+      // The one after reuses the first folder: b is what it holds from before, and goes.
+      expect(staleInReusedBuild(one, two)).toEqual(['products/b/index.html']);
+      await rm(join(dir, 'one', 'products', 'b', 'index.html'));
+      const a = await stat(join(dir, 'one', 'products', 'a', 'index.html'));
+      // c is no longer made; Astro leaves a in place and copies b in from the cache.
+      await restore(cache, join(dir, 'one'), 'b');
+      const third = await build(cache, join(dir, 'one'), {
+        a: { html: null, cacheKey: 'a1' },
+        b: { html: null, cacheKey: 'b2' },
+      });
+      expect(third).toMatch(/written into 0 pages, 2 restored/);
+      expect((await stat(join(dir, 'one', 'products', 'a', 'index.html'))).mtimeMs).toBe(a.mtimeMs);
+      for (const name of ['a', 'b'])
+        expect(await page(join(dir, 'one'), name)).toBe(await page(join(dir, 'two'), name));
+      await expect(access(join(dir, 'one', 'products', 'c'))).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not reuse a folder made with other origins or by another version of the record', () => {
+    const made = { version: 2, base: 'x', images: [], frames: [], pages: {}, outputs: ['index.html'] };
+    expect(staleInReusedBuild(made, made)).toEqual(['index.html']);
+    expect(staleInReusedBuild(made, { ...made, images: ['http://images.test'] })).toBeNull();
+    expect(staleInReusedBuild(made, { ...made, base: 'y' })).toBeNull();
+    expect(staleInReusedBuild({ ...made, version: 1 }, made)).toBeNull();
+    expect(staleInReusedBuild(null, made)).toBeNull();
   });
 });

@@ -3,7 +3,9 @@
 // of a product's reviews is hidden, the next build renders again exactly the pages that show it: they
 // differ and show the change, and every other file is byte for byte the previous build's. The
 // incremental build is also byte for byte a full build of the same catalogue, its
-// Content-Security-Policies included, and the restored pages are not rewritten for their policy.
+// Content-Security-Policies included, and the restored pages are not rewritten for their policy. Later
+// builds write into an earlier build's folder (decision 131): they too are byte for byte a full build,
+// a product taken off sale included.
 //
 // The build reads the catalogue through HTTP whatever database serves it, and the build index's
 // queries are tested on both databases (build-index.api.test.ts), so this runs on the embedded one.
@@ -65,8 +67,21 @@ async function build(site: string, incremental = true) {
   if (done?.event !== 'build_succeeded') throw new Error('no build');
   const dir = join(work, site, 'builds', done.id);
   const log = await readFile(`${dir}.log`, 'utf8');
-  return { files: await siteFiles(dir), log };
+  const reused = events.find((event) => event.event === 'folder_reused');
+  return {
+    id: done.id,
+    files: await siteFiles(dir),
+    log,
+    reusedFrom: reused?.event === 'folder_reused' ? reused.from : null,
+  };
 }
+
+/** Every page of a build carries its policy (the policy pass goes by Astro's list of what it wrote). */
+const everyPageHasPolicy = (files: Map<string, Buffer>) =>
+  [...files]
+    .filter(([path]) => path.endsWith('.html'))
+    .filter(([, bytes]) => !bytes.includes('http-equiv="content-security-policy"'))
+    .map(([path]) => path);
 
 const pageOf = (slug: string) => join('products', slug, 'index.html');
 /** The site's files that mention a product's page (its own page, and the cards of it elsewhere). */
@@ -145,6 +160,31 @@ describe('incremental site builds', () => {
       expect(second.files.get(pageOf(review!.slug))!.toString()).toContain(review!.comment);
       expect(third.files.get(pageOf(review!.slug))!.toString()).not.toContain(review!.comment);
       expect(policyCounts(third.log).written).toBeLessThan(pages / 2);
+      // The third build wrote into the first one's folder (decision 131), which held the first price.
+      expect(second.reusedFrom).toBeNull();
+      expect(third.reusedFrom).toBe(first.id);
+      expect(third.files.get(pageOf(product!.slug))!.toString()).toContain(rupees(newPrice));
+      expect(everyPageHasPolicy(third.files)).toEqual([]);
+
+      // A product taken off sale: its page is gone from the next build (in the second one's folder),
+      // which is again a full build's byte for byte.
+      const [gone] = (await t.database.execute(
+        `SELECT id, slug FROM products WHERE status = 'published' AND id <> $1 ORDER BY slug DESC LIMIT 1`,
+        [product!.id],
+      )) as { id: string; slug: string }[];
+      await t.database.execute(`UPDATE products SET status = 'archived' WHERE id = $1`, [gone!.id]);
+      await apiCaughtUp(t);
+      const fourth = await build('site');
+      expect(fourth.reusedFrom).toBe(second.id);
+      expect(third.files.has(pageOf(gone!.slug))).toBe(true);
+      expect(fourth.files.has(pageOf(gone!.slug))).toBe(false);
+      // The live build and the one before it stay, each with its log and its record; nothing else.
+      expect((await readdir(join(work, 'site', 'builds'))).sort()).toEqual(
+        [third.id, fourth.id].flatMap((id) => [id, `${id}.log`, `${id}.pages.json`]).sort(),
+      );
+      const fullAgain = await build('full', false);
+      expect(differing(fullAgain.files, fourth.files)).toEqual([]);
+      expect(everyPageHasPolicy(fourth.files)).toEqual([]);
     },
     BUILD_TIMEOUT,
   );

@@ -32,6 +32,9 @@ const INTENT_EVENTS = [
 
 /** How long to wait for React to take over the fields after hydration starts. */
 const TAKEOVER_LIMIT_MS = 10_000;
+/** How often, and how far apart, a replayed change React wrote over is made again. */
+const REPLAY_RETRIES = 10;
+const REPLAY_RETRY_MS = 50;
 
 /** Whether `node` belongs to the island itself rather than to pre-rendered children in a slot. */
 const ownNode = (island: HTMLElement, node: EventTarget | null): node is Element =>
@@ -96,6 +99,14 @@ function replayEdit({ field, value, checked }: Edit): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Whether a field still holds what the visitor left in it. */
+const holds = ({ field, value, checked }: Edit): boolean =>
+  isCheckable(field)
+    ? field.type === 'radio'
+      ? !checked || field.checked
+      : field.checked === checked
+    : field.value === value;
+
 const hydrateOnIntent: ClientDirective = (load, options, island) => {
   const held: (HTMLButtonElement | HTMLFormElement)[] = [];
   // Every field the visitor changed before React took over, as they left it. Only their own events
@@ -143,10 +154,19 @@ const hydrateOnIntent: ClientDirective = (load, options, island) => {
     island.removeEventListener('click', hold, true);
     island.removeEventListener('submit', hold, true);
     // Each replayed change makes React render again: every value was read before.
-    for (const edit of edits.values()) if (edit.field.isConnected) replayEdit(edit);
+    const replayed = [...edits.values()].filter((edit) => edit.field.isConnected);
     edits.clear();
-    // Let React apply those changes before a button or submission reads them.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const edit of replayed) replayEdit(edit);
+    // Let React apply those changes before a button or submission reads them. React may still have
+    // been finishing the hydration and then wrote its own value back over a replayed one (1 run in 20
+    // of the journey on a busy machine): such a field gets its change again, a few times at most.
+    const lost = () => replayed.filter((edit) => edit.field.isConnected && !holds(edit));
+    for (let attempt = 0; attempt <= REPLAY_RETRIES; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, attempt === 0 ? 0 : REPLAY_RETRY_MS));
+      const again = lost();
+      if (again.length === 0 || attempt === REPLAY_RETRIES) break;
+      for (const edit of again) replayEdit(edit);
+    }
     for (const target of held.splice(0)) {
       if (!target.isConnected) continue;
       if (target instanceof HTMLFormElement) target.requestSubmit();

@@ -198,6 +198,48 @@ describe('rebuilder', () => {
     expect(await r.liveVersion()).toBe('during-build');
   });
 
+  it('builds in a new folder when an earlier one cannot be prepared for reuse', async () => {
+    const siteDir = join(dir, 'reuse-site');
+    const seen: RebuilderEvent[] = [];
+    const r = () =>
+      createRebuilder({
+        root: project,
+        siteDir,
+        apiUrl,
+        buildCommand: fakeBuild,
+        settleSeconds: 0.05,
+        log: (event) => seen.push(event),
+      });
+    version = 'reuse-1';
+    expect(await r().check()).toBe('built');
+    const first = (await readlink(join(siteDir, 'current'))).replace('builds/', '');
+    version = 'reuse-2';
+    expect(await r().check()).toBe('built');
+    // The first build's folder looks reusable: records of the same kind beside it and in the cache. The
+    // one page its record names cannot be taken out (a folder stands where the file should be).
+    const record = {
+      version: 2,
+      base: 'b',
+      images: [],
+      frames: [],
+      pages: {},
+      outputs: ['products/x/index.html'],
+    };
+    await writeFile(join(siteDir, 'cache', 'content-security-policy.json'), JSON.stringify(record));
+    await writeFile(join(siteDir, 'builds', `${first}.pages.json`), JSON.stringify(record));
+    await mkdir(join(siteDir, 'builds', first, 'products', 'x', 'index.html'), { recursive: true });
+    await writeFile(join(siteDir, 'builds', first, 'products', 'x', 'index.html', 'stuck'), 'stuck');
+
+    version = 'reuse-3';
+    expect(await r().check()).toBe('built');
+    const third = (await readlink(join(siteDir, 'current'))).replace('builds/', '');
+    expect(seen.find((event) => event.event === 'folder_not_reused')).toMatchObject({ id: third });
+    expect(seen.some((event) => event.event === 'folder_reused')).toBe(false);
+    expect(await readdir(join(siteDir, 'builds', third))).not.toContain('products');
+    expect(await readFile(join(siteDir, 'builds', third, 'index.html'), 'utf8')).toBe('built');
+    expect(await readdir(join(siteDir, 'builds'))).not.toContain(first);
+  });
+
   it('keeps only the live build and the one before it', async () => {
     version = 'v4';
     expect(await rebuilder().check()).toBe('built');

@@ -93,6 +93,7 @@ export type RebuilderEvent =
   | { event: 'cache_cleared'; reason: 'site_changed' | 'build_failed' }
   | { event: 'build_started'; id: string; version: string }
   | { event: 'folder_reused'; id: string; from: string; removed: number }
+  | { event: 'folder_not_reused'; id: string; error: string }
   | { event: 'build_succeeded'; id: string; version: string; ms: number }
   | {
       event: 'build_failed';
@@ -193,6 +194,8 @@ export function formatEvent(event: RebuilderEvent): string {
       return `[rebuilder] building site ${event.id} for catalogue ${short(event.version)}`;
     case 'build_succeeded':
       return `[rebuilder] built site ${event.id} in ${seconds(event.ms)}`;
+    case 'folder_not_reused':
+      return `[rebuilder] could not prepare an earlier folder for ${event.id} (${event.error}); building in a new one`;
     case 'folder_reused':
       return `[rebuilder] building ${event.id} in the folder of ${event.from}: its unchanged pages stay, ${event.removed} files taken out`;
     case 'build_failed':
@@ -230,6 +233,7 @@ export const consoleLog = (event: RebuilderEvent): void => {
   } else if (
     event.event === 'build_failed' ||
     event.event === 'check_failed' ||
+    event.event === 'folder_not_reused' ||
     event.event === 'report_failed'
   ) {
     console.error(formatEvent(event));
@@ -583,9 +587,19 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
    * what changed since is written. Making 100,000 page folders anew took longer than rendering the
    * changed pages. What the folder holds that is not the cache's current finished page is taken out
    * first (`staleInReusedBuild`); the build's policy pass takes out what it no longer makes. A failed
-   * build removes the folder, as it would a new one, and clears the cache.
+   * build removes the folder, as it would a new one, and clears the cache. Reuse only saves time: if
+   * preparing the folder fails, what was made of it goes and the build starts in a new folder.
    */
   async function reuseFolder(id: string, outDir: string, source: string): Promise<void> {
+    try {
+      await reuseFolderOrThrow(id, outDir, source);
+    } catch (error) {
+      log({ event: 'folder_not_reused', id, error: (error as Error).message });
+      await rm(outDir, { recursive: true, force: true });
+    }
+  }
+
+  async function reuseFolderOrThrow(id: string, outDir: string, source: string): Promise<void> {
     const current = await readJson(join(cacheDir, POLICY_RECORD));
     if (current === null) return;
     const live = await liveId();

@@ -34,16 +34,19 @@ import {
   readlink,
   rename,
   rm,
-  rmdir,
   symlink,
   writeFile,
 } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { BuildFinish, BuildStart } from '../contract/admin/operations.ts';
 import { BUILD_LOG_MAX_CHARS } from '../contract/admin/operations.ts';
-import { POLICY_RECORD, staleInReusedBuild } from '../src/integrations/content-security-policy.ts';
+import {
+  POLICY_RECORD,
+  removeOutputs,
+  staleInReusedBuild,
+} from '../src/integrations/content-security-policy.ts';
 import { createApiClient, toApiError } from '../src/lib/api.ts';
 import type { Leadership } from './leadership.ts';
 
@@ -619,15 +622,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       await rm(join(folder, VERSION_FILE), { force: true });
       await rm(join(folder, SOURCE_FILE), { force: true });
       await rename(folder, outDir);
-      const pathOf = (file: string) => fileURLToPath(new URL(file, pathToFileURL(`${outDir}/`)));
-      for (let start = 0; start < stale.length; start += 32)
-        await Promise.all(
-          stale.slice(start, start + 32).map(async (file) => {
-            const path = pathOf(file);
-            await rm(path, { force: true });
-            if (path.endsWith(`${sep}index.html`)) await rmdir(dirname(path)).catch(() => undefined);
-          }),
-        );
+      await removeOutputs(pathToFileURL(`${outDir}/`), stale);
       // The build's scripts and styles are written afresh; older ones would only pile up.
       await rm(join(outDir, '_astro'), { recursive: true, force: true });
       log({ event: 'folder_reused', id, from, removed: stale.length });

@@ -272,6 +272,21 @@ export function staleInReusedBuild(folder: unknown, current: unknown): string[] 
   return folder.outputs.filter((file) => !samePage(folder.pages[file], current.pages[file]));
 }
 
+/**
+ * Takes route outputs (as the record names them) out of a site folder, each page's own folder too
+ * once nothing else is left in it; a few at a time.
+ */
+export async function removeOutputs(dir: URL, files: string[]): Promise<void> {
+  for (let start = 0; start < files.length; start += 32)
+    await Promise.all(
+      files.slice(start, start + 32).map(async (file) => {
+        const path = fileURLToPath(new URL(file, dir));
+        await rm(path, { force: true });
+        if (path.endsWith(`${sep}index.html`)) await rmdir(dirname(path)).catch(() => undefined);
+      }),
+    );
+}
+
 async function readJson<T>(file: URL): Promise<T | null> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;
@@ -341,12 +356,7 @@ export function contentSecurityPolicy(options: Options): AstroIntegration {
         // not (a product no longer published): it goes. In a new folder there is nothing to remove.
         const made = new Set(outputs);
         const gone = (previous?.outputs ?? []).filter((file) => !made.has(file));
-        await inBatches(gone, async (file) => {
-          const path = fileURLToPath(new URL(file, dir));
-          await rm(path, { force: true });
-          // Its own folder (a page's), if nothing else is left in it.
-          if (path.endsWith(`${sep}index.html`)) await rmdir(dirname(path)).catch(() => undefined);
-        });
+        await removeOutputs(dir, gone);
 
         // Which pages were restored with their policy, and which were rendered in this build.
         const restored = new Map<string, FinishedPage>();

@@ -14,7 +14,7 @@ import { ADD_TO_CART_LABEL, IN_CART_LABEL, toCardProduct } from './product-card.
 
 /** The grid that holds cards, one column of rows in list view. */
 export const PRODUCT_GRID_CLASS =
-  'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4 group-data-[view=list]/listing:grid-cols-1 group-data-[view=list]/listing:gap-4';
+  'card-grid grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4 group-data-[view=list]/listing:grid-cols-1 group-data-[view=list]/listing:gap-4';
 
 /** A quarter of the content width on wide screens, half on phones. */
 const SIZES = '(min-width: 80rem) 18rem, (min-width: 64rem) 23vw, 46vw';

@@ -85,7 +85,7 @@ export function ProductView({ product, reviews, url, chatFallbackUrl }: ProductV
         </div>
       </div>
 
-      <section aria-label="Product information" className="mt-16 sm:mt-20">
+      <section aria-label="Product information" className="below-fold mt-16 sm:mt-20">
         <ProductTabs
           reviewCount={product.review_count}
           description={<DescriptionPanel product={product} />}

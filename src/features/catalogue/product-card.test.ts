@@ -110,5 +110,6 @@ describe('the product a card carries', () => {
     expect(readCardProduct(cardCarrying('not json'))).toBeNull();
     expect(readCardProduct(cardCarrying(json, { href: '/about' }))).toBeNull();
     expect(readCardProduct(cardCarrying(json, { name: ' ' }))).toBeNull();
+    expect(readCardProduct(cardCarrying(json, { href: '/products/%E0%A4' }))).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 // The markup contract of a product card, shared by ProductCard.tsx (which writes it) and
-// product-card.script.ts (which reads it): the card element carries the product's id, prices and stock as
-// JSON, and its link, image and category line the rest; its buttons
-// are marked, and cards rendered by a live island are marked managed, so that the script leaves
-// their labels to React.
+// product-card.script.ts (which reads it): the card element carries the product's id, prices and
+// stock as JSON, and its link, image and category line show the rest; its buttons are marked, and
+// cards rendered by a live island are marked managed, so that the script leaves their labels to React.
 import type { ProductSummary } from '../../../contract/catalogue.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import type { CartProduct } from '../cart/index.ts';
@@ -50,6 +49,17 @@ export const CARD_PARTS = {
 
 const PRODUCT_PATH = /^\/products\/([^/?#]+)$/;
 
+/** The slug of a product page's path, or null when the path is not one. */
+function slugOf(href: string | null | undefined): string | null {
+  const encoded = PRODUCT_PATH.exec(href ?? '')?.[1];
+  if (!encoded) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 /** The product a card element carries, or null when the markup is not a card's. */
 export function readCardProduct(card: Element | null): CardProduct | null {
   const json = card?.getAttribute(CARD.product);
@@ -63,9 +73,9 @@ export function readCardProduct(card: Element | null): CardProduct | null {
   if (!value || typeof value.id !== 'string' || typeof value.price !== 'number') return null;
   const link = card.querySelector(CARD_PARTS.link);
   const name = link?.textContent?.trim();
-  const slug = PRODUCT_PATH.exec(link?.getAttribute('href') ?? '')?.[1];
+  const slug = slugOf(link?.getAttribute('href'));
   if (!name || !slug) return null;
-  const product: CardProduct = { ...(value as CardData), name, slug: decodeURIComponent(slug) };
+  const product: CardProduct = { ...(value as CardData), name, slug };
   // A failed image shows the placeholder (product-card.script.ts): the product then has no image.
   const image = card.querySelector(CARD_PARTS.image)?.getAttribute('src');
   if (image && image !== PLACEHOLDER_IMAGE) product.image_url = image;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../db/seed/catalogue.ts';
 import type { IllustrationKind, ImageView, SeedCatalogue } from '../db/seed/types.ts';
-import { ensureCatalogueMedia, IMAGE_SIZE, THUMB_SIZE } from './generate.ts';
+import { ensureCatalogueMedia, ensureCatalogueMediaApart, IMAGE_SIZE, THUMB_SIZE } from './generate.ts';
 import { categorySvg, placeholderSvg, productSvg } from './illustrate.ts';
 import { diskStorage } from './storage.ts';
 
@@ -92,5 +92,23 @@ describe('illustrations', () => {
     const illustration = { kind: 'sofa', color: '#bf6340', finish: 'fabric' } as const;
     expect(productSvg(illustration, 'angle', 400)).toBe(productSvg(illustration, 'angle', 400));
     expect(placeholderSvg('generic', 800)).not.toBe(placeholderSvg('product', 800));
+  });
+});
+
+describe('ensureCatalogueMediaApart', () => {
+  it('fails, with the child’s exit, when the child cannot render', async () => {
+    const saved = process.env.MEDIA_STORAGE;
+    // The child reads the same environment as the API; a setting it refuses stops it before rendering.
+    process.env.MEDIA_STORAGE = 'floppy';
+    try {
+      const progress: string[] = [];
+      await expect(ensureCatalogueMediaApart((msg) => progress.push(msg))).rejects.toThrow(
+        'Rendering the demo images failed (exit 1).',
+      );
+      expect(progress).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.MEDIA_STORAGE;
+      else process.env.MEDIA_STORAGE = saved;
+    }
   });
 });

@@ -1,7 +1,11 @@
 // Renders the catalogue's illustrations to WebP images in the media storage (the local folder or a
 // bucket). Images already there are left alone, so a restart costs only a few existence checks; a fresh
 // install renders everything once.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import sharp from './sharp.ts';
 import {
   categoryImagePath,
@@ -53,11 +57,18 @@ function productJobs(slug: string, illustration: SeedIllustration, views: ImageV
   }));
 }
 
+/** How many images were written and how many were there already, and how long it took. */
+export interface MediaResult {
+  written: number;
+  skipped: number;
+  ms: number;
+}
+
 export async function ensureCatalogueMedia(
   storage: MediaStorage,
   catalogue: SeedCatalogue,
   log?: (msg: string) => void,
-): Promise<{ written: number; skipped: number; ms: number }> {
+): Promise<MediaResult> {
   const started = performance.now();
   const jobs: Job[] = [
     ...catalogue.categories.map((category) => ({
@@ -98,4 +109,29 @@ export async function ensureCatalogueMedia(
   const ms = Math.round(performance.now() - started);
   log?.(`media: ${written} written, ${skipped} already present (${ms} ms)`);
   return { written, skipped, ms };
+}
+
+/**
+ * ensureCatalogueMedia for the demo catalogue in a child process (render-demo-media.ts) that exits
+ * when done, so that a long-running API does not keep the memory rendering took (decision 133).
+ * Progress lines go to `log`; the child's errors go to this process's stderr, and a failed child is
+ * a failed call.
+ */
+export async function ensureCatalogueMediaApart(log: (msg: string) => void): Promise<MediaResult> {
+  const script = fileURLToPath(new URL('./render-demo-media.ts', import.meta.url));
+  const child = spawn(process.execPath, [script], { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const outcome: { result?: MediaResult } = {};
+  createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
+    try {
+      const message = JSON.parse(line) as { msg?: unknown; result?: MediaResult };
+      if (typeof message.msg === 'string') log(message.msg);
+      if (message.result) outcome.result = message.result;
+    } catch {
+      log(line);
+    }
+  });
+  const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0 || !outcome.result)
+    throw new Error(`Rendering the demo images failed (${signal ?? `exit ${code}`}).`);
+  return outcome.result;
 }

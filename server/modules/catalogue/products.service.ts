@@ -46,7 +46,15 @@ import { buildSearchQuery, loadSynonyms, type SynonymIndex } from './search.ts';
 export interface ProductsServiceOptions {
   /** Origin that relative media paths (/media/…) are served from. */
   mediaOrigin: string;
+  /**
+   * Up to how many matches a search's page is read from the matches themselves, sorted, rather than
+   * by walking the sort's index (decision 134). Tests set it to compare both ways.
+   */
+  fewMatches?: number;
 }
+
+/** See ProductsServiceOptions.fewMatches. */
+const FEW_MATCHES = 2000;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -227,7 +235,7 @@ export function createProductsService(
   categories: CategoriesService,
   options: ProductsServiceOptions,
 ) {
-  const { mediaOrigin } = options;
+  const { mediaOrigin, fewMatches = FEW_MATCHES } = options;
   // The synonym dictionary, stemmed by the database once, on the first search.
   let synonyms: Promise<SynonymIndex> | undefined;
   const synonymIndex = (): Promise<SynonymIndex> => {
@@ -254,6 +262,26 @@ export function createProductsService(
         SELECT p.id FROM products p WHERE ${PUBLISHED} AND ${where}
         ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset})
       ORDER BY ${orderBy}`);
+    return rows.map(summary);
+  };
+
+  /**
+   * One page of a search with few matches: all of them are read through the search's own index and
+   * sorted. Left to itself, the planner may instead walk the sort's index and test every product it
+   * passes against the search, which it does when it overestimates the matches: at 100,000 products
+   * "sheesham sofa" (1,258 matches, estimated 4,435) walked 7,856 products in name order, 11.5 ms,
+   * against about 3 ms this way (decision 134).
+   */
+  const pageOfMatches = async (where: SQL, sort: SQL, direction: SQL, limit: number, offset: number) => {
+    const rows = await database.query<SummaryRow>(sql`
+      WITH matches AS MATERIALIZED (
+        SELECT p.id, ${sort} AS sort_key FROM products p WHERE ${PUBLISHED} AND ${where})
+      SELECT ${SUMMARY_COLUMNS} ${FROM_PRODUCTS}
+      JOIN (
+        SELECT m.id, m.sort_key FROM matches m
+        ORDER BY m.sort_key ${direction}, m.id ${direction} LIMIT ${limit} OFFSET ${offset}
+      ) page ON page.id = p.id
+      ORDER BY page.sort_key ${direction}, page.id ${direction}`);
     return rows.map(summary);
   };
 
@@ -299,23 +327,37 @@ export function createProductsService(
       const conditions: SQL[] = [inCategories(await categoryScope(categories, query))];
       if (query.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${query.minPrice}`);
       if (query.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${query.maxPrice}`);
+      let searching = false;
       if (query.search) {
         const tsquery = await buildSearchQuery(database, query.search, await synonymIndex());
         if (tsquery === null) {
           return { products: [], pagination: pagination(query.page, query.limit, 0) };
         }
         if (tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`);
+        searching = tsquery !== '';
       }
       const where = sql.join(conditions, sql` AND `);
       const direction = query.order === 'desc' ? sql`DESC` : sql`ASC`;
-      const orderBy = sql`${SORT_COLUMNS[query.sort]} ${direction}, p.id ${direction}`;
-      const [products, [count]] = await Promise.all([
-        pageOf(where, orderBy, query.limit, offsetOf(query.page, query.limit)),
-        database.query<{ total: number }>(
-          sql`SELECT count(*)::int AS total FROM products p WHERE ${PUBLISHED} AND ${where}`,
-        ),
-      ]);
-      return { products, pagination: pagination(query.page, query.limit, count?.total ?? 0) };
+      const sort = SORT_COLUMNS[query.sort];
+      const orderBy = sql`${sort} ${direction}, p.id ${direction}`;
+      const offset = offsetOf(query.page, query.limit);
+      const counted = async () =>
+        (
+          await database.query<{ total: number }>(
+            sql`SELECT count(*)::int AS total FROM products p WHERE ${PUBLISHED} AND ${where}`,
+          )
+        )[0]?.total ?? 0;
+      if (searching) {
+        // The count first: it says which way the page is cheaper to read.
+        const total = await counted();
+        const products =
+          total <= fewMatches
+            ? await pageOfMatches(where, sort, direction, query.limit, offset)
+            : await pageOf(where, orderBy, query.limit, offset);
+        return { products, pagination: pagination(query.page, query.limit, total) };
+      }
+      const [products, total] = await Promise.all([pageOf(where, orderBy, query.limit, offset), counted()]);
+      return { products, pagination: pagination(query.page, query.limit, total) };
     },
 
     async byId(id: string): Promise<Product> {

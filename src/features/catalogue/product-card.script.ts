@@ -8,7 +8,7 @@
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import { $cart, addProductToCart, isInCart, reloadCart, type CartItem } from '../cart/index.ts';
 import { $wishlistedIds, followSavedHearts, requestWishlistToggle } from '../wishlist/index.ts';
-import { ADD_TO_CART_LABEL, CARD, IN_CART_LABEL, readCardProduct } from './product-card.ts';
+import { ADD_TO_CART_LABEL, CARD, IN_CART_LABEL, readCardId, readCardProduct } from './product-card.ts';
 
 /** Swaps a failed product image for the placeholder, once. */
 function showPlaceholder(image: HTMLImageElement): void {
@@ -21,7 +21,7 @@ function showPlaceholder(image: HTMLImageElement): void {
 /** Brings the labels of pre-rendered cards under `root` in line with the cart and the wishlist. */
 function syncCards(root: ParentNode, items: CartItem[], wishlisted: ReadonlySet<string>): void {
   for (const card of root.querySelectorAll(`[${CARD.card}]:not([${CARD.managed}])`)) {
-    const id = readCardProduct(card)?.id;
+    const id = readCardId(card);
     if (!id) continue;
     const inCart = isInCart(items, id);
     const button = card.querySelector<HTMLButtonElement>(`[${CARD.addToCart}]`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../contract/catalogue.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
-import { CARD, CARD_PARTS, readCardProduct, toCardProduct } from './product-card.ts';
+import { CARD, CARD_PARTS, readCardId, readCardProduct, toCardProduct } from './product-card.ts';
 
 const product = (change: Partial<ProductSummary> = {}): ProductSummary => ({
   id: 'p-1',
@@ -101,6 +101,13 @@ describe('the product a card carries', () => {
     );
     expect(read?.slug).toBe('teak chair');
     expect(read).not.toHaveProperty('image_url');
+  });
+
+  it('reads a card’s id from its JSON alone, for keeping its labels in step', () => {
+    const json = JSON.stringify(toCardProduct(product()));
+    expect(readCardId(cardCarrying(json, { href: '/about' }))).toBe('p-1');
+    expect(readCardId(cardCarrying('not json'))).toBeNull();
+    expect(readCardId(null)).toBeNull();
   });
 
   it('reads nothing from markup that is not a card’s', () => {

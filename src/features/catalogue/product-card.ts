@@ -60,10 +60,10 @@ function slugOf(href: string | null | undefined): string | null {
   }
 }
 
-/** The product a card element carries, or null when the markup is not a card's. */
-export function readCardProduct(card: Element | null): CardProduct | null {
+/** A card element's JSON, or null when it has none that reads as a card's. */
+function readCardData(card: Element | null): CardData | null {
   const json = card?.getAttribute(CARD.product);
-  if (!card || !json) return null;
+  if (!json) return null;
   let value: Partial<CardData> | null;
   try {
     value = JSON.parse(json) as Partial<CardData> | null;
@@ -71,11 +71,21 @@ export function readCardProduct(card: Element | null): CardProduct | null {
     return null;
   }
   if (!value || typeof value.id !== 'string' || typeof value.price !== 'number') return null;
+  return value as CardData;
+}
+
+/** The id of the product a card carries: all that keeping its labels in step needs. */
+export const readCardId = (card: Element | null): string | null => readCardData(card)?.id ?? null;
+
+/** The product a card element carries, or null when the markup is not a card's. */
+export function readCardProduct(card: Element | null): CardProduct | null {
+  const value = readCardData(card);
+  if (!card || !value) return null;
   const link = card.querySelector(CARD_PARTS.link);
   const name = link?.textContent?.trim();
   const slug = slugOf(link?.getAttribute('href'));
   if (!name || !slug) return null;
-  const product: CardProduct = { ...(value as CardData), name, slug };
+  const product: CardProduct = { ...value, name, slug };
   // A failed image shows the placeholder (product-card.script.ts): the product then has no image.
   const image = card.querySelector(CARD_PARTS.image)?.getAttribute('src');
   if (image && image !== PLACEHOLDER_IMAGE) product.image_url = image;

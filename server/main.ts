@@ -7,13 +7,14 @@ import { composeServices } from './compose.ts';
 import { openDatabase, withoutQueryValues } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
+import { catalogue } from './db/seed/catalogue.ts';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed/seed.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './db/seed/demo-customer.ts';
 import { deliveryIsEmpty, seedDeliveryRanges } from './db/seed/delivery.ts';
 import { DEMO_OWNER, seedDemoStaff } from './db/seed/demo-staff.ts';
 import { configWarnings, loadConfig } from './env.ts';
 import { prettyStream, wantsPretty } from './http/log-format.ts';
-import { ensureCatalogueMediaApart } from './media/generate.ts';
+import { catalogueMediaComplete, ensureCatalogueMediaApart } from './media/generate.ts';
 import type { RunningOutbox } from './outbox/index.ts';
 
 async function main(): Promise<void> {
@@ -94,9 +95,13 @@ async function main(): Promise<void> {
       }
     });
     if (config.GENERATE_MEDIA) {
-      // In a child process, so that the memory rendering takes is given back (decision 133).
-      const result = await ensureCatalogueMediaApart((msg) => log.info(msg));
-      log.info(result, 'catalogue media ready');
+      if (await catalogueMediaComplete(services.media, catalogue)) {
+        log.info('catalogue media ready (all present)');
+      } else {
+        // In a child process, so that the memory rendering takes is given back (decision 133).
+        const result = await ensureCatalogueMediaApart((msg) => log.info(msg));
+        log.info(result, 'catalogue media ready');
+      }
     }
     await app.listen({ host: config.HOST, port: config.PORT });
     outbox = await services.outbox.start(log);

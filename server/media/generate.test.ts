@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../db/seed/catalogue.ts';
 import type { IllustrationKind, ImageView, SeedCatalogue } from '../db/seed/types.ts';
-import { ensureCatalogueMedia, ensureCatalogueMediaApart, IMAGE_SIZE, THUMB_SIZE } from './generate.ts';
+import {
+  catalogueMediaComplete,
+  ensureCatalogueMedia,
+  ensureCatalogueMediaApart,
+  IMAGE_SIZE,
+  THUMB_SIZE,
+} from './generate.ts';
 import { categorySvg, placeholderSvg, productSvg } from './illustrate.ts';
 import { diskStorage } from './storage.ts';
 
@@ -92,6 +98,27 @@ describe('illustrations', () => {
     const illustration = { kind: 'sofa', color: '#bf6340', finish: 'fabric' } as const;
     expect(productSvg(illustration, 'angle', 400)).toBe(productSvg(illustration, 'angle', 400));
     expect(placeholderSvg('generic', 800)).not.toBe(placeholderSvg('product', 800));
+  });
+});
+
+describe('catalogueMediaComplete', () => {
+  it('is false while any image is missing and true once all are written', async () => {
+    const product = catalogue.products[0];
+    const category = catalogue.categories[0];
+    if (!product || !category) throw new Error('catalogue has no sample');
+    const sample: SeedCatalogue = { categories: [category], products: [product] };
+    const dir = await mkdtemp(join(tmpdir(), 'aangan-media-'));
+    try {
+      const storage = diskStorage(dir, 'http://api.test/media');
+      expect(await catalogueMediaComplete(storage, sample)).toBe(false);
+      await ensureCatalogueMedia(storage, sample);
+      expect(await catalogueMediaComplete(storage, sample)).toBe(true);
+      const [first] = (await listFiles(dir)).sort();
+      await unlink(first!);
+      expect(await catalogueMediaComplete(storage, sample)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -64,13 +64,9 @@ export interface MediaResult {
   ms: number;
 }
 
-export async function ensureCatalogueMedia(
-  storage: MediaStorage,
-  catalogue: SeedCatalogue,
-  log?: (msg: string) => void,
-): Promise<MediaResult> {
-  const started = performance.now();
-  const jobs: Job[] = [
+/** Every image of the catalogue, by the drawing it comes from. */
+function catalogueJobs(catalogue: SeedCatalogue): Job[] {
+  return [
     ...catalogue.categories.map((category) => ({
       svg: () => categorySvg(category.illustration, IMAGE_SIZE),
       outputs: [{ key: keyFor(categoryImagePath(category.slug)), size: IMAGE_SIZE }],
@@ -83,6 +79,28 @@ export async function ensureCatalogueMedia(
       ),
     ),
   ];
+}
+
+/**
+ * Whether every image of the catalogue is in the storage already: a restart then starts no
+ * rendering process at all (ensureCatalogueMediaApart).
+ */
+export async function catalogueMediaComplete(
+  storage: MediaStorage,
+  catalogue: SeedCatalogue,
+): Promise<boolean> {
+  for (const job of catalogueJobs(catalogue))
+    for (const output of job.outputs) if (!(await storage.has(output.key))) return false;
+  return true;
+}
+
+export async function ensureCatalogueMedia(
+  storage: MediaStorage,
+  catalogue: SeedCatalogue,
+  log?: (msg: string) => void,
+): Promise<MediaResult> {
+  const started = performance.now();
+  const jobs = catalogueJobs(catalogue);
 
   let written = 0;
   let skipped = 0;

@@ -59,6 +59,8 @@ export function Gallery({ images, productName }: { images: GalleryImage[]; produ
                   height={400}
                   loading="lazy"
                   decoding="async"
+                  // After the main image, which is the page's largest paint: it gets the bandwidth first.
+                  fetchPriority="low"
                   className="size-full object-cover"
                 />
               </button>

@@ -64,6 +64,30 @@ export default defineConfig({
     // place (decision 131); the rebuilder has taken out of it what must not stay.
     ...(incrementalCache ? { build: { emptyOutDir: false } } : {}),
     plugins: [tailwindcss()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // The page shell's script (BaseLayout.astro) and what it shares with other scripts and
+                // islands: the product cards' script and the chat button, each captured with every
+                // module it imports (the cart, the toasts, the wishlist hearts). Left to automatic
+                // splitting they are a dozen small files, two and three imports deep, and a phone
+                // fetches each level in turn before the page's first paint; together they are one
+                // file, one level deep (decision 135).
+                groups: [
+                  {
+                    name: 'shell',
+                    test: /src[\\/]features[\\/](catalogue[\\/]product-card|leads[\\/]chat-button)\.script\.ts$/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     // The validated settings for browser bundles (src/lib/env.ts), so that no schema ships for them.
     define: { __AANGAN_PUBLIC_ENV__: JSON.stringify(env) },
   },

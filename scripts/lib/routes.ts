@@ -31,9 +31,11 @@ export const JS_BUDGET = {
   form: 15_000,
   /**
    * The other pages that are a whole React application (cart, account): React's runtime is about
-   * 72 kB of it. Measured 84-117 kB when the budget was set (125 kB before decision 110).
+   * 72 kB of it. Measured 84-117 kB when the budget was set at 120 kB (125 kB before decision 110);
+   * raised to 125 kB by decision 135, which puts the product cards' script (about 2 kB) in the page
+   * shell that every page loads: the order page measured 120.9 kB.
    */
-  app: 120_000,
+  app: 125_000,
   /**
    * The back office's shell (/admin): React, TanStack Router, Query and Table, the staff sign-in, the
    * layout and the route tree, loaded up front; each screen's own code (the dashboard's charts, the

@@ -8,5 +8,5 @@ export { categoryPagePaths, type CategoryPageData } from './category-pages.serve
 export { DEFAULT_LISTING, productQuery } from './listing-state.ts';
 export { loadRedirects, movedPages, redirectMap, type MovedPage } from './moved-pages.ts';
 export { NoProducts } from './ListingParts.tsx';
-export { installCardActions } from './product-card.script.ts';
+export { installCardActions, installPageCardActions } from './product-card.script.ts';
 export { PRODUCT_GRID_CLASS, ProductCard } from './ProductCard.tsx';

@@ -8,7 +8,14 @@
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import { $cart, addProductToCart, isInCart, reloadCart, type CartItem } from '../cart/index.ts';
 import { $wishlistedIds, followSavedHearts, requestWishlistToggle } from '../wishlist/index.ts';
-import { ADD_TO_CART_LABEL, CARD, IN_CART_LABEL, readCardId, readCardProduct } from './product-card.ts';
+import {
+  ADD_TO_CART_LABEL,
+  CARD,
+  CARD_PARTS,
+  IN_CART_LABEL,
+  readCardId,
+  readCardProduct,
+} from './product-card.ts';
 
 /** Swaps a failed product image for the placeholder, once. */
 function showPlaceholder(image: HTMLImageElement): void {
@@ -82,4 +89,13 @@ export function installCardActions(): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) reloadCart();
   });
+}
+
+/**
+ * The page shell's call (BaseLayout.astro), on every page: wires the cards only where the page shows
+ * a card or a product image. Islands that render cards later call installCardActions themselves.
+ */
+export function installPageCardActions(): void {
+  if (typeof document !== 'undefined' && document.querySelector(`[${CARD.card}], ${CARD_PARTS.image}`))
+    installCardActions();
 }

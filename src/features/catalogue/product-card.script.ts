@@ -38,8 +38,10 @@ function syncCards(root: ParentNode, items: CartItem[], wishlisted: ReadonlySet<
       if (label.textContent !== text) label.textContent = text;
       button.toggleAttribute('data-in-cart', inCart);
     }
+    // Written only when it changes: an unchanged card costs the page no style work.
     const heart = card.querySelector<HTMLButtonElement>(`[${CARD.wishlist}]`);
-    heart?.setAttribute('aria-pressed', String(wishlisted.has(id)));
+    const pressed = String(wishlisted.has(id));
+    if (heart && heart.getAttribute('aria-pressed') !== pressed) heart.setAttribute('aria-pressed', pressed);
   }
 }
 

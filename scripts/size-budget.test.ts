@@ -152,6 +152,30 @@ describe('measureBuild', () => {
     ]);
   });
 
+  it('counts how many files deep each page’s own scripts import, and holds a content page to two', async () => {
+    const chunk = (imports: string[]) => `${imports.map((path) => `import"${path}";`).join('')}void 0;`;
+    const root = await write({
+      // Two levels: the page's script and the chunk it imports.
+      'index.html': '<script type="module" src="/_astro/shell-entry.js"></script>',
+      // Three levels: the script, the card script, the cart; the shell, reached at the third level
+      // first, adds none when the cart imports it again.
+      'about/index.html': '<script type="module" src="/_astro/card-entry.js"></script>',
+      'terms/index.html': '<p>No scripts</p>',
+      '_astro/shell-entry.js': chunk(['./shell.js']),
+      '_astro/shell.js': chunk([]),
+      '_astro/card-entry.js': chunk(['./card.js']),
+      '_astro/card.js': chunk(['./cart.js', './shell.js']),
+      '_astro/cart.js': chunk(['./shell.js']),
+    });
+    const pages = await measureBuild(root);
+    const depth = Object.fromEntries(pages.map((page) => [page.path, page.scriptDepth]));
+    expect(depth).toEqual({ '/': 2, '/about': 3, '/terms': 0 });
+
+    const rows = Object.fromEntries(budgetRows(pages).map((row) => [row.label, row]));
+    expect(rows['/']).toMatchObject({ depth: 2, depthLimit: 2, over: false });
+    expect(rows['/about']).toMatchObject({ depth: 3, depthLimit: 2, over: true });
+  });
+
   it('reports references that are not files of the build', async () => {
     const root = await write({
       'index.html': '<script src="https://cdn.example/x.js"></script><script src="/gone.js"></script>',

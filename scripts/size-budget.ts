@@ -1,7 +1,9 @@
 // JavaScript budget per page of a built site (and proof that no storefront page loads the back
 // office): a content page (home, about, legal, footer pages, 404) may load 10 kB of gzipped
-// JavaScript, a product page 80 kB, the product listings 75 kB, the lead forms 80 kB, the other React
-// pages (cart, account) 120 kB. scripts/lib/routes.ts has the numbers and says which route is which.
+// JavaScript, a product page 80 kB, the product listings 20 kB, the lead forms 15 kB, the other React
+// pages (cart, account) 125 kB; content pages, listings and lead forms also hold their scripts to two
+// files deep (a script, and what it imports). scripts/lib/routes.ts has the numbers and says which
+// route is which.
 //
 // Why per page and not per file: a per-file limit passes a page that loads twenty small chunks, and
 // fails a shared chunk that only the heaviest page loads. What a visitor pays is the sum over the
@@ -29,6 +31,7 @@ import {
   allRoutes,
   JS_BUDGET,
   routeMatches,
+  SCRIPT_DEPTH,
   type BudgetName,
   type PublicRoute,
 } from './lib/routes.ts';
@@ -58,6 +61,11 @@ export interface PageWeight {
   /** References that do not resolve to a file of the build (other origins, missing files). */
   unresolved: string[];
   /**
+   * How many files deep the page's `<script src>` chains go: 1 when its scripts import nothing, 2 when
+   * what they import imports nothing more. A phone fetches each level in turn (decision 135).
+   */
+  scriptDepth: number;
+  /**
    * Files this page may ever load (static imports and, later, dynamic `import()`s) that carry the back
    * office's marker: the admin's own code.
    */
@@ -72,6 +80,9 @@ export interface BudgetRow {
   /** What the measured page may load later, on demand (PageWeight.laterGzipBytes). */
   laterGzipBytes: number;
   fileCount: number;
+  /** The deepest script chain of the group's pages, and the most the budget allows (null: no limit). */
+  depth: number;
+  depthLimit: number | null;
   pages: number;
   over: boolean;
   unresolved: string[];
@@ -120,16 +131,25 @@ export function staticImports(code: string): string[] {
  * What one HTML page asks the browser to load as JavaScript up front (`urls`, `inline`), and what its
  * `client:intent` islands load once the visitor is about to use them (`onIntent`, decision 101).
  */
-export function pageScripts(html: string): { urls: string[]; inline: string[]; onIntent: string[] } {
+export function pageScripts(html: string): {
+  urls: string[];
+  inline: string[];
+  onIntent: string[];
+  /** The page's own `<script src>` files (also in `urls`): where its import chains start. */
+  sources: string[];
+} {
   const urls: string[] = [];
+  const sources: string[] = [];
   const inline: string[] = [];
   const onIntent: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = attributes(match[1] ?? '');
     if (NON_JS_SCRIPT_TYPES.test(attrs.get('type') ?? '')) continue;
     const src = attrs.get('src');
-    if (src) urls.push(src);
-    else if (match[2]?.trim()) inline.push(match[2]);
+    if (src) {
+      urls.push(src);
+      sources.push(src);
+    } else if (match[2]?.trim()) inline.push(match[2]);
   }
   for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(match[1] ?? '');
@@ -145,7 +165,7 @@ export function pageScripts(html: string): { urls: string[]; inline: string[]; o
       if (url) (attrs.get('client') === 'intent' ? onIntent : urls).push(url);
     }
   }
-  return { urls, inline, onIntent };
+  return { urls, inline, onIntent, sources };
 }
 
 const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
@@ -188,7 +208,7 @@ export async function measureBuild(buildDir: string): Promise<PageWeight[]> {
   for (const file of await htmlFiles(root)) {
     const path = pagePath(relative(root, file));
     const html = await readFile(file, 'utf8');
-    const { urls, inline, onIntent } = pageScripts(html);
+    const { urls, inline, onIntent, sources } = pageScripts(html);
     const files: PageWeight['files'] = inline.map((code, index) => ({
       name: `(inline #${index + 1})`,
       gzipBytes: gzipSize(code),
@@ -234,6 +254,24 @@ export async function measureBuild(buildDir: string): Promise<PageWeight[]> {
         pending.push({ specifier: next, base: url.pathname });
     }
     if (inline.some((code) => code.includes(ADMIN_BUNDLE_MARKER))) adminFiles.push('(inline)');
+    // Level by level from the page's own scripts, each file at the first level that reaches it.
+    let scriptDepth = 0;
+    const reached = new Set<string>();
+    let level = sources.map((specifier) => ({ specifier, base: path }));
+    while (level.length > 0) {
+      const next: typeof level = [];
+      let fresh = false;
+      for (const { specifier, base } of level) {
+        const url = new URL(specifier, new URL(base, ORIGIN));
+        if (url.origin !== ORIGIN || reached.has(url.pathname)) continue;
+        reached.add(url.pathname);
+        fresh = true;
+        const module = await moduleAt(url.pathname);
+        for (const imported of module?.imports ?? []) next.push({ specifier: imported, base: url.pathname });
+      }
+      if (fresh) scriptDepth += 1;
+      level = next;
+    }
     const route = measuredRoutes.find((candidate) => routeMatches(candidate, path)) ?? null;
     pages.push({
       path,
@@ -243,6 +281,7 @@ export async function measureBuild(buildDir: string): Promise<PageWeight[]> {
       laterGzipBytes: laterFiles.reduce((sum, f) => sum + f.gzipBytes, 0),
       laterFiles,
       unresolved,
+      scriptDepth,
       adminFiles,
     });
   }
@@ -286,6 +325,8 @@ export function budgetRows(pages: PageWeight[]): BudgetRow[] {
 function row(label: string, route: PublicRoute | null, group: PageWeight[], heaviest = group[0]!): BudgetRow {
   const budget = route?.budget ?? null;
   const limit = budget ? JS_BUDGET[budget] : null;
+  const depth = Math.max(...group.map((page) => page.scriptDepth));
+  const depthLimit = budget ? (SCRIPT_DEPTH[budget] ?? null) : null;
   return {
     label: route ? label : `${label} (not in the route list)`,
     budget,
@@ -293,8 +334,10 @@ function row(label: string, route: PublicRoute | null, group: PageWeight[], heav
     gzipBytes: heaviest.gzipBytes,
     laterGzipBytes: heaviest.laterGzipBytes,
     fileCount: heaviest.files.length,
+    depth,
+    depthLimit,
     pages: group.length,
-    over: limit !== null && heaviest.gzipBytes > limit,
+    over: (limit !== null && heaviest.gzipBytes > limit) || (depthLimit !== null && depth > depthLimit),
     unresolved: [...new Set(group.flatMap((page) => page.unresolved))],
     files: [...heaviest.files].sort((a, b) => b.gzipBytes - a.gzipBytes),
   };
@@ -303,15 +346,22 @@ function row(label: string, route: PublicRoute | null, group: PageWeight[], heav
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function formatTable(rows: BudgetRow[]): string {
-  const header = ['Page', 'Pages', 'Budget', 'JS (gzip)', 'Files', 'Later, on demand', 'Result'];
+  const header = ['Page', 'Pages', 'Budget', 'JS (gzip)', 'Files', 'Depth', 'Later, on demand', 'Result'];
   const body = rows.map((r) => [
     r.label,
     String(r.pages),
     r.limit === null ? '-' : `${kB(r.limit)} (${r.budget})`,
     kB(r.gzipBytes),
     String(r.fileCount),
+    r.depthLimit === null ? String(r.depth) : `${r.depth} of ${r.depthLimit}`,
     kB(r.laterGzipBytes),
-    r.limit === null ? 'no budget' : r.over ? `OVER by ${kB(r.gzipBytes - r.limit)}` : 'ok',
+    r.limit === null
+      ? 'no budget'
+      : r.gzipBytes > r.limit
+        ? `OVER by ${kB(r.gzipBytes - r.limit)}`
+        : r.over
+          ? 'TOO DEEP'
+          : 'ok',
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...body.map((cells) => cells[column]!.length)),

@@ -47,6 +47,14 @@ export const JS_BUDGET = {
 
 export type BudgetName = keyof typeof JS_BUDGET;
 
+/**
+ * How many files deep a page's own scripts may import (1: a script that imports nothing; 2: what it
+ * imports imports nothing more). A phone fetches each level in turn before the first paint; the page
+ * shell's script and the shared 'shell' chunk are two levels (decision 135). The product page's
+ * script (its view, the delivery check, the API client) is deeper and has no limit yet.
+ */
+export const SCRIPT_DEPTH: Partial<Record<BudgetName, number>> = { content: 2, listing: 2, form: 2 };
+
 export interface PublicRoute {
   path: string;
   name: string;

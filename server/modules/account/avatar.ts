@@ -1,6 +1,8 @@
 // Avatar images: only JPEG, PNG or WebP, at most 5 MB and 4096 × 4096 pixels, checked by the shared
 // upload checks (server/media/images.ts: known by their first bytes, dimensions read before decoding).
-// What is stored is always a fresh 512 × 512 WebP encoded by sharp, with no metadata.
+// What is stored is always a fresh 512 × 512 WebP encoded by sharp, with no metadata, at the same
+// settings as every other image the shop stores (decision 135).
+import { WEBP } from '../../media/generate.ts';
 import { encode, openImage, type ImageRules } from '../../media/images.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -26,8 +28,6 @@ export const AVATAR_RULES: ImageRules = {
 export async function processAvatar(data: Buffer): Promise<Buffer> {
   const decoded = await openImage(data, AVATAR_RULES);
   return encode(
-    decoded()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82, effort: 4 }),
+    decoded().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp(WEBP),
   );
 }

@@ -1,7 +1,6 @@
 // A product in a grid or a list (docs/catalogue.md): image, category, name, price under the discount
 // rules, stock badge, Add to Cart and the wishlist heart. This is the only card markup:
-// ProductCard.astro renders it to plain HTML for pre-rendered grids, and the listing islands render
-// it live. Its buttons carry no handlers; product-card.script.ts handles every card's clicks.
+// pages render it to plain HTML for pre-rendered grids, and the listing islands render it live. Its buttons carry no handlers; product-card.script.ts handles every card's clicks.
 //
 // Inside an element with the `group/listing` class and data-view="list", the card lays out as a row.
 // Its classes (card, card-media, card-cart …) are named in global.css: a grid repeats them per card.

@@ -1,7 +1,8 @@
 // The catalogue (docs/catalogue.md): the products listing, the categories, the category pages and the
 // product card that every grid of products uses, and the pages at old addresses of renamed products and
 // categories. Pages render its islands (ProductListing, CategoryBrowser, CategoryProducts) and its Astro
-// ProductCard.astro and MovedPage.astro from their own files.
+// MovedPage.astro from their own files; pre-rendered grids render ProductCard (no client directive, so
+// no React reaches the browser), and the page shell's script wires every card (decision 135).
 export { categoryOptions } from './category-groups.ts';
 export { categoryPages, type CategoryPage } from './category-pages.ts';
 export { categoryPagePaths, type CategoryPageData } from './category-pages.server.ts';

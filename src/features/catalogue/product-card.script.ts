@@ -98,6 +98,5 @@ export function installCardActions(): void {
  * a card or a product image. Islands that render cards later call installCardActions themselves.
  */
 export function installPageCardActions(): void {
-  if (typeof document !== 'undefined' && document.querySelector(`[${CARD.card}], ${CARD_PARTS.image}`))
-    installCardActions();
+  if (document.querySelector(`[${CARD.card}], ${CARD_PARTS.image}`)) installCardActions();
 }

@@ -14,6 +14,20 @@ describe('formatINR', () => {
     expect(formatINR(1499.4)).toBe('₹1,499');
   });
 
+  it('writes what Intl.NumberFormat writes for rupees in en-IN', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const values = [0, 1, 9, 10, 99, 100, 999, 1000, 1234, 9999.5, 12345, 99999, 100000, 123456.49];
+    for (let power = 6; power <= 15; power++)
+      values.push(10 ** power, 10 ** power - 1, 7 * 10 ** power + 123);
+    values.push(-1, -2500, -123456, -0.2, -0, 0.5, 2.5, 1e15 + 0.5);
+    for (const value of values) expect(formatINR(value), String(value)).toBe(intl.format(value));
+  });
+
   it("says 'Not specified' when there is no number", () => {
     expect(formatINR(null)).toBe('Not specified');
     expect(formatINR(undefined)).toBe('Not specified');

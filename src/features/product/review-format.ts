@@ -1,17 +1,20 @@
 // How a review reads (reviewer, en-IN dates, counts in words), for the server-rendered reviews and
 // the pages a script brings in later.
 
-const reviewDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+// Made on first use: a page that shows no date in the browser does not pay for the locale's data.
+let reviewDate: Intl.DateTimeFormat | undefined;
 
 /** '22 November 2026'; the raw text when it is not a date. */
 export function formatReviewDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : reviewDate.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  reviewDate ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  return reviewDate.format(date);
 }
 
 /** A review without a name is shown as Anonymous. */

@@ -79,6 +79,14 @@ export default defineConfig({
                 // form page whose scripts go deeper, so a renamed module here does not go unnoticed.
                 groups: [
                   {
+                    // The page shell's own script with the loader every page script uses (page-scripts.ts)
+                    // and the bundler's helper for import(): one file that imports nothing, fetched with
+                    // the stylesheet, and already there when a page's other scripts ask for the loader.
+                    name: 'layout',
+                    priority: 2,
+                    test: /src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script|src[\\/]lib[\\/]page-scripts\.ts$|vite[\\/]preload-helper/,
+                  },
+                  {
                     name: 'shell',
                     test: /src[\\/]features[\\/](catalogue[\\/]product-card|leads[\\/]chat-button)\.script\.ts$/,
                   },

@@ -152,15 +152,20 @@ describe('measureBuild', () => {
     ]);
   });
 
-  it('counts how many files deep each page’s own scripts import, and holds a content page to two', async () => {
+  it('counts how many files deep each page’s own scripts import, and holds a content page to one', async () => {
     const chunk = (imports: string[]) => `${imports.map((path) => `import"${path}";`).join('')}void 0;`;
     const root = await write({
+      // One level: the page's own script imports the shell's script, which the page loads itself.
+      'index.html':
+        '<script type="module" src="/_astro/layout.js"></script><script type="module" src="/_astro/page.js"></script>',
       // Two levels: the page's script and the chunk it imports.
-      'index.html': '<script type="module" src="/_astro/shell-entry.js"></script>',
+      'help/index.html': '<script type="module" src="/_astro/shell-entry.js"></script>',
       // Three levels: the script, the card script, the cart; the shell, reached at the third level
       // first, adds none when the cart imports it again.
       'about/index.html': '<script type="module" src="/_astro/card-entry.js"></script>',
       'terms/index.html': '<p>No scripts</p>',
+      '_astro/layout.js': chunk([]),
+      '_astro/page.js': chunk(['./layout.js']),
       '_astro/shell-entry.js': chunk(['./shell.js']),
       '_astro/shell.js': chunk([]),
       '_astro/card-entry.js': chunk(['./card.js']),
@@ -169,11 +174,38 @@ describe('measureBuild', () => {
     });
     const pages = await measureBuild(root);
     const depth = Object.fromEntries(pages.map((page) => [page.path, page.scriptDepth]));
-    expect(depth).toEqual({ '/': 2, '/about': 3, '/terms': 0 });
+    expect(depth).toEqual({ '/': 1, '/help': 2, '/about': 3, '/terms': 0 });
 
     const rows = Object.fromEntries(budgetRows(pages).map((row) => [row.label, row]));
-    expect(rows['/']).toMatchObject({ depth: 2, depthLimit: 2, over: false });
-    expect(rows['/about']).toMatchObject({ depth: 3, depthLimit: 2, over: true });
+    expect(rows['/']).toMatchObject({ depth: 1, depthLimit: 1, over: false });
+    expect(rows['/help']).toMatchObject({ depth: 2, depthLimit: 1, over: true });
+    expect(rows['/about']).toMatchObject({ depth: 3, depthLimit: 1, over: true });
+  });
+
+  it('counts what a page’s own scripts load once the page has loaded, and nothing else that is dynamic', async () => {
+    const files = {
+      'about/index.html': '<script type="module" src="/_astro/layout.js"></script>',
+      // The shell's script: its behaviour after load, and a menu that loads when opened.
+      '_astro/layout.js':
+        'const start=()=>import("./page-shell.after-load.Ab1.js");const menu=()=>import("./menu.js");void 0;',
+      '_astro/page-shell.after-load.Ab1.js': 'import"./shell.js";console.log("page shell".repeat(30));',
+      '_astro/shell.js': 'console.log("shell".repeat(40));',
+      '_astro/menu.js': 'import"./wishlist.after-load.Cd2.js";console.log("menu".repeat(50));',
+      // Named like an after-load module, but only the menu imports it: on demand.
+      '_astro/wishlist.after-load.Cd2.js': 'console.log("wishlist".repeat(50));',
+    };
+    const [page] = await measureBuild(await write(files));
+    const gz = (path: keyof typeof files) => gzipSync(files[path], { level: 9 }).length;
+    const afterLoad = gz('_astro/page-shell.after-load.Ab1.js') + gz('_astro/shell.js');
+    expect(page?.afterLoadGzipBytes).toBe(afterLoad);
+    expect(page?.gzipBytes).toBe(gz('_astro/layout.js') + afterLoad);
+    expect(page?.laterFiles.map((file) => file.name).sort()).toEqual([
+      '/_astro/menu.js',
+      '/_astro/wishlist.after-load.Cd2.js',
+    ]);
+    expect(page?.scriptDepth).toBe(1);
+    const [row] = budgetRows([page!]);
+    expect(row).toMatchObject({ gzipBytes: page?.gzipBytes, afterLoadGzipBytes: afterLoad });
   });
 
   it('reports references that are not files of the build', async () => {

@@ -15,6 +15,9 @@
 // are not held to the budget, nor are the islands marked `client:intent`, which load when the visitor
 // is about to use them (decision 101); both are followed all the same, and what a page may load that
 // way is shown beside its budget ("Later, on demand"), so that code moved behind one stays in sight.
+// The exception is what a page's own scripts load once the page has loaded (src/lib/page-scripts.ts,
+// decision 136): those modules are named `*.after-load.ts`, every visit loads them, and they count in
+// the page's weight like its up-front files ("of which after load").
 // Product pages are measured one by one and reported by the heaviest.
 //
 //   npm run size:check                 builds the site from a fresh product first (a minute or so)
@@ -46,10 +49,12 @@ export interface PageWeight {
   /** URL path of the page, e.g. /about. */
   path: string;
   route: PublicRoute | null;
-  /** Gzipped bytes of every file and inline script the page loads up front. */
+  /** Gzipped bytes of every file and inline script the page loads up front or once it has loaded. */
   gzipBytes: number;
   /** The files counted, with their gzipped sizes; inline scripts appear as `(inline #n)`. */
   files: { name: string; gzipBytes: number }[];
+  /** Of gzipBytes, what the page's scripts load once the page has loaded (`*.after-load.*` and imports). */
+  afterLoadGzipBytes: number;
   /**
    * Gzipped bytes of the files the page may load later, on demand (dynamic `import()` and what those
    * import), that it does not load up front: not held to the budget, but shown beside it, so that
@@ -77,6 +82,8 @@ export interface BudgetRow {
   budget: BudgetName | null;
   limit: number | null;
   gzipBytes: number;
+  /** Of gzipBytes, what the measured page loads once it has loaded (PageWeight.afterLoadGzipBytes). */
+  afterLoadGzipBytes: number;
   /** What the measured page may load later, on demand (PageWeight.laterGzipBytes). */
   laterGzipBytes: number;
   fileCount: number;
@@ -117,6 +124,10 @@ export function dynamicImports(code: string): string[] {
   }
   return [...specifiers];
 }
+
+/** A module a page's script loads once the page has loaded (src/lib/page-scripts.ts): `*.after-load.*`. */
+export const isAfterLoadModule = (urlPath: string): boolean =>
+  /\.after-load\.[^/]*$/.test(urlPath.split('?')[0] ?? '');
 
 /** Static imports of a module: `import x from "…"`, `import "…"`, `export … from "…"` (minified or not). */
 export function staticImports(code: string): string[] {
@@ -215,27 +226,43 @@ export async function measureBuild(buildDir: string): Promise<PageWeight[]> {
     }));
     const unresolved: string[] = [];
     const seen = new Set<string>();
-    const queue: { specifier: string; base: string }[] = [
+    /** Adds the files `queue` leads to through static imports; returns their gzipped bytes. */
+    const follow = async (queue: { specifier: string; base: string }[]): Promise<number> => {
+      let bytes = 0;
+      while (queue.length > 0) {
+        const { specifier, base } = queue.shift()!;
+        const url = new URL(specifier, new URL(base, ORIGIN));
+        if (url.origin !== ORIGIN) {
+          unresolved.push(specifier);
+          continue;
+        }
+        if (seen.has(url.pathname)) continue;
+        seen.add(url.pathname);
+        const module = await moduleAt(url.pathname);
+        if (!module) {
+          unresolved.push(url.pathname);
+          continue;
+        }
+        files.push({ name: url.pathname, gzipBytes: module.gzipBytes });
+        bytes += module.gzipBytes;
+        for (const next of module.imports) queue.push({ specifier: next, base: url.pathname });
+      }
+      return bytes;
+    };
+    await follow([
       ...urls.map((specifier) => ({ specifier, base: path })),
       ...inline.flatMap((code) => staticImports(code).map((specifier) => ({ specifier, base: path }))),
-    ];
-    while (queue.length > 0) {
-      const { specifier, base } = queue.shift()!;
-      const url = new URL(specifier, new URL(base, ORIGIN));
-      if (url.origin !== ORIGIN) {
-        unresolved.push(specifier);
-        continue;
+    ]);
+    // What the page's own scripts load once the page has loaded, with what that imports.
+    const afterLoad: { specifier: string; base: string }[] = [];
+    for (const source of sources) {
+      const url = new URL(source, new URL(path, ORIGIN));
+      const module = url.origin === ORIGIN ? await moduleAt(url.pathname) : null;
+      for (const specifier of module?.lazyImports ?? []) {
+        if (isAfterLoadModule(specifier)) afterLoad.push({ specifier, base: url.pathname });
       }
-      if (seen.has(url.pathname)) continue;
-      seen.add(url.pathname);
-      const module = await moduleAt(url.pathname);
-      if (!module) {
-        unresolved.push(url.pathname);
-        continue;
-      }
-      files.push({ name: url.pathname, gzipBytes: module.gzipBytes });
-      for (const next of module.imports) queue.push({ specifier: next, base: url.pathname });
     }
+    const afterLoadGzipBytes = await follow(afterLoad);
     // Everything the page may load later too (dynamic imports), for the back office's marker.
     const adminFiles: string[] = [];
     const laterFiles: PageWeight['laterFiles'] = [];
@@ -278,6 +305,7 @@ export async function measureBuild(buildDir: string): Promise<PageWeight[]> {
       route,
       gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
       files,
+      afterLoadGzipBytes,
       laterGzipBytes: laterFiles.reduce((sum, f) => sum + f.gzipBytes, 0),
       laterFiles,
       unresolved,
@@ -332,6 +360,7 @@ function row(label: string, route: PublicRoute | null, group: PageWeight[], heav
     budget,
     limit,
     gzipBytes: heaviest.gzipBytes,
+    afterLoadGzipBytes: heaviest.afterLoadGzipBytes,
     laterGzipBytes: heaviest.laterGzipBytes,
     fileCount: heaviest.files.length,
     depth,
@@ -346,12 +375,23 @@ function row(label: string, route: PublicRoute | null, group: PageWeight[], heav
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function formatTable(rows: BudgetRow[]): string {
-  const header = ['Page', 'Pages', 'Budget', 'JS (gzip)', 'Files', 'Depth', 'Later, on demand', 'Result'];
+  const header = [
+    'Page',
+    'Pages',
+    'Budget',
+    'JS (gzip)',
+    'Of which after load',
+    'Files',
+    'Depth',
+    'Later, on demand',
+    'Result',
+  ];
   const body = rows.map((r) => [
     r.label,
     String(r.pages),
     r.limit === null ? '-' : `${kB(r.limit)} (${r.budget})`,
     kB(r.gzipBytes),
+    kB(r.afterLoadGzipBytes),
     String(r.fileCount),
     r.depthLimit === null ? String(r.depth) : `${r.depth} of ${r.depthLimit}`,
     kB(r.laterGzipBytes),

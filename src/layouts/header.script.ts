@@ -1,5 +1,6 @@
 // The header's behaviour (Header.astro): the mobile menu and the scroll shadow, and the cart badge, the
-// account corner and the wishlist link from their features. BaseLayout's script runs it.
+// account corner and the wishlist link from their features. The page shell's behaviour runs it
+// (page-shell.after-load.ts).
 import { initAccountCorner } from '../features/account/index.ts';
 import { initCartCorner } from '../features/cart/index.ts';
 import { initWishlistCorner } from '../features/wishlist/index.ts';

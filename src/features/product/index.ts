@@ -11,6 +11,7 @@ export {
   type ProductPageData,
   type ProductPageRef,
 } from './product-pages.server.ts';
+export { startProductPage } from './product-page.script.ts';
 export { initProductView } from './product-view.script.ts';
 export { ProductView } from './ProductView.tsx';
 export { selectVariant, shownPrice } from './purchase.ts';

@@ -1,0 +1,68 @@
+// A page's scripts start once the page has loaded and painted (decision 136, src/lib/page-scripts.ts),
+// and a press the visitor makes before they have is held back and made again once they have.
+import type { ProductSummary } from '../../contract/catalogue.ts';
+import { apiData, expect, test } from './support/fixtures.ts';
+
+test('the page shell and a product page fetch their behaviour only once the page has loaded', async ({
+  page,
+  request,
+  product,
+}) => {
+  const { products } = await apiData<{ products: ProductSummary[] }>(
+    request,
+    product.apiUrl,
+    '/products?limit=1&sort=name&order=asc',
+  );
+  const asked: { file: string; readyState: string }[] = [];
+  await page.route('**/_astro/*.after-load.*.js', async (route) => {
+    const readyState = await page.evaluate(() => document.readyState).catch(() => 'unknown');
+    asked.push({
+      file: new URL(route.request().url()).pathname.split('/').pop()!.split('.')[0]!,
+      readyState,
+    });
+    await route.continue();
+  });
+
+  await page.goto(`/products/${encodeURIComponent(products[0]!.slug)}`);
+  await expect(page.locator('[data-product-view]')).toHaveAttribute('data-ready', '');
+  expect(asked.map((entry) => entry.file).sort()).toEqual(['page-shell', 'product-page']);
+  expect(asked.map((entry) => entry.readyState)).toEqual(['complete', 'complete']);
+});
+
+test('Add to Cart pressed before the product page’s script has started adds the product once it has', async ({
+  page,
+  request,
+  product,
+}) => {
+  const { products } = await apiData<{ products: ProductSummary[] }>(
+    request,
+    product.apiUrl,
+    '/products?limit=50&sort=name&order=asc',
+  );
+  const item = products.find((summary) => summary.stock_status === 'in_stock');
+  if (!item) throw new Error('The catalogue has no product in stock.');
+  // The product page's behaviour arrives only when the test lets it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/product-page.after-load.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto(`/products/${encodeURIComponent(item.slug)}`);
+  const view = page.locator('[data-product-view]');
+  const badge = page.locator('[data-cart-badge]');
+  await page.locator('[data-purchase]').getByRole('button', { name: 'Add to Cart' }).click();
+  // Held: nothing has happened yet, and the page has not been sent anywhere.
+  await expect(view).not.toHaveAttribute('data-ready', '');
+  await expect(badge).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cart_items'))).toBeNull();
+
+  release();
+  await expect(view).toHaveAttribute('data-ready', '');
+  await expect(
+    page.locator('[data-toaster] li').filter({ hasText: `${item.name} added to cart` }),
+  ).toBeVisible();
+  await expect(badge).toHaveText('1');
+  expect(new URL(page.url()).pathname).toBe(`/products/${encodeURIComponent(item.slug)}`);
+});

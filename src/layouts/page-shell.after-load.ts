@@ -5,11 +5,16 @@ import { initChatButton } from '../features/leads/index.ts';
 import { initToaster } from '../features/toasts/index.ts';
 import { initHeader } from './header.script.ts';
 
-export function start(): void {
+export function start(): Promise<void> {
   initHeader();
   initToaster();
   const chat = document.querySelector<HTMLElement>('[data-chat]');
   if (chat) initChatButton(chat);
   // In a task of its own: a phone's main thread gets a break between the shell's work and the cards'.
-  setTimeout(installPageCardActions);
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      installPageCardActions();
+      resolve();
+    }),
+  );
 }

@@ -14,9 +14,12 @@
 // which every storefront page loads first and which imports nothing, so calling it costs no fetch.
 // Modules loaded this way are named `*.after-load.ts`; the size budget counts them in a page's weight.
 
-/** A module loaded after load: its `start` brings the page's part to life. */
+/**
+ * A module loaded after load: its `start` brings the page's part to life, and returns a promise when
+ * it finishes in a later task (a press held back is made again only once every start has finished).
+ */
 export interface AfterLoadModule {
-  start(): void;
+  start(): void | Promise<void>;
 }
 type Load = () => Promise<AfterLoadModule>;
 
@@ -33,7 +36,7 @@ async function runOne(load: Load): Promise<void> {
   try {
     const module = await load();
     await new Promise((resolve) => setTimeout(resolve));
-    module.start();
+    await module.start();
   } catch (error) {
     console.error('A page script could not start', error);
   }

@@ -1,18 +1,27 @@
 // A page's scripts start once the page has loaded and painted (decision 136, src/lib/page-scripts.ts),
 // and a press the visitor makes before they have is held back and made again once they have.
+import type { APIRequestContext } from '@playwright/test';
 import type { ProductSummary } from '../../contract/catalogue.ts';
 import { apiData, expect, test } from './support/fixtures.ts';
+
+/** The first product in name order that can be bought. */
+async function productInStock(request: APIRequestContext, apiUrl: string): Promise<ProductSummary> {
+  const { products } = await apiData<{ products: ProductSummary[] }>(
+    request,
+    apiUrl,
+    '/products?limit=50&sort=name&order=asc',
+  );
+  const item = products.find((summary) => summary.stock_status === 'in_stock');
+  if (!item) throw new Error('The catalogue has no product in stock.');
+  return item;
+}
 
 test('the page shell and a product page fetch their behaviour only once the page has loaded', async ({
   page,
   request,
   product,
 }) => {
-  const { products } = await apiData<{ products: ProductSummary[] }>(
-    request,
-    product.apiUrl,
-    '/products?limit=1&sort=name&order=asc',
-  );
+  const item = await productInStock(request, product.apiUrl);
   const asked: { file: string; readyState: string }[] = [];
   await page.route('**/_astro/*.after-load.*.js', async (route) => {
     const readyState = await page.evaluate(() => document.readyState).catch(() => 'unknown');
@@ -23,7 +32,7 @@ test('the page shell and a product page fetch their behaviour only once the page
     await route.continue();
   });
 
-  await page.goto(`/products/${encodeURIComponent(products[0]!.slug)}`);
+  await page.goto(`/products/${encodeURIComponent(item.slug)}`);
   await expect(page.locator('[data-product-view]')).toHaveAttribute('data-ready', '');
   expect(asked.map((entry) => entry.file).sort()).toEqual(['page-shell', 'product-page']);
   expect(asked.map((entry) => entry.readyState)).toEqual(['complete', 'complete']);
@@ -34,13 +43,7 @@ test('Add to Cart pressed before the product page’s script has started adds th
   request,
   product,
 }) => {
-  const { products } = await apiData<{ products: ProductSummary[] }>(
-    request,
-    product.apiUrl,
-    '/products?limit=50&sort=name&order=asc',
-  );
-  const item = products.find((summary) => summary.stock_status === 'in_stock');
-  if (!item) throw new Error('The catalogue has no product in stock.');
+  const item = await productInStock(request, product.apiUrl);
   // The product page's behaviour arrives only when the test lets it.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -65,4 +68,28 @@ test('Add to Cart pressed before the product page’s script has started adds th
   ).toBeVisible();
   await expect(badge).toHaveText('1');
   expect(new URL(page.url()).pathname).toBe(`/products/${encodeURIComponent(item.slug)}`);
+});
+
+test('a card’s heart pressed before the page shell has started asks to log in once it has', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/page-shell.after-load.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/products');
+  const popup = page.waitForEvent('popup');
+  await page
+    .locator('main article')
+    .first()
+    .getByRole('button', { name: /to wishlist/ })
+    .click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-scripts-started');
+
+  release();
+  // The cards' script is wired in a task after the shell's own: the press waits for it too.
+  await expect(page.locator('[data-toaster]')).toContainText('Please login to add items to wishlist');
+  await (await popup).close();
 });

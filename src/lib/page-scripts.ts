@@ -77,6 +77,9 @@ async function run(): Promise<void> {
 const afterPaint = () =>
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => void run())));
 
+/** However long an image of the page takes to arrive (or not), its scripts start by then. */
+const LOAD_WAIT_LIMIT_MS = 5000;
+
 /**
  * Loads a page's behaviour with `load` (an `import()` of a `*.after-load.ts` module) once the page has
  * loaded and painted, or at once when the visitor presses something first, and starts it; once the
@@ -93,5 +96,8 @@ export function afterLoad(load: Load): void {
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
+  else {
+    addEventListener('load', afterPaint, { once: true });
+    setTimeout(() => void run(), LOAD_WAIT_LIMIT_MS);
+  }
 }

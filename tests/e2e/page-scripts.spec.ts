@@ -93,3 +93,14 @@ test('a card’s heart pressed before the page shell has started asks to log in 
   await expect(page.locator('[data-toaster]')).toContainText('Please login to add items to wishlist');
   await (await popup).close();
 });
+
+test('a page whose images never arrive starts its scripts all the same, after five seconds', async ({
+  page,
+}) => {
+  // The media stall: the page's load event never comes.
+  await page.route(/\/media\//, () => {});
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await expect(page.locator('html')).toHaveAttribute('data-scripts-started', '', { timeout: 10_000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+});

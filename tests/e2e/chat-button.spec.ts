@@ -38,12 +38,12 @@ async function openWithPausedClock(page: Page, path = '/about'): Promise<void> {
   expect(response?.status()).toBe(200);
   // The page shell's behaviour starts two frames after the load event, in a task of its own once its
   // code has arrived (decision 136). Those frames and that task run on the paused clock without moving
-  // it on, so the chat button's 2 s count from the tick it stands at now.
+  // it on, so the chat button's 2 s count from the tick it stands at once the button is ready.
   await page.clock.runFor(100);
   await expect
     .poll(async () => {
       await page.clock.runFor(0);
-      return page.locator('html').getAttribute('data-scripts-started');
+      return chat(page).getAttribute('data-ready');
     })
     .toBe('');
 }

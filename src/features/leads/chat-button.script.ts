@@ -122,4 +122,7 @@ export function initChatButton(root: HTMLElement, overrides: Partial<ChatButtonD
     }
   };
   button.addEventListener('click', () => void onClick());
+  // Its two seconds count from here (the page shell starts it once the page has loaded, decision 136);
+  // tests and styles can tell.
+  root.setAttribute('data-ready', '');
 }

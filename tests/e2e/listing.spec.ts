@@ -257,6 +257,33 @@ test.describe('products listing', () => {
   });
 });
 
+test.describe('a long grid', { tag: '@mobile' }, () => {
+  // Cards past the first four draw their image only once they come near the screen; the rest of the
+  // card is laid out from the start, so drawing the images later moves nothing. A whole card standing
+  // in at a guessed height would grow when drawn: a jump to the pagination would move the button
+  // away between the shopper's press and its release.
+  for (const view of ['Grid view', 'List view']) {
+    test(`moves nothing as its cards are drawn: ${view}`, async ({ page }) => {
+      await openListing(page);
+      if (view === 'List view') {
+        await page.getByRole('button', { name: view }).click();
+        await expect(page.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
+      }
+      // Where the next page's button is in the page, just as the jump lands, then frame by frame.
+      const positions = await page.getByRole('button', { name: 'Page 2' }).evaluate(async (button) => {
+        button.scrollIntoView({ block: 'end', behavior: 'instant' });
+        const seen: number[] = [];
+        for (let frame = 0; frame < 10; frame++) {
+          seen.push(Math.round(button.getBoundingClientRect().top + window.scrollY));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return seen;
+      });
+      expect(new Set(positions).size, `the button's place in the page, frame by frame: ${positions}`).toBe(1);
+    });
+  }
+});
+
 test.describe('listing input mistakes', () => {
   const RANGE_MESSAGE = 'Min price must not be more than max price';
 

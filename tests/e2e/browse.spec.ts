@@ -2,7 +2,7 @@
 // product; the category listing with its search, shortcuts and error state; a category page with its
 // sort and pagination; and what a product card's buttons do, on pre-rendered grids as on live ones.
 import type { Page } from '@playwright/test';
-import { apiData, expect, productCard, test } from './support/fixtures.ts';
+import { apiData, expect, pressFirstCardHeart, productCard, test } from './support/fixtures.ts';
 import { hydrate } from './support/islands.ts';
 
 /**
@@ -248,15 +248,8 @@ test.describe('product cards', () => {
 
   test('the wishlist heart asks an anonymous visitor to log in', async ({ page }) => {
     await page.goto('/products');
-    // The sign-in opens in a popup (sign-in-popup.spec.ts).
-    const popup = page.waitForEvent('popup');
-    await page
-      .locator('main article')
-      .first()
-      .getByRole('button', { name: /to wishlist/ })
-      .click();
-    await expect(page.locator('[data-toaster]')).toContainText('Please login to add items to wishlist');
-    await (await popup).close();
+    const press = await pressFirstCardHeart(page);
+    await press.asksToLogIn();
   });
 
   test('a card whose image fails shows the placeholder', async ({ page }) => {

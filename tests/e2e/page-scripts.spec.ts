@@ -2,7 +2,7 @@
 // and a press the visitor makes before they have is held back and made again once they have.
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductSummary } from '../../contract/catalogue.ts';
-import { apiData, expect, test } from './support/fixtures.ts';
+import { apiData, expect, pressFirstCardHeart, test } from './support/fixtures.ts';
 
 /** The first product in name order that can be bought. */
 async function productInStock(request: APIRequestContext, apiUrl: string): Promise<ProductSummary> {
@@ -80,18 +80,12 @@ test('a card’s heart pressed before the page shell has started asks to log in 
     await route.continue();
   });
   await page.goto('/products');
-  const popup = page.waitForEvent('popup');
-  await page
-    .locator('main article')
-    .first()
-    .getByRole('button', { name: /to wishlist/ })
-    .click();
+  const press = await pressFirstCardHeart(page);
   await expect(page.locator('html')).not.toHaveAttribute('data-scripts-started');
 
   release();
   // The cards' script is wired in a task after the shell's own: the press waits for it too.
-  await expect(page.locator('[data-toaster]')).toContainText('Please login to add items to wishlist');
-  await (await popup).close();
+  await press.asksToLogIn();
 });
 
 test('a page whose images never arrive starts its scripts all the same, after five seconds', async ({

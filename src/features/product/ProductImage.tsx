@@ -1,5 +1,5 @@
 // A catalogue image that falls back to the placeholder image when it cannot be loaded: the product
-// cards' script (the catalogue's installCardActions, started by product-view.script.ts) swaps every
+// cards' script (the catalogue's installCardActions, started by the page shell) swaps every
 // image marked as a product image, including those that failed before it ran.
 import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';

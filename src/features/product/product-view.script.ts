@@ -1,7 +1,6 @@
 // Brings ProductView.tsx to life: the gallery, the purchase panel, the tabs and the reviews. Plain
 // scripts rather than hydrated React, because the React runtime alone would take most of a product
 // page's JavaScript budget; the markup stays one set of components either way.
-import { installCardActions } from '../catalogue/index.ts';
 import { initPincodeCheck } from '../delivery/index.ts';
 import { initGallery } from './gallery.script.ts';
 import { initPurchasePanel } from './purchase-panel.script.ts';
@@ -15,9 +14,8 @@ interface ProductViewOptions {
 
 export function initProductView(root: HTMLElement, options: ProductViewOptions = {}): void {
   const { url = location.href, chatFallback = '' } = root.dataset;
-  // The cards' script also serves this view: the wishlist hook, and the placeholder for images that
-  // fail to load. Related-product cards need it anyway.
-  installCardActions();
+  // The cards' script serves this view too (the wishlist hook, the placeholder for images that fail to
+  // load): the page shell starts it on any page with a product image, the 404 page's lookup itself.
   const part = (selector: string) => root.querySelector<HTMLElement>(selector);
   const gallery = part('[data-gallery]');
   if (gallery) initGallery(gallery);

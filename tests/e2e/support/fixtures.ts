@@ -73,6 +73,25 @@ export async function featuredProducts(
 export const productCard = (page: Page, name: string): Locator =>
   page.locator('article').filter({ has: page.getByRole('link', { name, exact: true }) });
 
+/**
+ * An anonymous visitor presses the first card's heart. `asksToLogIn` then waits for the toast that
+ * asks them to log in, and closes the sign-in popup the press opened (sign-in-popup.spec.ts).
+ */
+export async function pressFirstCardHeart(page: Page): Promise<{ asksToLogIn(): Promise<void> }> {
+  const popup = page.waitForEvent('popup');
+  await page
+    .locator('main article')
+    .first()
+    .getByRole('button', { name: /to wishlist/ })
+    .click();
+  return {
+    async asksToLogIn() {
+      await expect(page.locator('[data-toaster]')).toContainText('Please login to add items to wishlist');
+      await (await popup).close();
+    },
+  };
+}
+
 /** The price a card asks the customer to pay: its ₹ amount outside the struck-through one. */
 export async function payablePrice(card: Locator): Promise<string | null> {
   return card.evaluate((element) => {

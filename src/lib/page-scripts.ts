@@ -29,13 +29,21 @@ const held: HTMLElement[] = [];
 let phase = 0;
 
 /**
+ * Resolves in a later task. Awaited between two pieces of a page's start-up, it gives a phone's main
+ * thread a break: a frame can be drawn and a press answered in between, and no one task grows long.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
+/**
  * Loads one module and starts it in a task of its own, after the one that ran the module's code: a
  * phone's main thread gets a break between the two, and between one module's start and another's.
  */
 async function runOne(load: Load): Promise<void> {
   try {
     const module = await load();
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     await module.start();
   } catch (error) {
     console.error('A page script could not start', error);
@@ -60,7 +68,16 @@ function hold(event: Event): void {
 async function run(): Promise<void> {
   if (phase > 0) return;
   phase = 1;
-  while (pending.length > 0) await Promise.all(pending.splice(0).map(runOne));
+  while (pending.length > 0) {
+    // Each module's import in a task of its own too: asking for a module and the files it imports
+    // (the bundler adds a preload link for each) is work for the main thread as well.
+    const starting: Promise<void>[] = [];
+    for (const load of pending.splice(0)) {
+      starting.push(runOne(load));
+      await nextTask();
+    }
+    await Promise.all(starting);
+  }
   phase = 2;
   // For whatever waits on the page's behaviour (the browser journeys among others).
   document.documentElement.setAttribute('data-scripts-started', '');

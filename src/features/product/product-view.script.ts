@@ -12,27 +12,53 @@ interface ProductViewOptions {
   refresh?: boolean;
 }
 
-export function initProductView(root: HTMLElement, options: ProductViewOptions = {}): void {
+/**
+ * Brings the view to life a step at a time: each `yield` ends a step, where the product page lets its
+ * main thread go (decision 138). The steps come in the order a visitor is likely to need them: the
+ * purchase panel, its calls to the API, the gallery, the delivery check, the tabs and the reviews.
+ * The cards' script serves this view too (the wishlist hook, the placeholder for images that fail to
+ * load): the page shell starts it on any page with a product image, the 404 page's lookup itself.
+ */
+function* viewSteps(root: HTMLElement, options: ProductViewOptions): Generator<void, void, void> {
   const { url = location.href, chatFallback = '' } = root.dataset;
-  // The cards' script serves this view too (the wishlist hook, the placeholder for images that fail to
-  // load): the page shell starts it on any page with a product image, the 404 page's lookup itself.
   const part = (selector: string) => root.querySelector<HTMLElement>(selector);
-  const gallery = part('[data-gallery]');
-  if (gallery) initGallery(gallery);
   const purchase = part('[data-purchase]');
   if (purchase) {
-    initPurchasePanel(purchase, {
+    const callApi = initPurchasePanel(purchase, {
       url,
       chatFallbackUrl: chatFallback,
       refresh: options.refresh ?? true,
     });
+    yield;
+    callApi();
+    yield;
   }
-  const pincode = part('[data-pincode-check]');
-  if (pincode) initPincodeCheck(pincode);
-  const tabs = part('[data-tabs]');
-  if (tabs) initTabs(tabs);
-  const reviews = part('[data-reviews]');
-  if (reviews) initReviews(reviews);
+  const parts: Array<[HTMLElement | null, (element: HTMLElement) => void]> = [
+    [part('[data-gallery]'), initGallery],
+    [part('[data-pincode-check]'), initPincodeCheck],
+    [part('[data-tabs]'), initTabs],
+    [part('[data-reviews]'), initReviews],
+  ];
+  for (const [element, init] of parts) {
+    if (!element) continue;
+    init(element);
+    yield;
+  }
   // Until now a click would go unheard; tests and styles can tell.
   root.setAttribute('data-ready', '');
+}
+
+/** Brings the view to life at once (the 404 page's lookup, which has just drawn it). */
+export function initProductView(root: HTMLElement, options: ProductViewOptions = {}): void {
+  const steps = viewSteps(root, options);
+  while (!steps.next().done) continue;
+}
+
+/**
+ * Brings the view to life one step per task, awaiting `between` after each (the product page, whose
+ * steps together would make one long task on a phone), and finishes when every part is live.
+ */
+export async function startProductView(root: HTMLElement, between: () => Promise<void>): Promise<void> {
+  const steps = viewSteps(root, {});
+  while (!steps.next().done) await between();
 }

@@ -56,9 +56,14 @@ const readUserData = (): string | null => {
   }
 };
 
-export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptions): void {
+/**
+ * Brings the panel to life, and returns its calls to the API (counting the visit, and the current price
+ * and stock when `refresh` is on) for the caller to make: the product page makes them in a task after
+ * the panel's own, as a phone's first request through the API client is work for its main thread too.
+ */
+export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptions): () => void {
   const data = root.querySelector('[data-purchase-product]')?.textContent;
-  if (!data) return;
+  if (!data) return () => {};
   let product = JSON.parse(data) as PurchaseProduct;
   const builtVariants = product.variants;
   const find = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector);
@@ -176,20 +181,22 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
   if (chatButton) chatButton.addEventListener('click', () => void chat(chatButton));
 
   render();
-  recordProductView(product.id);
-  if (!options.refresh) return;
-  getProductBySlug(product.slug, { fresh: true })
-    .then((fresh) => {
-      product = toPurchaseProduct(fresh);
-      render();
-    })
-    .catch((error: unknown) => {
-      // Taken out of the catalogue since the build: it can no longer be bought.
-      if (toApiError(error).status === 404) {
-        product = { ...product, stock_status: 'out_of_stock' };
+  return () => {
+    recordProductView(product.id);
+    if (!options.refresh) return;
+    getProductBySlug(product.slug, { fresh: true })
+      .then((fresh) => {
+        product = toPurchaseProduct(fresh);
         render();
-      } else {
-        console.warn('Could not refresh the price and stock', error);
-      }
-    });
+      })
+      .catch((error: unknown) => {
+        // Taken out of the catalogue since the build: it can no longer be bought.
+        if (toApiError(error).status === 404) {
+          product = { ...product, stock_status: 'out_of_stock' };
+          render();
+        } else {
+          console.warn('Could not refresh the price and stock', error);
+        }
+      });
+  };
 }

@@ -28,6 +28,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { seedCatalogue } from '../server/db/seed/seed.ts';
 import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
 import { freePort, scratchDir } from './lib/product.ts';
+import { textTable } from './lib/table.ts';
 import { createRebuilder, type RebuilderEvent } from './rebuilder.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -289,14 +290,7 @@ function table(results: BuildResult[]): string {
     `${Math.round(r.peakRssBytes / 1024 / 1024)} MB`,
     `${(r.outputBytes / 1024 / 1024).toFixed(1)} MB`,
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((cells) => cells[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+  return textTable(header, rows);
 }
 
 async function withDatabase(

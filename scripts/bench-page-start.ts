@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { scratchDir, startProduct, type RunningProduct } from './lib/product.ts';
+import { storefrontPages } from './lib/storefront-pages.ts';
+import { textTable } from './lib/table.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -96,12 +98,6 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function firstLink(pageUrl: string, pattern: RegExp): Promise<string | null> {
-  const response = await fetch(pageUrl);
-  if (!response.ok) return null;
-  return pattern.exec(await response.text())?.[1] ?? null;
-}
-
 async function main(): Promise<void> {
   let product: RunningProduct | undefined;
   let siteUrl = positionals[0]?.replace(/\/+$/, '');
@@ -116,17 +112,7 @@ async function main(): Promise<void> {
       });
       siteUrl = product.siteUrl;
     }
-    const productPath = await firstLink(siteUrl, /href="(\/products\/[^"/?#]+)"/);
-    const categoryPath = await firstLink(`${siteUrl}/categories`, /href="(\/categories\/[^"/?#]+)"/);
-    const allPages: [string, string][] = [
-      ['Home', '/'],
-      ['Listing', '/products'],
-      ...(productPath ? ([['Product', productPath]] as [string, string][]) : []),
-      ...(categoryPath ? ([['Category', categoryPath]] as [string, string][]) : []),
-      ['Consultation', '/consultation'],
-    ];
-    const only = values.only?.toLowerCase().split(',');
-    const pages = only ? allPages.filter(([label]) => only.includes(label.toLowerCase())) : allPages;
+    const pages = await storefrontPages(siteUrl, values.only?.split(','));
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -138,8 +124,8 @@ async function main(): Promise<void> {
       // Round by round, so that a busy moment on the machine spreads over every page.
       for (let round = 1; round <= loads; round++) {
         console.log(`Round ${round} of ${loads}...`);
-        for (const [label, path] of pages) {
-          const result = await loadOnce(browser, `${siteUrl}${path}`);
+        for (const [label, url] of pages) {
+          const result = await loadOnce(browser, url);
           if (result) results.get(label)!.push(result);
           else missed.set(label, (missed.get(label) ?? 0) + 1);
         }
@@ -152,7 +138,7 @@ async function main(): Promise<void> {
       `\nBlocking after the load event while a page's scripts start, Chromium at ${cpu}× CPU slowdown, ` +
         `${loads} loads a page, ${siteUrl}\n`,
     );
-    const rows = pages.map(([label, path]) => {
+    const rows = pages.map(([label, url]) => {
       const measured = results.get(label)!;
       const blocking = measured.map((result) => result.blockingMs);
       const spread = measured.length
@@ -162,17 +148,10 @@ async function main(): Promise<void> {
         ? `${Math.round(median(measured.map((result) => result.longestMs)))} ms`
         : '-';
       const gaveUp = missed.get(label) ? ` (${missed.get(label)} did not start)` : '';
-      return [`${label} ${path}`, `${measured.length}${gaveUp}`, spread, longest];
+      return [`${label} ${new URL(url).pathname}`, `${measured.length}${gaveUp}`, spread, longest];
     });
     const header = ['Page', 'Loads', 'Blocking after load, median (lowest–highest)', 'Longest task, median'];
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...rows.map((cells) => cells[column]!.length)),
-    );
-    const line = (cells: string[]) =>
-      cells
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-        .join('  ');
-    console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+    console.log(textTable(header, rows));
   } finally {
     await product?.stop();
   }

@@ -12,6 +12,7 @@
 import { readdir, readFile, realpath } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { textTable } from './lib/table.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const found: string[] = [];
@@ -78,15 +79,8 @@ async function report(root: string): Promise<void> {
       ],
     ];
   });
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
   console.log(`Raw HTML of ${base}\n`);
-  console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+  console.log(textTable(header, rows));
 
   const products = byKind.get('product pages') ?? [];
   if (products.length) {

@@ -24,6 +24,8 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, scratchDir, startProduct, type RunningProduct } from './lib/product.ts';
+import { storefrontPages } from './lib/storefront-pages.ts';
+import { textTable } from './lib/table.ts';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -69,13 +71,6 @@ const { values, positionals } = parseArgs({
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of 1 or more`);
-
-/** A page to audit: the first link of a kind on a page of the site (the first product on the home page). */
-async function firstLink(pageUrl: string, pattern: RegExp): Promise<string | null> {
-  const response = await fetch(pageUrl);
-  if (!response.ok) return null;
-  return pattern.exec(await response.text())?.[1] ?? null;
-}
 
 async function statusOf(url: string): Promise<number | null> {
   try {
@@ -276,14 +271,7 @@ function table(pages: PageReport[][]): string {
       show(median(column((r) => r.htmlBytes)), (bytes) => `${(bytes / 1000).toFixed(1)} kB`),
     ];
   });
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((cells) => cells[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+  return textTable(header, rows);
 }
 
 async function main(): Promise<void> {
@@ -304,17 +292,7 @@ async function main(): Promise<void> {
       siteUrl = product.siteUrl;
     }
 
-    const productPath = await firstLink(siteUrl, /href="(\/products\/[^"/?#]+)"/);
-    const categoryPath = await firstLink(`${siteUrl}/categories`, /href="(\/categories\/[^"/?#]+)"/);
-    const allPages: [string, string][] = [
-      ['Home', `${siteUrl}/`],
-      ['Listing', `${siteUrl}/products`],
-      ...(productPath ? ([['Product', `${siteUrl}${productPath}`]] as [string, string][]) : []),
-      ...(categoryPath ? ([['Category', `${siteUrl}${categoryPath}`]] as [string, string][]) : []),
-      ['Consultation', `${siteUrl}/consultation`],
-    ];
-    const only = values.only?.toLowerCase().split(',');
-    const pages = only ? allPages.filter(([label]) => only.includes(label.toLowerCase())) : allPages;
+    const pages = await storefrontPages(siteUrl, values.only?.split(','));
 
     const port = await freePort();
     const browser = await chromium.launch({

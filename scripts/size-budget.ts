@@ -38,6 +38,7 @@ import {
   type BudgetName,
   type PublicRoute,
 } from './lib/routes.ts';
+import { textTable } from './lib/table.ts';
 
 const measuredRoutes = [...allRoutes, ...adminRoutes];
 
@@ -403,13 +404,6 @@ export function formatTable(rows: BudgetRow[]): string {
           ? 'TOO DEEP'
           : 'ok',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((cells) => cells[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
   const notes = [
     ...rows
       .filter((r) => r.unresolved.length > 0)
@@ -421,9 +415,7 @@ export function formatTable(rows: BudgetRow[]): string {
           `\n${r.label} loads:\n${r.files.map((f) => `  ${kB(f.gzipBytes).padStart(9)}  ${f.name}`).join('\n')}`,
       ),
   ];
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line), ...notes].join(
-    '\n',
-  );
+  return [textTable(header, body), ...notes].join('\n');
 }
 
 /**

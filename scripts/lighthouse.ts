@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { median as medianOf } from './lib/bench.ts';
 import { freePort, scratchDir, startProduct, type RunningProduct } from './lib/product.ts';
 import { storefrontPages } from './lib/storefront-pages.ts';
 import { textTable } from './lib/table.ts';
@@ -206,10 +207,8 @@ function notAudited(label: string, url: string, status: number | null): PageRepo
 }
 
 function median(values: (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (!known.length) return null;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+  const known = values.filter((value): value is number => value !== null);
+  return known.length ? medianOf(known) : null;
 }
 
 /** One page's runs: the run whose LCP is the median stands for the page (its element and shifts). */

@@ -11,6 +11,13 @@ const WARM_UP_RUNS = 3;
 export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/** The middle value of `values` (the mean of the two middle ones when their number is even). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export interface Timing {
   p50: number;
   p95: number;

@@ -30,7 +30,8 @@ let phase = 0;
 
 /**
  * Resolves in a later task. Awaited between two pieces of a page's start-up, it gives a phone's main
- * thread a break: a frame can be drawn and a press answered in between, and no one task grows long.
+ * thread a break: a frame can be drawn and a press taken in (and held, see `hold`) in between, and no
+ * one task grows long.
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));

@@ -23,6 +23,7 @@ import { composeServices, type Services } from './compose.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
+import { trustProxyOption } from './http/client-address.ts';
 import { logSerializers } from './http/logging.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.ts';
 import { documentObjectTransform, documentTransform, requireBearerInDocument } from './http/openapi.ts';
@@ -88,7 +89,7 @@ export async function buildApp({
     // failed start. The default is 10 s.
     pluginTimeout: 60_000,
     bodyLimit: 100 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Errors the router raises before any route runs, in the envelope like every other error (and
     // without echoing the URL back).

@@ -129,6 +129,19 @@ export const ConfigSchema = z.object({
    * or their addresses and ranges; `true` (every hop) only in development.
    */
   TRUST_PROXY: trustProxySetting,
+  // ── Slow clients: how long a request may take to arrive (decision 152) ──────────────────────────
+  /** Seconds for a request's headers to arrive. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * A request body must arrive within this many seconds, plus one second for every
+   * HTTP_BODY_MIN_KB_PER_SECOND kilobytes it announces; past that the answer is 408.
+   */
+  HTTP_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  HTTP_BODY_MIN_KB_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(8),
+  /** Seconds for a whole request, headers and body, however large: what bounds the largest upload. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** Seconds a connection may stay silent both ways while a request or its answer is under way. */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** max-age, in seconds, for cacheable catalogue responses. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   /** Public catalogue answers kept in memory, at most this many (0 turns the in-process cache off; decision 115). */
@@ -355,6 +368,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid configuration:\n  TRUST_PROXY: true believes every address a visitor puts in ' +
         `X-Forwarded-For, so any visitor can pass the per-address limits; set ${TRUST_PROXY_FORMS}`,
+    );
+  }
+  if (config.HTTP_HEADERS_TIMEOUT_SECONDS > config.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS: at most HTTP_REQUEST_TIMEOUT_SECONDS, ' +
+        'which counts the headers too',
     );
   }
   if (config.MEDIA_STORAGE === 's3') {

@@ -11,8 +11,8 @@
 // request n is due at n / rate seconds whatever happened to the earlier ones, and its latency counts from
 // then, so a slow server shows up as latency rather than as fewer requests.
 //
-// The leads' rate limit counts per client address; the API runs with TRUST_PROXY=true (its documented
-// setting behind a proxy) and each lead carries its own X-Forwarded-For address, as a proxy would send.
+// The leads' rate limit counts per client address; the API runs with TRUST_PROXY=1 (its documented
+// setting behind one proxy) and each lead carries its own X-Forwarded-For address, as that proxy sends.
 //
 // It exits 1 when a target is missed: p99 ≤ 100 ms, no errors, RSS growth ≤ 10 %, ≥ 500 requests/s.
 // Growth counts from the end of the warm-up (60 s by default), by which the catalogue cache has filled
@@ -378,10 +378,7 @@ async function main(): Promise<number> {
   const database = await prepareDatabase(engine, products);
   // GENERATE_MEDIA=false: the API starts as a restart does (the images' rendering is a first start's
   // one-off and no request here asks for an image).
-  const api = await startApi(
-    { ...database.env, TRUST_PROXY: 'true', GENERATE_MEDIA: 'false' },
-    apiNodeOptions,
-  );
+  const api = await startApi({ ...database.env, TRUST_PROXY: '1', GENERATE_MEDIA: 'false' }, apiNodeOptions);
   try {
     console.log(
       `API ready in ${(api.startMs / 1000).toFixed(1)} s (pid ${api.pid}, node ${apiNodeOptions.join(' ')}); ` +

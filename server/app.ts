@@ -23,10 +23,12 @@ import { composeServices, type Services } from './compose.ts';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { AppError, ERROR_STATUS, type ErrorKind } from './errors.ts';
+import { trustProxyOption } from './http/client-address.ts';
 import { logSerializers } from './http/logging.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.ts';
 import { documentObjectTransform, documentTransform, requireBearerInDocument } from './http/openapi.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { limitBodyTime, serverTimeouts } from './http/timeouts.ts';
 import {
   describeValidation,
   inspectInput,
@@ -88,7 +90,9 @@ export async function buildApp({
     // failed start. The default is 10 s.
     pluginTimeout: 60_000,
     bodyLimit: 100 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // How long a request may take to arrive, headers, body and all (decision 152).
+    ...serverTimeouts(config),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Errors the router raises before any route runs, in the envelope like every other error (and
     // without echoing the URL back).
@@ -106,6 +110,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  limitBodyTime(app, config);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },

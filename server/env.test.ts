@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configWarnings, loadConfig } from './env.ts';
+import { configWarnings, loadConfig, TRUST_PROXY_FORMS } from './env.ts';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/aangan-env-test' };
 
@@ -58,8 +58,10 @@ describe('warnings at start', () => {
     expect(warnings).toEqual([
       'PUBLIC_API_ORIGIN is http://api.aangan.example, plain HTTP: sign-in cookies and tokens travel ' +
         'unencrypted. Serve the API over HTTPS and set PUBLIC_API_ORIGIN to its https:// address; behind a ' +
-        'proxy or load balancer that ends TLS, also set TRUST_PROXY=true, so that the sign-in cookies are ' +
-        'marked Secure and the visitors’ own addresses are counted by the sign-in limits.',
+        'proxy or load balancer that ends TLS, also set TRUST_PROXY to the number of proxies in front of the ' +
+        'API (TRUST_PROXY=1 behind one load balancer) or their addresses and ranges ' +
+        '(TRUST_PROXY=10.0.0.0/8,192.0.2.7), so that the sign-in cookies are marked Secure and the visitors’ ' +
+        'own addresses are counted by the limits.',
     ]);
   });
 
@@ -69,9 +71,9 @@ describe('warnings at start', () => {
     );
     expect(warnings).toEqual([
       'PUBLIC_API_ORIGIN is https://api.aangan.example, but TRUST_PROXY is off. The API speaks plain ' +
-        'HTTP, so TLS ends at a proxy in front of it: set TRUST_PROXY=true, or the provider sees every ' +
-        'request as plain HTTP, its sign-in cookies are not marked Secure, and every visitor shares the ' +
-        'proxy’s address in the sign-in limits.',
+        `HTTP, so TLS ends at a proxy in front of it: set TRUST_PROXY to ${TRUST_PROXY_FORMS}, or the ` +
+        'provider sees every request as plain HTTP, its sign-in cookies are not marked Secure, and every ' +
+        'visitor shares the proxy’s address in the limits.',
     ]);
     expect(
       configWarnings(
@@ -79,7 +81,7 @@ describe('warnings at start', () => {
           ...base,
           NODE_ENV: 'production',
           PUBLIC_API_ORIGIN: 'https://api.aangan.example',
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: '1',
         }),
       ),
     ).toEqual([]);
@@ -94,5 +96,40 @@ describe("the embedded database's page cache", () => {
     expect(() => loadConfig({ ...base, PGLITE_SHARED_BUFFERS_MB: 'lots' })).toThrow(
       /PGLITE_SHARED_BUFFERS_MB:/,
     );
+  });
+});
+
+describe('the proxies TRUST_PROXY believes (decision 150)', () => {
+  const trust = (value: string, env: Record<string, string> = base) =>
+    loadConfig({ ...env, TRUST_PROXY: value }).TRUST_PROXY;
+
+  it('none unless set, a number of proxies, or their addresses and ranges', () => {
+    expect(loadConfig({ ...base }).TRUST_PROXY).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust(' 10.0.0.0/8, 192.0.2.7 ,2001:db8::/32, loopback ')).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '2001:db8::/32',
+      'loopback',
+    ]);
+  });
+
+  it('every hop only in development: elsewhere the start stops, naming the two safe forms', () => {
+    expect(trust('true', { ...base, NODE_ENV: 'development' })).toBe(true);
+    for (const NODE_ENV of ['production', 'test'])
+      expect(() => trust('true', { ...base, NODE_ENV })).toThrow(
+        'Invalid configuration:\n  TRUST_PROXY: true believes every address a visitor puts in ' +
+          `X-Forwarded-For, so any visitor can pass the per-address limits; set ${TRUST_PROXY_FORMS}`,
+      );
+  });
+
+  it('anything else stops the start with the value named', () => {
+    expect(() => trust('yes')).toThrow(/TRUST_PROXY: TRUST_PROXY must be false, .*; "yes" is neither/);
+    expect(() => trust('10.0.0.0/8, 300.1.2.3')).toThrow(/"300\.1\.2\.3" is neither/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/"10\.0\.0\.0\/33" is neither/);
+    expect(() => trust('11')).toThrow(/TRUST_PROXY: TRUST_PROXY counts at most 10 proxies/);
   });
 });

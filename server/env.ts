@@ -1,5 +1,6 @@
 // The API's configuration, validated once at start. A bad value stops the process with a message
 // that names the variable, instead of failing later on the first request that needs it.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_CLIENT_ID } from '../contract/admin/rules.ts';
 
@@ -9,6 +10,59 @@ const csv = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/**
+ * Which proxies in front of the API are believed about the visitor (X-Forwarded-For, -Proto and -Host;
+ * decision 150): none (false); that many proxies, the last addresses of X-Forwarded-For being theirs (a
+ * number); the proxies at these addresses and ranges (a list); every hop (true, development only).
+ */
+export type TrustProxy = boolean | number | readonly string[];
+
+/** The names of address ranges the proxy list takes beside addresses and CIDR ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (item: string): boolean => {
+  if (NAMED_RANGES.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/** The two forms of TRUST_PROXY that are safe behind a proxy, as the error messages name them. */
+export const TRUST_PROXY_FORMS =
+  'the number of proxies in front of the API (TRUST_PROXY=1 behind one load balancer) or their ' +
+  'addresses and ranges (TRUST_PROXY=10.0.0.0/8,192.0.2.7)';
+
+const MAX_PROXY_HOPS = 10;
+
+const trustProxySetting = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .default('false')
+  .transform((value, context): TrustProxy => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      if (Number(value) <= MAX_PROXY_HOPS) return Number(value);
+      context.addIssue({ code: 'custom', message: `TRUST_PROXY counts at most ${MAX_PROXY_HOPS} proxies` });
+      return z.NEVER;
+    }
+    const items = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const wrong = items.find((item) => !isProxyAddress(item));
+    if (items.length > 0 && wrong === undefined) return items;
+    context.addIssue({
+      code: 'custom',
+      message:
+        `TRUST_PROXY must be false, ${TRUST_PROXY_FORMS}; "${wrong ?? value}" is neither a number nor an ` +
+        'address or range (CIDR, or loopback, linklocal, uniquelocal)',
+    });
+    return z.NEVER;
+  });
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,11 +123,25 @@ export const ConfigSchema = z.object({
   /** Credentials; unset, the SDK's own chain (environment, instance role). */
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-  /** Trust X-Forwarded-* from a proxy or CDN in front of the API (client IPs for rate limits). */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  /**
+   * The proxies in front of the API whose X-Forwarded-* are believed: the visitor's address for the
+   * per-address limits, and HTTPS for the sign-in cookies (decision 150). `false`, a number of proxies,
+   * or their addresses and ranges; `true` (every hop) only in development.
+   */
+  TRUST_PROXY: trustProxySetting,
+  // ── Slow clients: how long a request may take to arrive (decision 152) ──────────────────────────
+  /** Seconds for a request's headers to arrive. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * A request body must arrive within this many seconds, plus one second for every
+   * HTTP_BODY_MIN_KB_PER_SECOND kilobytes it announces; past that the answer is 408.
+   */
+  HTTP_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  HTTP_BODY_MIN_KB_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(8),
+  /** Seconds for a whole request, headers and body, however large: what bounds the largest upload. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** Seconds a connection may stay silent both ways while a request or its answer is under way. */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** max-age, in seconds, for cacheable catalogue responses. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   /** Public catalogue answers kept in memory, at most this many (0 turns the in-process cache off; decision 115). */
@@ -294,6 +362,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both for online payment, or neither',
     );
   }
+  // Believing every hop lets a visitor name its own address and pass every per-address limit; only a
+  // developer's own machine may (decision 150).
+  if (config.TRUST_PROXY === true && config.NODE_ENV !== 'development') {
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: true believes every address a visitor puts in ' +
+        `X-Forwarded-For, so any visitor can pass the per-address limits; set ${TRUST_PROXY_FORMS}`,
+    );
+  }
+  if (config.HTTP_HEADERS_TIMEOUT_SECONDS > config.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS: at most HTTP_REQUEST_TIMEOUT_SECONDS, ' +
+        'which counts the headers too',
+    );
+  }
   if (config.MEDIA_STORAGE === 's3') {
     const missing = (['S3_BUCKET', 'MEDIA_PUBLIC_URL'] as const).filter((name) => !config[name]);
     if (missing.length > 0)
@@ -315,7 +397,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * What the person starting the API should know about its transport security (logged at start, outside
  * development). Sign-in cookies and tokens must travel over HTTPS; the API itself speaks plain HTTP, so
- * TLS ends at a proxy, which TRUST_PROXY must trust for the provider to see HTTPS requests (and mark its
+ * TLS ends at a proxy, which TRUST_PROXY must believe for the provider to see HTTPS requests (and mark its
  * cookies Secure) and for the limits to see visitors' addresses. A loopback origin is this machine only.
  */
 export function configWarnings(config: Config): string[] {
@@ -325,16 +407,16 @@ export function configWarnings(config: Config): string[] {
     return [
       `PUBLIC_API_ORIGIN is ${config.publicApiOrigin}, plain HTTP: sign-in cookies and tokens travel ` +
         'unencrypted. Serve the API over HTTPS and set PUBLIC_API_ORIGIN to its https:// address; behind a ' +
-        'proxy or load balancer that ends TLS, also set TRUST_PROXY=true, so that the sign-in cookies are ' +
-        'marked Secure and the visitors’ own addresses are counted by the sign-in limits.',
+        `proxy or load balancer that ends TLS, also set TRUST_PROXY to ${TRUST_PROXY_FORMS}, so that the ` +
+        'sign-in cookies are marked Secure and the visitors’ own addresses are counted by the limits.',
     ];
   }
   if (origin.protocol === 'https:' && !config.TRUST_PROXY) {
     return [
       `PUBLIC_API_ORIGIN is ${config.publicApiOrigin}, but TRUST_PROXY is off. The API speaks plain ` +
-        'HTTP, so TLS ends at a proxy in front of it: set TRUST_PROXY=true, or the provider sees every ' +
-        'request as plain HTTP, its sign-in cookies are not marked Secure, and every visitor shares the ' +
-        'proxy’s address in the sign-in limits.',
+        `HTTP, so TLS ends at a proxy in front of it: set TRUST_PROXY to ${TRUST_PROXY_FORMS}, or the ` +
+        'provider sees every request as plain HTTP, its sign-in cookies are not marked Secure, and every ' +
+        'visitor shares the proxy’s address in the limits.',
     ];
   }
   return [];

@@ -104,7 +104,7 @@ describe.skipIf(engine !== 'postgres')('several replicas under faults', () => {
       HOST: '127.0.0.1',
       PORT: '0',
       PUBLIC_API_ORIGIN: proxy.url,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       SEED_ON_START: 'true',
       GENERATE_MEDIA: 'false',
       LOG_LEVEL: 'info',

@@ -40,7 +40,7 @@ describe.skipIf(engine !== 'postgres')('replicas started together', () => {
           GENERATE_MEDIA: 'false',
           LOG_LEVEL: 'info',
           LEADS_RATE_LIMIT_PER_MINUTE: String(LEADS_LIMIT),
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: '1',
         };
       }),
     );

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await writeFile(join(dataDir, 'media', 'page.html'), '<script>alert(1)</script>');
   [t, secure] = await Promise.all([
     createTestApp({ DATA_DIR: dataDir }),
-    createTestApp({ PUBLIC_API_ORIGIN: 'https://api.aangan.example', TRUST_PROXY: 'true' }),
+    createTestApp({ PUBLIC_API_ORIGIN: 'https://api.aangan.example', TRUST_PROXY: '1' }),
   ]);
 }, 120_000);
 

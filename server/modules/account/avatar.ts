@@ -2,6 +2,7 @@
 // upload checks (server/media/images.ts: known by their first bytes, dimensions read before decoding).
 // What is stored is always a fresh 512 × 512 WebP encoded by sharp, with no metadata, at the same
 // settings as every other image the shop stores (decision 135).
+import type { UploadRules } from '../../http/file-upload.ts';
 import { WEBP } from '../../media/generate.ts';
 import { encode, openImage, type ImageRules } from '../../media/images.ts';
 
@@ -9,6 +10,13 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_SIDE = 4096;
 export const AVATAR_SIZE = 512;
 export const AVATAR_FIELD = 'avatar';
+
+/** How an avatar is read out of its multipart/form-data request. */
+export const AVATAR_UPLOAD: UploadRules = {
+  field: AVATAR_FIELD,
+  maxBytes: AVATAR_MAX_BYTES,
+  notMultipart: `Send the avatar as multipart/form-data, with the image in the field '${AVATAR_FIELD}'.`,
+};
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG or WebP images can be used as an avatar.';
 

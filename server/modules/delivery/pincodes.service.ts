@@ -17,7 +17,7 @@ import { isUuid } from '../../../contract/ids.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
-import { csvLine, parseBoolean, parseCsv } from '../admin-catalogue/csv.ts';
+import { csvHead, csvLine, parseBoolean, parseCsv } from '../../lib/csv.ts';
 import { fieldConflict, refusalOf } from '../admin-catalogue/db-errors.ts';
 import { containing, page, type Paged } from '../admin-sales/paging.ts';
 import { recordAudit } from '../staff/audit.ts';
@@ -277,7 +277,7 @@ export function createDeliveryService(database: Database, options: DeliveryOptio
             range.cod_allowed ? 'true' : 'false',
           ]),
         );
-      return `\uFEFF${csvLine(DELIVERY_CSV_COLUMNS)}${lines.join('')}`;
+      return csvHead(DELIVERY_CSV_COLUMNS) + lines.join('');
     },
 
     /**

@@ -262,6 +262,8 @@ export function buildProvider({ database, settings, keyring, accounts, page }: P
       userinfoSigningAlgValues: [SIGNING_ALG],
     },
   });
+  // koa believes X-Forwarded-* whole when this is on; the identity routes settle those headers to what
+  // the API's own trust setting read from them before any request reaches the provider (routes.ts).
   provider.proxy = settings.trustProxy;
   return provider;
 }

@@ -34,6 +34,7 @@ import {
   type FieldErrors,
   type PageContext,
 } from './pages.ts';
+import { settleForwardedHeaders } from '../../http/client-address.ts';
 import { secureRawResponse, type SecurityHeaders } from '../../http/security-headers.ts';
 import { scopesOfClient, type ProviderHost } from './provider.ts';
 import { USERINFO_PATH, type IdentitySettings } from './settings.ts';
@@ -186,6 +187,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   const window = settings.signIn.windowSeconds;
   const base = settings.mountPath;
   const provider = providerHandlers(identity.host, app.log);
+  // The provider reads the visitor's address, scheme and host from X-Forwarded-* itself; it must read
+  // what the API's trust setting concluded, not what a visitor wrote there (decision 150).
+  app.addHook('onRequest', async (request) => settleForwardedHeaders(request));
 
   // Keys are read (and created on the first start) once migrations have run, not while the app is built.
   app.addHook('onReady', async () => {

@@ -61,6 +61,7 @@ export interface IdentitySettings {
     signUpsPerIp: number;
     windowSeconds: number;
   };
+  /** Whether any proxy in front of the API is believed (TRUST_PROXY); which ones, Fastify's trust decides. */
   trustProxy: boolean;
 }
 
@@ -102,6 +103,6 @@ export function identitySettings(config: IdentityConfig): IdentitySettings {
       signUpsPerIp: config.SIGN_UPS_PER_IP,
       windowSeconds: 15 * 60,
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: Boolean(config.TRUST_PROXY),
   };
 }

@@ -1,9 +1,9 @@
 // One order for staff: what was bought with its GST, the buyer and the addresses, payment, the history
-// of its moves, the printable invoice, and the next step (confirm, ship with carrier and tracking,
-// deliver, cancel). Every move e-mails the customer.
+// of its moves with who made each, the printable invoice, and the next step (confirm, ship with carrier
+// and tracking, deliver, cancel). Every move e-mails the customer.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { Order } from '../../../../../contract/orders.ts';
+import type { AdminOrder as Order } from '../../../../../contract/admin/orders.ts';
 import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
@@ -13,6 +13,7 @@ import { useToast } from '../../components/toasts.tsx';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { formatDate, formatDateTime, paise, saveFile } from '../shared/format.ts';
 import {
+  actorLabel,
   MOVE_LABELS,
   PAYMENT_METHOD_LABELS,
   shipmentErrors,
@@ -183,9 +184,9 @@ function History({ order }: { order: Order }) {
       <h2 className="pt-2 font-semibold">History</h2>
       <ol className="space-y-1 text-sm">
         {order.events.map((event, index) => (
-          <li key={index}>
+          <li key={index} data-testid="order-event">
             <span className="font-semibold">{ORDER_STATUS_LABELS[event.status]}</span> ·{' '}
-            {formatDateTime(event.at)}
+            {formatDateTime(event.at)} · by {actorLabel(event)}
             {event.note ? <span className="text-muted"> · {event.note}</span> : null}
           </li>
         ))}

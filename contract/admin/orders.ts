@@ -14,5 +14,9 @@ export const AdminOrderEventSchema = OrderEventSchema.extend({
 });
 export type AdminOrderEvent = z.infer<typeof AdminOrderEventSchema>;
 
-export const AdminOrderSchema = OrderSchema.extend({ events: z.array(AdminOrderEventSchema) });
+export const AdminOrderSchema = OrderSchema.extend({
+  events: z.array(AdminOrderEventSchema),
+  /** Its customer was erased: it keeps only what its invoice must carry, and its link is shut. */
+  erased: z.boolean(),
+});
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;

@@ -694,6 +694,16 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * Sign-ins whose customer was erased (decision 155), as a SHA-256 of issuer and subject: the API never
+ * makes a customer record for them again, so a token the person still holds finds nothing, and an
+ * external provider's account, which the shop cannot delete, stays refused.
+ */
+export const erasedSignIns = pgTable('erased_sign_ins', {
+  digest: text('digest').primaryKey(),
+  erased_at: timestamp('erased_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
@@ -1136,6 +1146,11 @@ export const orders = pgTable(
     /** The checkout's Idempotency-Key and the hash of the body it came with (decision 124). */
     idempotency_key: text('idempotency_key').unique(),
     request_hash: text('request_hash').notNull(),
+    /**
+     * When its customer was erased (decision 156): the order keeps only what its invoice must carry,
+     * and its link no longer opens it.
+     */
+    erased_at: timestamp('erased_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [

@@ -108,6 +108,7 @@ interface OrderRow {
   gateway_order_id: string | null;
   gateway_payment_id: string | null;
   request_hash: string;
+  erased_at: string | Date | null;
   created_at: string | Date;
 }
 
@@ -344,6 +345,9 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     const loaded = await loadOrder(database.db, id);
     if (!loaded) throw AppError.notFound(ORDER_NOT_FOUND);
     if ('staff' in access) return loaded;
+    // Its customer was erased: the order is kept for the tax records only, and opens for no one else
+    // (decision 156).
+    if (loaded.row.erased_at) throw AppError.notFound(ORDER_NOT_FOUND);
     if ('token' in access) {
       if (await options.links.verify(id, access.token)) return loaded;
       throw AppError.notFound(ORDER_NOT_FOUND);
@@ -743,6 +747,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       if (!loaded) throw AppError.notFound(ORDER_NOT_FOUND);
       return {
         ...loaded.order,
+        erased: loaded.row.erased_at !== null,
         events: loaded.events.map((event) => ({
           status: event.status,
           at: iso(event.created_at),

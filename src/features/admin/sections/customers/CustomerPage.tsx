@@ -186,7 +186,7 @@ function Erase({ customer, name }: { customer: CustomerDetail['customer']; name:
   const erase = useAdminMutation<{ confirm_email: string }>({
     method: 'post',
     path: `/customers/${customer.id}/erase`,
-    invalidates: ['/customers', '/projects', '/reviews'],
+    invalidates: ['/customers', '/projects', '/reviews', '/orders'],
     success: `${name} has been erased`,
     quietOn: (failure) => failure.status === 400,
     onSuccess: () => void navigate({ to: '/customers' }),
@@ -217,12 +217,15 @@ function Erase({ customer, name }: { customer: CustomerDetail['customer']; name:
       <ul className="list-disc space-y-1 pl-5">
         <li>
           <strong>Removed:</strong> their profile, wishlist, photo and sign-in account (they are signed out
-          everywhere), and what they wrote in messages sent from their confirmed address.
+          everywhere, and cannot sign back in to it), what they wrote in messages sent from their confirmed
+          address, and every e-mail to or about them.
         </li>
         <li>
           <strong>Kept:</strong> their reviews, shown as “Anonymous”; their design projects and leads, as the
-          shop’s record, without their name or address.
+          shop’s record, without their name or address; their orders, with only what each tax invoice must
+          carry (the law keeps invoices for years), and no longer opened by their links.
         </li>
+        <li>Not possible while one of their orders is open: deliver or cancel it first.</li>
       </ul>
       <TextField
         id="erase-confirm"

@@ -14,7 +14,7 @@ import {
 import { AdminLeadDetailSchema, AdminProjectSchema } from './leads.ts';
 import { StoredAddressSchema } from '../orders.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-rules.ts';
-import { ADMIN_AUDIT_SORTS, ADMIN_CUSTOMER_SORTS, LEAD_STATUSES } from './rules.ts';
+import { ADMIN_AUDIT_SORTS, ADMIN_CUSTOMER_SORTS, GUEST_SEARCH_MIN, LEAD_STATUSES } from './rules.ts';
 
 // ─── Customers ─────────────────────────────────────────────────────────────────────────────────
 
@@ -60,6 +60,64 @@ export const AdminCustomerDetailDataSchema = z.object({
   wishlist: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), added_at: z.string() })),
   projects: z.array(AdminProjectSchema),
   reviews: z.array(AdminReviewSchema),
+});
+
+/**
+ * A customer's orders on their page in the back office (GET /admin/customers/{id}/orders): those placed
+ * signed in, and those placed as a guest from an address they have confirmed (decision 157).
+ */
+export const AdminCustomerOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  created_at: z.string(),
+  /** Paise. */
+  total: z.number().int(),
+  item_count: z.number().int(),
+  /** Placed as a guest from one of the customer's confirmed addresses, not yet joined to the account. */
+  guest: z.boolean(),
+});
+export type AdminCustomerOrder = z.infer<typeof AdminCustomerOrderSchema>;
+export const AdminCustomerOrdersDataSchema = z.object({
+  orders: z.array(AdminCustomerOrderSchema),
+  pagination: PageInfoSchema,
+});
+
+/**
+ * Guest buyers (GET /admin/customers/guests): people who ordered without an account, one row for each
+ * e-mail address, found by name, e-mail or phone (decision 157).
+ */
+export const GuestBuyerQuerySchema = PageQuerySchema.extend({
+  search: z
+    .string({
+      error: `search is required: at least ${GUEST_SEARCH_MIN} characters of a name, e-mail or phone`,
+    })
+    .trim()
+    .min(GUEST_SEARCH_MIN, `search must be at least ${GUEST_SEARCH_MIN} characters`)
+    .max(200, 'search must be at most 200 characters'),
+});
+export const GuestBuyerSchema = z.object({
+  email: z.string(),
+  /** As on their latest order. */
+  name: z.string(),
+  phone: z.string(),
+  orders: z.number().int(),
+  last_order_at: z.string(),
+});
+export type GuestBuyer = z.infer<typeof GuestBuyerSchema>;
+export const GuestBuyersDataSchema = z.object({
+  guests: z.array(GuestBuyerSchema),
+  pagination: PageInfoSchema,
+});
+
+/** GET /admin/customers/guests/orders: one guest buyer's orders, by their e-mail address. */
+export const GuestOrdersQuerySchema = PageQuerySchema.extend({
+  email: z
+    .string({ error: 'email is required: the guest buyer’s e-mail address' })
+    .trim()
+    .min(3, 'email must be an e-mail address')
+    .max(254, 'email must be at most 254 characters'),
 });
 
 /** An order as the export gives it: what the shop stores, amounts in paise (decision 155). */

@@ -9,6 +9,9 @@ import type { z } from '../../../contract/zod.ts';
 import type {
   AdminCustomerDetailDataSchema,
   AdminCustomerListQuerySchema,
+  AdminCustomerOrderSchema,
+  GuestBuyerQuerySchema,
+  GuestBuyerSchema,
   AdminCustomerRowSchema,
   AdminCustomerSchema,
   CustomerEraseDataSchema,
@@ -18,7 +21,9 @@ import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import {
   customers,
   customerSearchText,
+  guestBuyerSearchText,
   identityAccounts,
+  type orders,
   type products,
   type reviews,
   type stockNotifications,
@@ -30,7 +35,13 @@ import { iso } from '../../lib/dates.ts';
 import { ERASED_EMAIL } from '../../lib/erased.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { deleteAccount } from '../identity/accounts.ts';
-import { eraseOrders, exportOrders, openOrderNumbers, type OrderOwner } from '../orders/personal-data.ts';
+import {
+  eraseOrders,
+  exportOrders,
+  openOrderNumbers,
+  ordersOf,
+  type OrderOwner,
+} from '../orders/personal-data.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
 import {
@@ -72,6 +83,14 @@ type ListRow = Pick<
   CustomerRow,
   'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'city' | 'created_at'
 > & { wishlist_count: number; projects_count: number; reviews_count: number };
+
+type AdminCustomerOrder = z.infer<typeof AdminCustomerOrderSchema>;
+type CustomerOrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'number' | 'created_at' | 'total_paise' | 'customer_id'
+> &
+  Pick<AdminCustomerOrder, 'status' | 'payment_status' | 'item_count'>;
+type GuestRow = Omit<z.infer<typeof GuestBuyerSchema>, 'last_order_at'> & { last_order_at: string };
 
 type ProductRef = Pick<typeof products.$inferSelect, 'id' | 'name' | 'slug'>;
 type WishlistRow = ProductRef & { added_at: (typeof wishlistItems.$inferSelect)['created_at'] };
@@ -238,6 +257,36 @@ export function createCustomersAdmin(
   database: Database,
   { storage, embeddedIssuer, mailDirectory }: CustomersAdminOptions,
 ) {
+  /** A page of the orders `which` selects (a condition on `orders o`), newest first. */
+  const ordersPage = async (
+    which: SQL,
+    query: { page: number; limit: number },
+  ): Promise<Paged<AdminCustomerOrder>> => {
+    const result = await page<CustomerOrderRow>(
+      database,
+      query,
+      sql`
+        SELECT o.id, o.number, o.status, o.payment_status, o.created_at, o.total_paise, o.customer_id,
+               (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l
+                WHERE l.order_id = o.id AND l.kind = 'product') AS item_count
+        FROM orders o WHERE ${which} ORDER BY o.created_at DESC, o.id DESC`,
+      sql`FROM orders o WHERE ${which}`,
+    );
+    return {
+      rows: result.rows.map((order) => ({
+        id: order.id,
+        number: order.number,
+        status: order.status,
+        payment_status: order.payment_status,
+        created_at: iso(order.created_at),
+        total: Number(order.total_paise),
+        item_count: Number(order.item_count),
+        guest: order.customer_id === null,
+      })),
+      pagination: result.pagination,
+    };
+  };
+
   return {
     async list(
       query: z.infer<typeof AdminCustomerListQuerySchema>,
@@ -265,6 +314,61 @@ export function createCustomersAdmin(
         sql`FROM customers c ${where}`,
       );
       return { rows: result.rows.map(toRow), pagination: result.pagination };
+    },
+
+    /**
+     * The customer's orders, newest first: those placed signed in, and guest orders from an address they
+     * have confirmed (not yet joined to the account), on the two indexes of orders by customer and by
+     * address.
+     */
+    async orders(id: string, query: { page: number; limit: number }): Promise<Paged<AdminCustomerOrder>> {
+      const row = await customerRow(database.db, id);
+      const account = await accountOf(database.db, row, embeddedIssuer);
+      return ordersPage(
+        ordersOf({ customerId: row.id, confirmedEmails: confirmedAddresses(row, account) }),
+        query,
+      );
+    },
+
+    /**
+     * People who ordered without an account, one row an e-mail address: those with an order that matches
+     * the search by name, e-mail or phone (typed any way), on the trigram index of guest orders, with all
+     * their orders counted; their latest order's name and phone stand for them.
+     */
+    async guests(
+      query: z.infer<typeof GuestBuyerQuerySchema>,
+    ): Promise<Paged<z.infer<typeof GuestBuyerSchema>>> {
+      const where = sql`WHERE o.customer_id IS NULL AND o.erased_at IS NULL
+                          AND ${guestBuyerSearchText('o')} LIKE ${containing(searchTerm(query.search))}`;
+      const result = await page<GuestRow>(
+        database,
+        query,
+        sql`
+          WITH found AS (SELECT DISTINCT lower(o.email) AS email FROM orders o ${where})
+          SELECT f.email, (array_agg(o.name ORDER BY o.created_at DESC))[1] AS name,
+                 (array_agg(o.phone ORDER BY o.created_at DESC))[1] AS phone, count(*)::int AS orders,
+                 max(o.created_at) AS last_order_at
+          FROM found f
+          JOIN orders o ON o.customer_id IS NULL AND o.erased_at IS NULL AND lower(o.email) = f.email
+          GROUP BY f.email
+          ORDER BY max(o.created_at) DESC, f.email`,
+        sql`FROM orders o ${where} GROUP BY lower(o.email)`,
+      );
+      return {
+        rows: result.rows.map((guest) => ({ ...guest, last_order_at: iso(guest.last_order_at) })),
+        pagination: result.pagination,
+      };
+    },
+
+    /** A guest buyer's orders, newest first, by their address (the index of guest orders by address). */
+    async guestOrders(
+      email: string,
+      query: { page: number; limit: number },
+    ): Promise<Paged<AdminCustomerOrder>> {
+      return ordersPage(
+        sql`(o.customer_id IS NULL AND lower(o.email) = ${email.trim().toLowerCase()})`,
+        query,
+      );
     },
 
     async get(id: string): Promise<z.infer<typeof AdminCustomerDetailDataSchema>> {

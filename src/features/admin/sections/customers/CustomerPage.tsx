@@ -1,4 +1,5 @@
-// One customer: profile, wishlist, projects and reviews; their data as a JSON file; and erasure on request.
+// One customer: profile, wishlist, projects, reviews and orders; their data as a JSON file; and erasure on
+// request.
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { projectStatusLabel } from '../../../../../contract/account-rules.ts';
@@ -11,6 +12,7 @@ import { useToast } from '../../components/toasts.tsx';
 import { buttonClass, FormAlert, TextField } from '../../components/fields.tsx';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { formatDate, formatDateTime, fullName, saveFile } from '../shared/format.ts';
+import { CustomerOrders } from './CustomerOrders.tsx';
 import { eraseConfirmationMatches } from './erase.ts';
 
 interface CustomerDetail {
@@ -173,6 +175,11 @@ function CustomerScreen() {
           </ul>
         </section>
       </div>
+      {can('orders:read') ? (
+        <div className="mt-6">
+          <CustomerOrders path={`/customers/${customer.id}/orders`} />
+        </div>
+      ) : null}
       {can('customers:erase') ? <Erase customer={customer} name={name} /> : null}
     </>
   );

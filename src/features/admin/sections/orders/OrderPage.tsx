@@ -208,7 +208,8 @@ function NextStep({ order, write }: { order: Order; write: boolean }) {
   const move = useAdminMutation<{ status: StaffMove; carrier?: string; trackingNumber?: string }, Order>({
     method: 'post',
     path: `/orders/${order.id}/status`,
-    invalidates: ['/orders'],
+    // A customer's page lists their orders too.
+    invalidates: ['/orders', '/customers'],
     success: (moved) => `Order ${moved.number} is ${ORDER_STATUS_LABELS[moved.status].toLowerCase()}`,
   });
   if (!write || moves.length === 0) return null;

@@ -1,7 +1,7 @@
 // Customers in the back office: a new customer is found by e-mail, with the guest order they placed from
 // their confirmed address both on their page and among the guest buyers; their data is downloaded as
 // JSON; erasing them waits until their order is no longer open, and then takes their address typed
-// again.
+// again; the order then shows only what its invoice must carry.
 import { readFile } from 'node:fs/promises';
 import { newCustomer, signUpAt } from './support/account.ts';
 import { adminToasts, signInToAdmin } from './support/admin.ts';
@@ -93,5 +93,15 @@ test.describe('back office customers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await page.goto(`/admin/customers?search=${encodeURIComponent(customer.email)}`);
     await expect(page.getByText('No customer matches.')).toBeVisible();
+    await expect(page.getByText('No guest buyer matches.')).toBeVisible();
+
+    // Their order stays for the tax records, with only what its invoice must carry.
+    await page.goto(`/admin/orders?search=${number}`);
+    await page.getByRole('link', { name: number }).click();
+    await expect(page.getByText('Erased at the customer’s request: the order keeps only')).toBeVisible();
+    const buyer = page.getByRole('region', { name: 'Buyer' });
+    await expect(buyer).not.toContainText('Rohan');
+    await expect(buyer).not.toContainText('Banjara Hills');
+    await expect(buyer).not.toContainText(customer.email);
   });
 });

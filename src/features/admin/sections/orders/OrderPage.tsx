@@ -132,15 +132,24 @@ function OrderScreen() {
             <h2 id="order-buyer" className="font-semibold">
               Buyer
             </h2>
-            <p>
-              {order.name}
-              <br />
-              <a className="text-teal underline" href={`mailto:${order.email}`}>
-                {order.email}
-              </a>
-              <br />
-              {order.phone}
-            </p>
+            {order.erased ? (
+              <>
+                <p className="text-muted">
+                  Erased at the customer’s request: the order keeps only what its invoice must carry.
+                </p>
+                <p>{order.name}</p>
+              </>
+            ) : (
+              <p>
+                {order.name}
+                <br />
+                <a className="text-teal underline" href={`mailto:${order.email}`}>
+                  {order.email}
+                </a>
+                <br />
+                {order.phone}
+              </p>
+            )}
             <h3 className="pt-2 font-semibold">Deliver to</h3>
             <AddressBlock address={order.delivery} />
             <h3 className="pt-2 font-semibold">Bill to</h3>
@@ -166,14 +175,19 @@ function OrderScreen() {
 }
 
 function AddressBlock({ address }: { address: Order['delivery'] }) {
+  // An erased customer's address may be its state alone (decision 156).
+  const lines = [
+    address.line1,
+    [address.area, address.landmark].filter(Boolean).join(', '),
+    [address.city, `${address.stateName} ${address.pincode}`.trim()].filter(Boolean).join(', '),
+  ].filter(Boolean);
   return (
     <address className="not-italic">
-      {address.line1}
-      <br />
-      {address.area}
-      {address.landmark ? `, ${address.landmark}` : ''}
-      <br />
-      {address.city}, {address.stateName} {address.pincode}
+      {lines.map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
     </address>
   );
 }

@@ -1,10 +1,11 @@
 // Back-office sales latency benchmark: loads a large synthetic shop (default 100,000 products, 100,000
-// leads, 50,000 customers with wishlists and reviews, 20,000 projects) into PGlite and into a
-// throwaway PostgreSQL cluster, then times the back office's lists, searches and pages through the
-// real app as a member of staff (in-process inject, so the figures are API + database time).
+// leads, 50,000 customers with wishlists and reviews, 20,000 projects, 100,000 orders of which two in
+// five are guests') into PGlite and into a throwaway PostgreSQL cluster, then times the back office's
+// lists, searches and pages through the real app as a member of staff (in-process inject, so the
+// figures are API + database time).
 //
 //   npm run bench:admin-sales                          both engines, the sizes above
-//   npm run bench:admin-sales -- --leads 20000 --customers 10000 --products 20000 --engine pglite
+//   npm run bench:admin-sales -- --leads 20000 --customers 10000 --products 20000 --orders 20000 --engine pglite
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     leads: { type: 'string', default: '100000' },
     customers: { type: 'string', default: '50000' },
     projects: { type: 'string', default: '20000' },
+    orders: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '40' },
     engine: { type: 'string', default: 'both' },
   },
@@ -38,6 +40,7 @@ const sizes = {
   leads: Number(values.leads),
   customers: Number(values.customers),
   projects: Number(values.projects),
+  orders: Number(values.orders),
 };
 const runs = Number(values.runs);
 const ORIGIN = 'http://bench.local';
@@ -87,6 +90,30 @@ async function loadSalesData(database: Database): Promise<void> {
            'Project ' || g, 'inquiry', now() - make_interval(mins => g)
     FROM generate_series(1, ${sizes.projects}) g
     LEFT JOIN customers c ON c.issuer = 'https://bench.local' AND c.subject = 'bench-' || g`);
+  // Three orders in five are customers' (by their subject); the rest are guests', about two each, every
+  // tenth of them from a customer's confirmed address. One line each.
+  await database.query(sql`UPDATE customers SET verified_email = email WHERE issuer = 'https://bench.local'`);
+  await database.query(sql`
+    INSERT INTO orders (number, customer_id, name, email, phone, delivery_address, billing_address,
+                        place_of_supply, status, payment_method, payment_status, taxable_paise, cgst_paise,
+                        sgst_paise, igst_paise, total_paise, request_hash, created_at)
+    SELECT 'BENCH-' || g, c.id, ${first}[1 + g % 10] || ' ' || ${last}[1 + (g / 10) % 10] || g,
+           CASE WHEN c.id IS NOT NULL THEN 'customer' || (g % ${sizes.customers} + 1) || '@example.in'
+                WHEN g % 10 = 0 THEN 'customer' || (g % ${sizes.customers} + 1) || '@example.in'
+                ELSE 'guest' || (g / 2) || '@example.in' END,
+           '+9196' || lpad((g::bigint * 15485863 % 100000000)::text, 8, '0'),
+           '{"line1":"12 MG Road","area":"Kondapur","city":"Hyderabad","stateCode":"36","pincode":"500084"}',
+           '{"line1":"12 MG Road","area":"Kondapur","city":"Hyderabad","stateCode":"36","pincode":"500084"}',
+           '36', 'delivered', 'cod', 'paid', 100000, 9000, 9000, 0, 118000, 'bench',
+           now() - make_interval(mins => g)
+    FROM generate_series(1, ${sizes.orders}) g
+    LEFT JOIN customers c ON g % 5 < 3 AND c.issuer = 'https://bench.local'
+                         AND c.subject = 'bench-' || (g % ${sizes.customers} + 1)`);
+  await database.query(sql`
+    INSERT INTO order_lines (order_id, position, kind, name, hsn_code, gst_rate_bp, unit_price, quantity,
+                             amount_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+    SELECT id, 1, 'product', 'Sheesham chair', '9403', 1800, 1180, 1, 118000, 100000, 9000, 9000, 0
+    FROM orders WHERE number LIKE 'BENCH-%'`);
 }
 
 /** A staff member and a token for them, as the embedded provider would issue it. */
@@ -124,8 +151,8 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
     )) as [{ customer: string }];
     console.log(
       `\n${engine}: ${sizes.products.toLocaleString('en-IN')} products, ${sizes.leads.toLocaleString('en-IN')} leads, ` +
-        `${sizes.customers.toLocaleString('en-IN')} customers, ${sizes.projects.toLocaleString('en-IN')} projects ` +
-        `(loaded in ${Date.now() - started} ms)`,
+        `${sizes.customers.toLocaleString('en-IN')} customers, ${sizes.projects.toLocaleString('en-IN')} projects, ` +
+        `${sizes.orders.toLocaleString('en-IN')} orders (loaded in ${Date.now() - started} ms)`,
     );
 
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_API_ORIGIN: ORIGIN });
@@ -148,6 +175,11 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
       ['customers: page 1, with counts', '/customers'],
       ['customers: search an address', '/customers?search=customer4242%40'],
       ['customer: one, in full', `/customers/${customer}`],
+      ['customer: their orders', `/customers/${customer}/orders`],
+      ['guest buyers: search an address', '/customers/guests?search=guest4242%40'],
+      ['guest buyers: search a phone', '/customers/guests?search=96%2046457%20589'],
+      ['guest buyers: search a name', '/customers/guests?search=kulkarni3'],
+      ['guest buyer: their orders', '/customers/guests/orders?email=guest4242%40example.in'],
       ['projects: page 1', '/projects'],
       ['projects: search', '/projects?search=project%20777'],
     ];

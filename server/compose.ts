@@ -50,7 +50,7 @@ import { createStaffGuard } from './modules/staff/guard.ts';
 import { createMembersService } from './modules/staff/members.service.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createMetrics } from './observability/metrics.ts';
-import { mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
+import { mailDirectory, mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
 
 export interface ComposeOptions {
   database: Database;
@@ -175,6 +175,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     customers: createCustomersAdmin(database, {
       storage: media,
       embeddedIssuer: embedded ? settings.issuer : undefined,
+      mailDirectory: mailDirectory(config),
     }),
   };
 

@@ -5,5 +5,6 @@ export * from './common.ts';
 export * from './delivery.ts';
 export * from './leads.ts';
 export * from './operations.ts';
+export * from './orders.ts';
 export * from './rules.ts';
 export * from './staff.ts';

@@ -12,7 +12,9 @@ import {
   uuid,
 } from './common.ts';
 import { AdminLeadDetailSchema, AdminProjectSchema } from './leads.ts';
-import { ADMIN_AUDIT_SORTS, ADMIN_CUSTOMER_SORTS, LEAD_STATUSES } from './rules.ts';
+import { StoredAddressSchema } from '../orders.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-rules.ts';
+import { ADMIN_AUDIT_SORTS, ADMIN_CUSTOMER_SORTS, GUEST_SEARCH_MIN, LEAD_STATUSES } from './rules.ts';
 
 // ─── Customers ─────────────────────────────────────────────────────────────────────────────────
 
@@ -61,8 +63,106 @@ export const AdminCustomerDetailDataSchema = z.object({
 });
 
 /**
- * GET /admin/customers/{id}/export: everything the shop holds about one customer, as a JSON file. Leads
- * and back-in-stock requests are those sent from an address the customer has confirmed.
+ * A customer's orders on their page in the back office (GET /admin/customers/{id}/orders): those placed
+ * signed in, and those placed as a guest from an address they have confirmed (decision 157).
+ */
+export const AdminCustomerOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  created_at: z.string(),
+  /** Paise. */
+  total: z.number().int(),
+  item_count: z.number().int(),
+  /** Placed as a guest from one of the customer's confirmed addresses, not yet joined to the account. */
+  guest: z.boolean(),
+});
+export type AdminCustomerOrder = z.infer<typeof AdminCustomerOrderSchema>;
+export const AdminCustomerOrdersDataSchema = z.object({
+  orders: z.array(AdminCustomerOrderSchema),
+  pagination: PageInfoSchema,
+});
+
+/**
+ * Guest buyers (GET /admin/customers/guests): people who ordered without an account, one row for each
+ * e-mail address, found by name, e-mail or phone (decision 157).
+ */
+export const GuestBuyerQuerySchema = PageQuerySchema.extend({
+  search: z
+    .string({
+      error: `search is required: at least ${GUEST_SEARCH_MIN} characters of a name, e-mail or phone`,
+    })
+    .trim()
+    .min(GUEST_SEARCH_MIN, `search must be at least ${GUEST_SEARCH_MIN} characters`)
+    .max(200, 'search must be at most 200 characters'),
+});
+export const GuestBuyerSchema = z.object({
+  email: z.string(),
+  /** As on their latest order. */
+  name: z.string(),
+  phone: z.string(),
+  orders: z.number().int(),
+  last_order_at: z.string(),
+});
+export type GuestBuyer = z.infer<typeof GuestBuyerSchema>;
+export const GuestBuyersDataSchema = z.object({
+  guests: z.array(GuestBuyerSchema),
+  pagination: PageInfoSchema,
+});
+
+/** GET /admin/customers/guests/orders: one guest buyer's orders, by their e-mail address. */
+export const GuestOrdersQuerySchema = PageQuerySchema.extend({
+  email: z
+    .string({ error: 'email is required: the guest buyer’s e-mail address' })
+    .trim()
+    .min(3, 'email must be an e-mail address')
+    .max(254, 'email must be at most 254 characters'),
+});
+
+/** An order as the export gives it: what the shop stores, amounts in paise (decision 155). */
+export const ExportedOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  created_at: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  delivery_address: StoredAddressSchema,
+  billing_address: StoredAddressSchema,
+  gstin: z.string().nullable(),
+  place_of_supply: z.object({ code: z.string(), name: z.string() }),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      variant_name: z.string().nullable(),
+      hsn_code: z.string(),
+      gst_rate_bp: z.number().int(),
+      unit_price: z.number().int(),
+      quantity: z.number().int(),
+      amount_paise: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    taxable_paise: z.number().int(),
+    cgst_paise: z.number().int(),
+    sgst_paise: z.number().int(),
+    igst_paise: z.number().int(),
+    total_paise: z.number().int(),
+  }),
+  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string().nullable() })),
+});
+export type ExportedOrder = z.infer<typeof ExportedOrderSchema>;
+
+/**
+ * GET /admin/customers/{id}/export: everything the shop holds about one customer, as a JSON file. Leads,
+ * back-in-stock requests and guest orders are those sent from an address the customer has confirmed.
  */
 export const CustomerExportSchema = z.object({
   exported_at: z.string(),
@@ -98,6 +198,19 @@ export const CustomerExportSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  orders: z.array(ExportedOrderSchema),
+  /** The GST tax invoices of those orders. */
+  invoices: z.array(
+    z.object({
+      number: z.string(),
+      date: z.string(),
+      order_id: z.string(),
+      order_number: z.string(),
+      total_paise: z.number().int(),
+    }),
+  ),
+  /** Every address the shop holds for them, once each, with what it was used for. */
+  addresses: z.array(z.object({ address: z.string(), used_for: z.array(z.string()) })),
 });
 export type CustomerExport = z.infer<typeof CustomerExportSchema>;
 
@@ -119,6 +232,8 @@ export const CustomerEraseDataSchema = z.object({
   reviews_anonymised: z.number().int(),
   projects_detached: z.number().int(),
   leads_anonymised: z.number().int(),
+  /** Orders that now keep only what their invoices must carry (decision 156). */
+  orders_erased: z.number().int(),
 });
 
 // ─── Audit log ─────────────────────────────────────────────────────────────────────────────────

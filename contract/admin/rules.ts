@@ -172,6 +172,8 @@ export const ADMIN_PRODUCT_SORTS = ['name', 'sku', 'price', 'updated_at', 'creat
 export const ADMIN_PROJECT_SORTS = ['created_at', 'updated_at', 'project_name'] as const;
 /** The sort keys of GET /admin/customers (newest first by default). */
 export const ADMIN_CUSTOMER_SORTS = ['created_at', 'name'] as const;
+/** The shortest search GET /admin/customers/guests takes (its trigram index needs three characters). */
+export const GUEST_SEARCH_MIN = 3;
 /** The sort keys of GET /admin/reviews (newest first by default). */
 export const ADMIN_REVIEW_SORTS = ['created_at', 'rating'] as const;
 /** The sort key of GET /admin/audit: when the change was made (newest first by default). */

@@ -33,15 +33,17 @@ const column = (name: string, alias?: string) => sql.raw(alias ? `${alias}."${na
 /**
  * What the back office's searches read, in lower case: a lead's name, e-mail and phone; a customer's
  * (whose last name, e-mail and phone may be missing); a project's name and the address it was opened
- * for. Each trigram index is on the very expression, and the queries write it with the same function,
- * so that the index serves them. The indexes are built without GIN's pending list (fastupdate off):
- * these rows are written rarely, and the embedded database has no autovacuum to empty such a list,
- * which every search would otherwise read through.
+ * for; a guest order's buyer. Each trigram index is on the very expression, and the queries write it with
+ * the same function, so that the index serves them. The indexes are built without GIN's pending list
+ * (fastupdate off): these rows are written rarely, and the embedded database has no autovacuum to empty
+ * such a list, which every search would otherwise read through.
  */
 export const leadSearchText = (alias?: string) =>
   sql`lower(${column('first_name', alias)} || ' ' || ${column('last_name', alias)} || ' ' || ${column('email', alias)} || ' ' || coalesce(${column('phone', alias)}, ''))`;
 export const customerSearchText = (alias?: string) =>
   sql`lower(${column('first_name', alias)} || ' ' || coalesce(${column('last_name', alias)}, '') || ' ' || coalesce(${column('email', alias)}, '') || ' ' || coalesce(${column('phone', alias)}, ''))`;
+export const guestBuyerSearchText = (alias?: string) =>
+  sql`lower(${column('name', alias)} || ' ' || ${column('email', alias)} || ' ' || ${column('phone', alias)})`;
 export const projectSearchText = (alias?: string) =>
   sql`lower(${column('project_name', alias)} || ' ' || coalesce(${column('customer_email', alias)}, ''))`;
 
@@ -694,6 +696,16 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * Sign-ins whose customer was erased (decision 155), as a SHA-256 of issuer and subject: the API never
+ * makes a customer record for them again, so a token the person still holds finds nothing, and an
+ * external provider's account, which the shop cannot delete, stays refused.
+ */
+export const erasedSignIns = pgTable('erased_sign_ins', {
+  digest: text('digest').primaryKey(),
+  erased_at: timestamp('erased_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
@@ -1136,6 +1148,11 @@ export const orders = pgTable(
     /** The checkout's Idempotency-Key and the hash of the body it came with (decision 124). */
     idempotency_key: text('idempotency_key').unique(),
     request_hash: text('request_hash').notNull(),
+    /**
+     * When its customer was erased (decision 156): the order keeps only what its invoice must carry,
+     * and its link no longer opens it.
+     */
+    erased_at: timestamp('erased_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -1158,6 +1175,11 @@ export const orders = pgTable(
     index('orders_reserved_idx')
       .on(t.reserved_until)
       .where(sql`${t.status} = 'pending_payment'`),
+    // The back office finds guest buyers by name, e-mail or phone (decision 157).
+    index('orders_guest_search_idx')
+      .using('gin', sql`(${guestBuyerSearchText()}) gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.customer_id} IS NULL AND ${t.erased_at} IS NULL`),
   ],
 );
 

@@ -1,6 +1,7 @@
 // The back office's orders (docs/orders.md): today's sales on the dashboard, an order found by its
 // number, confirmed, shipped with a carrier and tracking number (asked for first), delivered, its
-// invoice printed; and the customer's order page follows every step.
+// history naming who made each step, its invoice printed; and the customer's order page follows every
+// step without naming the member.
 import { signInToAdmin } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { affordablePiece, payable } from './support/orders.ts';
@@ -62,6 +63,13 @@ test.describe('back office orders', () => {
     await page.getByRole('button', { name: 'Mark delivered' }).click();
     await expect(page.getByText(`Order ${order.number} is delivered`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    // The history names who made each step: the shopper placed it, the member moved it on.
+    await expect(page.getByTestId('order-event')).toHaveText([
+      /^Placed · .* · by the shopper$/,
+      /^Confirmed · .* · by Anita Desai$/,
+      /^Shipped · .* · by Anita Desai · Delhivery DL123456789IN$/,
+      /^Delivered · .* · by Anita Desai$/,
+    ]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -74,5 +82,6 @@ test.describe('back office orders', () => {
     await expect(page.getByTestId('order-status')).toHaveText('Delivered');
     await expect(page.getByText('Tracking: Delhivery DL123456789IN')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expect(page.getByText('Anita Desai')).toHaveCount(0);
   });
 });

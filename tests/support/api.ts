@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { composeServices } from '../../server/compose.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -11,8 +12,14 @@ import { loadConfig } from '../../server/env.ts';
 import { registerMailbox } from './oidc.ts';
 import { createTestDatabase } from './test-db.ts';
 
-/** `env` adds to or overrides the test configuration (e.g. SLOT_CAPACITY for one test file). */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * `env` adds to or overrides the test configuration (e.g. SLOT_CAPACITY for one test file); `logger`, as
+ * buildApp takes it, lets a test read what the API writes to its log.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger }: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const { database, close: closeDatabase } = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const cleanup = async () => {
@@ -32,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       ...env,
     });
     const services = composeServices({ database, config });
-    const app = await buildApp({ database, config, services });
+    const app = await buildApp({ database, config, services, ...(logger ? { logger } : {}) });
     registerMailbox(app, database);
     await app.ready();
     return {

@@ -1,6 +1,7 @@
 // Customer records: one per (issuer, subject), created the first time the API sees a valid token for
 // them, and the profile the customer edits (the contract's User). A record also keeps the sign-in
 // address the provider confirmed, through which the shop's projects for that address reach them.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fullName, type ProfileUpdate, type User } from '../../../contract/account.ts';
 import type { Database } from '../../db/client.ts';
@@ -43,6 +44,14 @@ export const toUser = (customer: Customer, storage: Pick<MediaStorage, 'url'>): 
   updated_at: customer.updated_at,
 });
 
+/** What an erased sign-in is remembered by (decision 155): a SHA-256 of its issuer and subject. */
+export const signInDigest = (issuer: string, subject: string): string =>
+  createHash('sha256').update(`${issuer}\n${subject}`).digest('hex');
+
+/** The 401 an erased customer's sign-in meets: the site signs them out. */
+export const ERASED_SIGN_IN_MESSAGE =
+  'This account was closed and its data erased at your request. Please sign in with another account.';
+
 /**
  * Records `email` as the customer's confirmed sign-in address and hands them the projects the shop opened
  * for it, in one statement.
@@ -81,9 +90,9 @@ export function createCustomersService(
 
   return {
     /**
-     * The caller's customer record, created from what the provider tells about them on first sight. Once
-     * their sign-in address is confirmed it is recorded, and the projects the shop opened for it become
-     * theirs.
+     * The caller's customer record, created from what the provider tells about them on first sight, unless
+     * the sign-in's customer was erased (401). Once their sign-in address is confirmed it is recorded, and
+     * the projects the shop opened for it become theirs.
      */
     async resolve(principal: Principal, hints: () => Promise<ProfileHints>): Promise<Customer> {
       let row = await byPrincipal(principal);
@@ -91,13 +100,16 @@ export function createCustomersService(
         const hint = await hints();
         const [created] = await database.query<CustomerRow>(sql`
           INSERT INTO customers (issuer, subject, first_name, last_name, email, phone)
-          VALUES (${principal.issuer}, ${principal.subject}, ${hint.first_name ?? ''}, ${hint.last_name ?? null},
-                  ${hint.email ?? null}, ${hint.phone ?? null})
+          SELECT ${principal.issuer}, ${principal.subject}, ${hint.first_name ?? ''}, ${hint.last_name ?? null},
+                 ${hint.email ?? null}, ${hint.phone ?? null}
+          WHERE NOT EXISTS (SELECT 1 FROM erased_sign_ins
+                            WHERE digest = ${signInDigest(principal.issuer, principal.subject)})
           ON CONFLICT (issuer, subject) DO NOTHING
           RETURNING ${COLUMNS}`);
-        // Two first requests at once: the other one created it.
+        // Two first requests at once: the other one created it. Nothing at all: the sign-in is an erased
+        // customer's (decision 155), whose record the erasure deleted as it remembered the sign-in.
         row = created ?? (await byPrincipal(principal));
-        if (!row) throw new AppError('internal', 'Could not create the customer record');
+        if (!row) throw AppError.unauthorized(ERASED_SIGN_IN_MESSAGE);
       }
       const confirmed = await facts.confirmedEmail(principal, row.verified_email);
       if (confirmed && confirmed !== row.verified_email)

@@ -1,6 +1,11 @@
 // Customers in the back office: the list and one customer's page, the export of everything the shop
-// holds about them, and their erasure, after which no column of any table holds their name or address.
+// holds about them, and their erasure, after which no column of any table, no message in the mail
+// folder and no line of the API's log holds their name, addresses or phone; their orders keep only what
+// their invoices must carry, and their sign-in never makes a customer record again.
 import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,9 +14,11 @@ import {
   CustomerEraseDataSchema,
   CustomerExportSchema,
 } from '../../../contract/admin/operations.ts';
+import { AdminOrderSchema } from '../../../contract/admin/orders.ts';
 import { envelope } from '../../../contract/catalogue.ts';
 import { call, sendConsultation, sendContact } from '../../../tests/support/admin-sales.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
+import { mailFolder } from '../../../tests/support/mail-folder.ts';
 import {
   Browser,
   refreshTokens,
@@ -20,22 +27,47 @@ import {
   TEST_ISSUER,
   type SignedIn,
 } from '../../../tests/support/oidc.ts';
+import { pdfText } from '../../../tests/support/pdf-text.ts';
+import { placeOrder, stockedPiece, type StockedPiece } from '../../../tests/support/placed-orders.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
+import { ERASED_EMAIL, ERASED_NAME } from '../../lib/erased.ts';
+import { ERASED_SIGN_IN_MESSAGE } from '../account/customers.service.ts';
+import type { Principal } from '../identity/verify.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
 let owner: TestStaff;
 let products: { id: string; slug: string; name: string }[];
+let piece: StockedPiece;
+let mailDirectory: string;
+/** Every line the API writes to its log while this file runs. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ LEADS_RATE_LIMIT_PER_MINUTE: '100000' });
+  mailDirectory = await mkdtemp(join(tmpdir(), 'customers-mail-'));
+  t = await createTestApp(
+    { LEADS_RATE_LIMIT_PER_MINUTE: '100000', ORDERS_RATE_LIMIT_PER_MINUTE: '1000', MAIL_DIR: mailDirectory },
+    { logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } },
+  );
   owner = await createStaff(t.database, 'owner');
   const listing = await call(t.app, 'GET', '/products?limit=3', {});
   products = listing.body.data.products;
+  piece = await stockedPiece(t.database);
 });
 afterAll(async () => {
   await t?.close();
+  if (mailDirectory) await rm(mailDirectory, { recursive: true, force: true });
 });
+
+/** Delivers every waiting message into the mail folder, as the running API's outbox does. */
+async function deliverMail(): Promise<void> {
+  const outbox = await t.services.outbox.start(t.app.log);
+  try {
+    while ((await outbox.worker.runOnce()) > 0);
+  } finally {
+    await outbox.stop();
+  }
+}
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: unknown, who = owner) =>
   call(t.app, method, `/admin${url}`, who.headers, payload);
@@ -52,6 +84,12 @@ interface Person {
   phone: string;
   signedIn: SignedIn;
   customerId: string;
+}
+
+interface PlacedOrder {
+  id: string;
+  number: string;
+  accessToken: string;
 }
 
 async function avatarUpload(who: SignedIn) {
@@ -78,10 +116,21 @@ async function avatarUpload(who: SignedIn) {
 
 /**
  * A customer who has used everything the shop offers: a confirmed account, a profile with a phone, a
- * wishlist, a review, an avatar, a project, a booking and a message (with a member's note about them),
- * a back-in-stock request, a password-reset e-mail and a failed sign-in.
+ * wishlist, a review, an avatar, a project whose description names them, a booking and a message (with
+ * a member's note about them), a back-in-stock request, a password-reset e-mail, a failed sign-in, an
+ * order placed signed in with another contact address and delivered (a member's note on it naming
+ * them), and a guest order from their own address, cancelled.
  */
-async function busyCustomer(): Promise<Person & { avatarUrl: string; projectId: string; leadIds: string[] }> {
+async function busyCustomer(): Promise<
+  Person & {
+    avatarUrl: string;
+    projectId: string;
+    leadIds: string[];
+    street: string;
+    orderEmail: string;
+    orders: PlacedOrder[];
+  }
+> {
   const firstName = uniqueWord('Zenobia');
   const lastName = uniqueWord('Quill');
   const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.in`;
@@ -106,7 +155,11 @@ async function busyCustomer(): Promise<Person & { avatarUrl: string; projectId: 
   expect(review.status, JSON.stringify(review.body)).toBe(201);
   const avatarUrl = await avatarUpload(signedIn);
 
-  const project = await admin('POST', '/projects', { customer_email: email, project_name: 'Reading nook' });
+  const project = await admin('POST', '/projects', {
+    customer_email: email,
+    project_name: 'Reading nook',
+    description: `For ${firstName} ${lastName}: call ${local.slice(0, 5)} ${local.slice(5)} or write to ${email}.`,
+  });
   expect(project.status).toBe(201);
   const booking = await sendConsultation(t.app, { firstName, lastName, email, phone: `+91 ${local}` });
   const message = await sendContact(t.app, {
@@ -128,6 +181,22 @@ async function busyCustomer(): Promise<Person & { avatarUrl: string; projectId: 
     (await browser.post(`${interaction}/login`, { email, password: 'wrong-password-1' })).statusCode,
   ).toBe(401);
 
+  const street = `${uniqueWord('Tulip')} Residency, Road No. 7`;
+  const orderEmail = `${firstName.toLowerCase()}.orders@example.in`;
+  const delivery = { line1: street, area: 'Kondapur', city: 'Hyderabad', stateCode: '36', pincode: '500084' };
+  const buyer = { name: `${firstName} ${lastName}`, phone, delivery };
+  const bought = await placeOrder(t.app, piece, { ...buyer, email: orderEmail }, signedIn.auth);
+  for (const move of [
+    { status: 'confirmed' },
+    { status: 'shipped', carrier: 'Delhivery', trackingNumber: `DL${randomInt(100_000_000, 999_999_999)}IN` },
+    { status: 'delivered', note: `Handed to ${firstName} at the door` },
+  ]) {
+    const moved = await admin('POST', `/orders/${bought.id}/status`, move);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  }
+  const asGuest = await placeOrder(t.app, piece, { ...buyer, email });
+  expect((await admin('POST', `/orders/${asGuest.id}/status`, { status: 'cancelled' })).status).toBe(200);
+
   return {
     firstName,
     lastName,
@@ -138,8 +207,28 @@ async function busyCustomer(): Promise<Person & { avatarUrl: string; projectId: 
     avatarUrl,
     projectId: project.body.data.project.id,
     leadIds: [booking, message],
+    street,
+    orderEmail,
+    orders: [bought, asGuest],
   };
 }
+
+/** Its phone number however it is spaced, by its last ten digits. */
+const phonePattern = (phone: string) => new RegExp([...phone.slice(-10)].join('[\\s().-]*'));
+/** The words that name the person, and the texts (mail, log lines) that hold any of them. */
+const personNeedles = (person: Awaited<ReturnType<typeof busyCustomer>>) => [
+  person.email,
+  person.orderEmail,
+  person.firstName,
+  person.lastName,
+  person.street,
+];
+const naming = (texts: Iterable<string>, person: Awaited<ReturnType<typeof busyCustomer>>) =>
+  [...texts].filter(
+    (text) =>
+      personNeedles(person).some((needle) => text.toLowerCase().includes(needle.toLowerCase())) ||
+      phonePattern(person.phone).test(text),
+  );
 
 /** Every text and JSON column of every table, with the rows that contain `needle` (any case). */
 async function tracesOf(needle: string): Promise<string[]> {
@@ -266,6 +355,46 @@ describe('GET /admin/customers/{id}/export', () => {
         email: person.email,
       }),
     ]);
+    // Their orders (the one placed signed in and the guest order from their confirmed address), with
+    // their invoices and every address they gave.
+    expect(data.orders.map((order) => order.id).sort()).toEqual(
+      person.orders.map((order) => order.id).sort(),
+    );
+    const bought = data.orders.find((order) => order.id === person.orders[0]!.id)!;
+    expect(bought).toMatchObject({
+      status: 'delivered',
+      name: `${person.firstName} ${person.lastName}`,
+      email: person.orderEmail,
+      phone: person.phone,
+      delivery_address: { line1: person.street, city: 'Hyderabad', stateName: 'Telangana' },
+      lines: [expect.objectContaining({ quantity: 1, unit_price: piece.price })],
+    });
+    expect(bought.history.map((event) => event.status)).toEqual([
+      'placed',
+      'confirmed',
+      'shipped',
+      'delivered',
+    ]);
+    expect(data.invoices.map((invoice) => invoice.order_id).sort()).toEqual(
+      data.orders.map((order) => order.id).sort(),
+    );
+    expect(data.invoices[0]).toEqual({
+      number: expect.stringMatching(/^AAN\//),
+      date: expect.any(String),
+      order_id: expect.any(String),
+      order_number: expect.stringMatching(/^AAN-/),
+      total_paise: piece.price * 100,
+    });
+    expect(data.addresses).toEqual([
+      { address: 'Pune', used_for: ['profile'] },
+      {
+        address: `${person.street}, Kondapur, Hyderabad, Telangana, 500084`,
+        used_for: data.orders.flatMap((order) => [
+          `delivery of order ${order.number}`,
+          `billing of order ${order.number}`,
+        ]),
+      },
+    ]);
     const [entry] = await t.database.execute(
       `SELECT actor_id, before, after FROM audit_log WHERE action = 'customer.export' AND entity_id = $1`,
       [person.customerId],
@@ -312,15 +441,58 @@ describe('POST /admin/customers/{id}/erase', () => {
     ).toBe(404);
   });
 
+  it('is refused while one of their orders is open, naming it, and changes nothing', async () => {
+    const person = await busyCustomer();
+    const open = await placeOrder(t.app, piece, {}, person.signedIn.auth);
+    const refused = await admin('POST', `/customers/${person.customerId}/erase`, {
+      confirm_email: person.email,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `This customer has orders still open (${open.number}): deliver or cancel them, and settle any refund, before erasing the customer.`,
+    );
+    expect((await admin('GET', `/customers/${person.customerId}`)).status).toBe(200);
+    expect((await call(t.app, 'GET', `/orders/${open.id}?token=${open.accessToken}`, {})).status).toBe(200);
+  });
+
   it('erases everything of them in one go; reviews stay anonymous, projects and leads stay without them', async () => {
     const person = await busyCustomer();
     const [{ subject }] = (await t.database.execute('SELECT subject FROM customers WHERE id = $1', [
       person.customerId,
     ])) as [{ subject: string }];
+    // A business purchase from their confirmed address: the firm's name, address and GSTIN stay on it.
+    const firm = {
+      name: 'Sunrise Traders',
+      gstin: '36AABCS1429B1ZV',
+      billing: {
+        line1: '4-1-12 Abids Road',
+        area: 'Abids',
+        city: 'Hyderabad',
+        stateCode: '36',
+        pincode: '500001',
+      },
+    };
+    const business = await placeOrder(t.app, piece, {
+      ...firm,
+      email: person.email,
+      phone: person.phone,
+      delivery: {
+        line1: person.street,
+        area: 'Kondapur',
+        city: 'Hyderabad',
+        stateCode: '36',
+        pincode: '500084',
+      },
+    });
+    expect((await admin('POST', `/orders/${business.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    const orders = [...person.orders, business];
+    await deliverMail();
+
     const ratingBefore = (await call(t.app, 'GET', `/products/${products[1]!.id}`, {})).body.data;
-    const needles = [person.email, person.firstName, person.lastName, person.phone.slice(1)];
+    const needles = [...personNeedles(person), person.phone.slice(1)];
     const before = await Promise.all(needles.map(tracesOf));
     for (const found of before) expect(found).not.toEqual([]);
+    expect(naming((await mailFolder(mailDirectory)).values(), person)).not.toEqual([]);
     expect((await t.app.inject({ url: new URL(person.avatarUrl).pathname })).statusCode).toBe(200);
 
     const res = await admin('POST', `/customers/${person.customerId}/erase`, {
@@ -332,15 +504,19 @@ describe('POST /admin/customers/{id}/erase', () => {
       reviews_anonymised: 1,
       projects_detached: 1,
       leads_anonymised: 2,
+      orders_erased: 3,
     });
 
-    // No column of any table, the audit log and the outbox included, holds their name, address or phone.
+    // No column of any table, the audit log, the outbox and the orders included, holds their name,
+    // addresses or phone; nor does any message in the mail folder.
     for (const needle of needles) expect(await tracesOf(needle), needle).toEqual([]);
+    await deliverMail();
+    expect(naming((await mailFolder(mailDirectory)).values(), person)).toEqual([]);
     // Their avatar is gone from the disk.
     expect((await t.app.inject({ url: new URL(person.avatarUrl).pathname })).statusCode).toBe(404);
 
     // The customer is gone, and signed out: their refresh token is refused and no sign-in session is
-    // left. The access token they hold runs out within minutes; until then it finds nothing of theirs.
+    // left. The access token they still hold is refused, and makes no customer record again.
     expect((await admin('GET', `/customers/${person.customerId}`)).status).toBe(404);
     expect((await refreshTokens(t.app, person.signedIn.tokens.refresh_token)).statusCode).toBe(400);
     const [sessions] = await t.database.execute(
@@ -348,11 +524,73 @@ describe('POST /admin/customers/{id}/erase', () => {
       [subject],
     );
     expect(sessions!.n).toBe(0);
-    const me = await call(t.app, 'GET', '/auth/me', person.signedIn.auth);
-    expect(me.body.data.user).toMatchObject({ first_name: '', last_name: null, email: null, phone: null });
-    expect(me.body.data.user.id).not.toBe(person.customerId);
-    expect((await call(t.app, 'GET', '/projects/my', person.signedIn.auth)).body.data.projects).toEqual([]);
-    expect((await call(t.app, 'GET', '/wishlist', person.signedIn.auth)).body.data.wishlist).toEqual([]);
+    for (const url of ['/auth/me', '/projects/my', '/wishlist', '/account/orders']) {
+      const answer = await call(t.app, 'GET', url, person.signedIn.auth);
+      expect(answer.status, url).toBe(401);
+      expect(answer.body, url).toMatchObject({ success: false, isAuthError: true });
+    }
+    const [records] = await t.database.execute(
+      `SELECT count(*)::int AS n FROM customers WHERE subject = $1`,
+      [subject],
+    );
+    expect(records!.n).toBe(0);
+    // Whatever lets such a token through, the customer record is never made again.
+    const principal = {
+      issuer: TEST_ISSUER,
+      subject,
+      scopes: new Set<string>(),
+      permissions: [],
+      claims: {},
+      token: '',
+    };
+    await expect(
+      t.services.account.customers.resolve(principal as Principal, async () => ({ first_name: 'Back' })),
+    ).rejects.toMatchObject({ status: 401, isAuthError: true, message: ERASED_SIGN_IN_MESSAGE });
+
+    // Their orders stay for the tax records, with only what each invoice must carry, and their links
+    // and invoices open for no one but staff.
+    for (const order of orders) {
+      expect((await call(t.app, 'GET', `/orders/${order.id}?token=${order.accessToken}`, {})).status).toBe(
+        404,
+      );
+      const pdf = await t.app.inject({
+        url: `/api/v1/orders/${order.id}/invoice.pdf?token=${order.accessToken}`,
+      });
+      expect(pdf.statusCode).toBe(404);
+    }
+    const staffView = async (id: string) =>
+      envelope(AdminOrderSchema).parse((await admin('GET', `/orders/${id}`)).body).data;
+    const stateOnly = { line1: '', area: '', city: '', stateCode: '36', stateName: 'Telangana', pincode: '' };
+    for (const order of person.orders) {
+      expect(await staffView(order.id)).toMatchObject({
+        erased: true,
+        name: ERASED_NAME,
+        email: ERASED_EMAIL,
+        phone: '',
+        delivery: stateOnly,
+        billing: stateOnly,
+        gstin: null,
+        invoice: { number: expect.stringMatching(/^AAN\//) },
+        totals: { total: piece.price * 100 },
+      });
+    }
+    expect(await staffView(business.id)).toMatchObject({
+      erased: true,
+      name: firm.name,
+      email: ERASED_EMAIL,
+      phone: '',
+      billing: { ...firm.billing, stateName: 'Telangana' },
+      delivery: stateOnly,
+      gstin: firm.gstin,
+    });
+    const invoice = await t.app.inject({
+      url: `/api/v1/admin/orders/${person.orders[0]!.id}/invoice.pdf`,
+      headers: owner.headers,
+    });
+    expect(invoice.statusCode).toBe(200);
+    const printed = pdfText(invoice.rawPayload);
+    expect(printed).toContain('Erased at the customer');
+    expect(naming([printed], person)).toEqual([]);
 
     // The review stays, anonymous, and the product's rating with it.
     const ratingAfter = (await call(t.app, 'GET', `/products/${products[1]!.id}`, {})).body.data;
@@ -371,10 +609,12 @@ describe('POST /admin/customers/{id}/erase', () => {
       title: 'Sturdy and handsome',
     });
 
-    // The project stays as the business's record, belonging to no one and never e-mailed.
+    // The project stays as the business's record, belonging to no one, never e-mailed, and without
+    // them in its words.
     const project = (await admin('GET', `/projects/${person.projectId}`)).body.data.project;
     expect(project).toMatchObject({
       project_name: 'Reading nook',
+      description: 'For [erased]: call [erased] or write to [erased].',
       customer: { id: null, email: null, name: null, erased: true },
     });
     const moved = await call(t.app, 'PUT', `/admin/projects/${person.projectId}`, owner.headers, {
@@ -410,6 +650,8 @@ describe('POST /admin/customers/{id}/erase', () => {
         reviews_anonymised: 1,
         projects_detached: 1,
         leads_anonymised: 2,
+        orders_erased: 3,
+        messages_deleted: expect.any(Number),
         identity_account_deleted: true,
         avatar_deleted: true,
       },
@@ -422,6 +664,11 @@ describe('POST /admin/customers/{id}/erase', () => {
       last_name: 'Person',
     });
     expect((await call(t.app, 'GET', '/projects/my', again.auth)).body.data.projects).toEqual([]);
+    expect((await call(t.app, 'GET', '/account/orders', again.auth)).body.data).toEqual([]);
+
+    // Nothing the API wrote to its log, from the person's first call to their erasure, names them.
+    expect(logLines.some((line) => line.includes('request completed'))).toBe(true);
+    expect(naming(logLines, person)).toEqual([]);
   });
 
   it('refuses to erase a member of staff’s own sign-in (409), and takes the id when there is no address', async () => {
@@ -448,6 +695,7 @@ describe('POST /admin/customers/{id}/erase', () => {
       reviews_anonymised: 0,
       projects_detached: 0,
       leads_anonymised: 0,
+      orders_erased: 0,
     });
   });
 

@@ -4,11 +4,14 @@
 // an address the customer has confirmed, never by the profile's, which anyone can set to anything.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminReview } from '../../../contract/admin/catalogue.ts';
-import type { CustomerExport } from '../../../contract/admin/operations.ts';
+import type { CustomerExport, ExportedOrder } from '../../../contract/admin/operations.ts';
 import type { z } from '../../../contract/zod.ts';
 import type {
   AdminCustomerDetailDataSchema,
   AdminCustomerListQuerySchema,
+  AdminCustomerOrderSchema,
+  GuestBuyerQuerySchema,
+  GuestBuyerSchema,
   AdminCustomerRowSchema,
   AdminCustomerSchema,
   CustomerEraseDataSchema,
@@ -18,7 +21,9 @@ import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import {
   customers,
   customerSearchText,
+  guestBuyerSearchText,
   identityAccounts,
+  type orders,
   type products,
   type reviews,
   type stockNotifications,
@@ -27,19 +32,36 @@ import {
 import { allColumns, columns, uuids } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
+import { ERASED_EMAIL } from '../../lib/erased.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { deleteAccount } from '../identity/accounts.ts';
+import {
+  eraseOrders,
+  exportOrders,
+  openOrderNumbers,
+  ordersOf,
+  type OrderOwner,
+} from '../orders/personal-data.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
+import {
+  deleteMessages,
+  deleteStoredMail,
+  personPatterns,
+  redactRows,
+  rememberErasedSignIn,
+} from './erasure.ts';
 import { LEAD_SELECT, notesOf, toLead, type LeadRow } from './leads.service.ts';
 import { containing, page, searchTerm, type Paged } from './paging.ts';
-import { ERASED_EMAIL, PROJECT_SELECT, toAdminProject, type ProjectRow } from './projects.service.ts';
+import { PROJECT_SELECT, toAdminProject, type ProjectRow } from './projects.service.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CONFIRM_EMAIL_MISMATCH =
   'confirm_email must be the customer’s e-mail address, typed again to confirm the erasure';
 export const CUSTOMER_IS_STAFF =
   'This person signs in to the back office as a member of staff: remove them from staff before erasing their customer account.';
+export const openOrdersMessage = (numbers: readonly string[]) =>
+  `This customer has orders still open (${numbers.join(', ')}): deliver or cancel them, and settle any refund, before erasing the customer.`;
 /** What an erased customer's reviews are signed with; the ratings stay. */
 export const ANONYMOUS_REVIEWER = 'Anonymous';
 
@@ -61,6 +83,14 @@ type ListRow = Pick<
   CustomerRow,
   'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'city' | 'created_at'
 > & { wishlist_count: number; projects_count: number; reviews_count: number };
+
+type AdminCustomerOrder = z.infer<typeof AdminCustomerOrderSchema>;
+type CustomerOrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'number' | 'created_at' | 'total_paise' | 'customer_id'
+> &
+  Pick<AdminCustomerOrder, 'status' | 'payment_status' | 'item_count'>;
+type GuestRow = Omit<z.infer<typeof GuestBuyerSchema>, 'last_order_at'> & { last_order_at: string };
 
 type ProductRef = Pick<typeof products.$inferSelect, 'id' | 'name' | 'slug'>;
 type WishlistRow = ProductRef & { added_at: (typeof wishlistItems.$inferSelect)['created_at'] };
@@ -190,13 +220,73 @@ async function reviewsOf(executor: Executor, customerId: string) {
   return rows.map(toReview);
 }
 
+/** A profile's postal address on one line, or null when it has none. */
+const profileAddress = (row: CustomerRow): string | null => {
+  const text = [row.address, row.city, row.state, row.pincode].filter(Boolean).join(', ');
+  return text === '' ? null : text;
+};
+
+const storedAddress = (address: ExportedOrder['delivery_address']): string =>
+  [address.line1, address.area, address.landmark, address.city, address.stateName, address.pincode]
+    .filter(Boolean)
+    .join(', ');
+
+/** Every address the shop holds for the customer, once each, with what it served. */
+function addressesOf(row: CustomerRow, orderList: ExportedOrder[]): CustomerExport['addresses'] {
+  const uses = new Map<string, string[]>();
+  const add = (address: string | null, use: string) => {
+    if (address) uses.set(address, [...(uses.get(address) ?? []), use]);
+  };
+  add(profileAddress(row), 'profile');
+  for (const order of orderList) {
+    add(storedAddress(order.delivery_address), `delivery of order ${order.number}`);
+    add(storedAddress(order.billing_address), `billing of order ${order.number}`);
+  }
+  return [...uses].map(([address, used_for]) => ({ address, used_for }));
+}
+
 export interface CustomersAdminOptions {
   storage: MediaStorage;
   /** The embedded provider's issuer, when the API runs it: its customers' subjects are account ids. */
   embeddedIssuer?: string | undefined;
+  /** Where the outbox writes messages as files when no SMTP server is set (DATA_DIR/mail). */
+  mailDirectory?: string | undefined;
 }
 
-export function createCustomersAdmin(database: Database, { storage, embeddedIssuer }: CustomersAdminOptions) {
+export function createCustomersAdmin(
+  database: Database,
+  { storage, embeddedIssuer, mailDirectory }: CustomersAdminOptions,
+) {
+  /** A page of the orders `which` selects (a condition on `orders o`), newest first. */
+  const ordersPage = async (
+    which: SQL,
+    query: { page: number; limit: number },
+  ): Promise<Paged<AdminCustomerOrder>> => {
+    const result = await page<CustomerOrderRow>(
+      database,
+      query,
+      sql`
+        SELECT o.id, o.number, o.status, o.payment_status, o.created_at, o.total_paise, o.customer_id,
+               (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l
+                WHERE l.order_id = o.id AND l.kind = 'product') AS item_count
+        FROM orders o WHERE ${which} ORDER BY o.created_at DESC, o.id DESC`,
+      sql`FROM orders o WHERE ${which}`,
+    );
+    return {
+      rows: result.rows.map((order) => ({
+        id: order.id,
+        number: order.number,
+        status: order.status,
+        payment_status: order.payment_status,
+        created_at: iso(order.created_at),
+        total: Number(order.total_paise),
+        item_count: Number(order.item_count),
+        guest: order.customer_id === null,
+      })),
+      pagination: result.pagination,
+    };
+  };
+
   return {
     async list(
       query: z.infer<typeof AdminCustomerListQuerySchema>,
@@ -224,6 +314,61 @@ export function createCustomersAdmin(database: Database, { storage, embeddedIssu
         sql`FROM customers c ${where}`,
       );
       return { rows: result.rows.map(toRow), pagination: result.pagination };
+    },
+
+    /**
+     * The customer's orders, newest first: those placed signed in, and guest orders from an address they
+     * have confirmed (not yet joined to the account), on the two indexes of orders by customer and by
+     * address.
+     */
+    async orders(id: string, query: { page: number; limit: number }): Promise<Paged<AdminCustomerOrder>> {
+      const row = await customerRow(database.db, id);
+      const account = await accountOf(database.db, row, embeddedIssuer);
+      return ordersPage(
+        ordersOf({ customerId: row.id, confirmedEmails: confirmedAddresses(row, account) }),
+        query,
+      );
+    },
+
+    /**
+     * People who ordered without an account, one row an e-mail address: those with an order that matches
+     * the search by name, e-mail or phone (typed any way), on the trigram index of guest orders, with all
+     * their orders counted; their latest order's name and phone stand for them.
+     */
+    async guests(
+      query: z.infer<typeof GuestBuyerQuerySchema>,
+    ): Promise<Paged<z.infer<typeof GuestBuyerSchema>>> {
+      const where = sql`WHERE o.customer_id IS NULL AND o.erased_at IS NULL
+                          AND ${guestBuyerSearchText('o')} LIKE ${containing(searchTerm(query.search))}`;
+      const result = await page<GuestRow>(
+        database,
+        query,
+        sql`
+          WITH found AS (SELECT DISTINCT lower(o.email) AS email FROM orders o ${where})
+          SELECT f.email, (array_agg(o.name ORDER BY o.created_at DESC))[1] AS name,
+                 (array_agg(o.phone ORDER BY o.created_at DESC))[1] AS phone, count(*)::int AS orders,
+                 max(o.created_at) AS last_order_at
+          FROM found f
+          JOIN orders o ON o.customer_id IS NULL AND o.erased_at IS NULL AND lower(o.email) = f.email
+          GROUP BY f.email
+          ORDER BY max(o.created_at) DESC, f.email`,
+        sql`FROM orders o ${where} GROUP BY lower(o.email)`,
+      );
+      return {
+        rows: result.rows.map((guest) => ({ ...guest, last_order_at: iso(guest.last_order_at) })),
+        pagination: result.pagination,
+      };
+    },
+
+    /** A guest buyer's orders, newest first, by their address (the index of guest orders by address). */
+    async guestOrders(
+      email: string,
+      query: { page: number; limit: number },
+    ): Promise<Paged<AdminCustomerOrder>> {
+      return ordersPage(
+        sql`(o.customer_id IS NULL AND lower(o.email) = ${email.trim().toLowerCase()})`,
+        query,
+      );
     },
 
     async get(id: string): Promise<z.infer<typeof AdminCustomerDetailDataSchema>> {
@@ -262,6 +407,7 @@ export function createCustomersAdmin(database: Database, { storage, embeddedIssu
           tx,
           leadRows.map((lead) => lead.id),
         );
+        const orderList = await exportOrders(tx, { customerId: row.id, confirmedEmails: addresses });
         await recordAudit(tx, {
           actor,
           action: 'customer.export',
@@ -292,16 +438,34 @@ export function createCustomersAdmin(database: Database, { storage, embeddedIssu
             notified_at: when(alert.notified_at),
             created_at: iso(alert.created_at),
           })),
+          orders: orderList,
+          invoices: orderList.flatMap((order) =>
+            order.invoice
+              ? [
+                  {
+                    ...order.invoice,
+                    order_id: order.id,
+                    order_number: order.number,
+                    total_paise: order.totals.total_paise,
+                  },
+                ]
+              : [],
+          ),
+          addresses: addressesOf(row, orderList),
         };
       });
     },
 
     /**
-     * Erases the customer, in one transaction: their record (the wishlist goes with it), their avatar,
-     * their own sign-in account with every session and token of it, the back-in-stock requests, messages
-     * and rate-limit counters under their addresses; their reviews stay, signed "Anonymous"; their
-     * projects stay as the business's records, with neither customer nor address; the leads they sent
-     * stay as counts, with nothing of what they wrote, and without the staff's notes about them.
+     * Erases the customer, in one transaction (decisions 082, 155, 156): their record (the wishlist goes
+     * with it), their avatar, their own sign-in account with every session and token of it, and their
+     * sign-in is remembered so that no later call makes them a record again; the back-in-stock requests
+     * and rate-limit counters under their addresses; every message to or about them, in the outbox and in
+     * the mail folder. Their orders keep only what their invoices must carry, and their links shut. Their
+     * reviews stay, signed "Anonymous"; their projects stay as the business's records, with neither
+     * customer nor address; the leads they sent stay as counts, with nothing of what they wrote, and
+     * without the staff's notes about them; and the person is taken out of the words of all of these.
+     * Refused while one of their orders is open (409).
      */
     async erase(
       actor: StaffPrincipal,
@@ -326,22 +490,56 @@ export function createCustomersAdmin(database: Database, { storage, embeddedIssu
 
         const account = await accountOf(tx, row, embeddedIssuer);
         const addresses = confirmedAddresses(row, account);
+        const owner: OrderOwner = { customerId: row.id, confirmedEmails: addresses };
+        const open = await openOrderNumbers(tx, owner);
+        if (open.length > 0) throw new AppError('conflict', openOrdersMessage(open));
         // Messages and sign-in counters follow the account's address too: they are the account's own.
-        const mailboxes = [...new Set([...addresses, ...(account ? [account.email.toLowerCase()] : [])])];
+        const mailboxes = [
+          ...new Set([
+            ...addresses,
+            ...[account?.email, row.email].flatMap((address) => (address ? [address.toLowerCase()] : [])),
+          ]),
+        ];
 
-        const reviewed = await rowsOf(
+        const orders = await eraseOrders(tx, owner);
+        const patterns = personPatterns({
+          names: [
+            fullName(row),
+            row.first_name,
+            row.last_name,
+            ...(account
+              ? [`${account.first_name} ${account.last_name}`, account.first_name, account.last_name]
+              : []),
+          ],
+          emails: mailboxes,
+          phones: [row.phone, account?.phone],
+          addressLines: [row.address, ...orders.addressLines],
+        });
+        const reviewed = await rowsOf<{ id: string }>(
           tx,
           sql`
             UPDATE reviews SET customer_id = NULL, customer_name = ${ANONYMOUS_REVIEWER}
             WHERE customer_id = ${row.id} RETURNING id`,
         );
-        const detached = await rowsOf(
+        await redactRows(
+          tx,
+          'reviews',
+          reviewed.map((review) => review.id),
+          patterns,
+        );
+        const detached = await rowsOf<{ id: string }>(
           tx,
           sql`
             UPDATE projects SET customer_id = NULL, customer_email = ${ERASED_EMAIL}
             WHERE customer_id = ${row.id}
                OR (customer_id IS NULL AND customer_email = ANY(${addressList(addresses)}))
             RETURNING id`,
+        );
+        await redactRows(
+          tx,
+          'projects',
+          detached.map((project) => project.id),
+          patterns,
         );
         const anonymised = await rowsOf<{ id: string }>(
           tx,
@@ -352,15 +550,11 @@ export function createCustomersAdmin(database: Database, { storage, embeddedIssu
             WHERE lower(email) = ANY(${addressList(addresses)}) RETURNING id`,
         );
         const leadIds = anonymised.map((lead) => lead.id);
-        if (leadIds.length > 0) {
+        if (leadIds.length > 0)
           await tx.execute(sql`DELETE FROM lead_notes WHERE lead_id = ANY(${uuids(leadIds)})`);
-          await tx.execute(sql`DELETE FROM outbox WHERE lead_id = ANY(${uuids(leadIds)})`);
-        }
+        const messages = await deleteMessages(tx, { mailboxes, leadIds, orderNumbers: orders.numbers });
         await tx.execute(
           sql`DELETE FROM stock_notifications WHERE lower(email) = ANY(${addressList(addresses)})`,
-        );
-        await tx.execute(
-          sql`DELETE FROM outbox WHERE lower(payload->>'to') = ANY(${addressList(mailboxes)})`,
         );
         // Sign-in and reset counters are keyed "<what>:<address>"; the table holds only live windows.
         await tx.execute(sql`
@@ -369,12 +563,14 @@ export function createCustomersAdmin(database: Database, { storage, embeddedIssu
                         WHERE right(rate_limits.key, length(a.address) + 1) = ':' || a.address)`);
         const accountDeleted = account ? await deleteAccount(tx, account.id) : false;
         await tx.execute(sql`DELETE FROM customers WHERE id = ${row.id}`);
+        await rememberErasedSignIn(tx, row.issuer, row.subject);
 
         const result = {
           erased: true as const,
           reviews_anonymised: reviewed.length,
           projects_detached: detached.length,
           leads_anonymised: leadIds.length,
+          orders_erased: orders.numbers.length,
         };
         await recordAudit(tx, {
           actor,
@@ -383,13 +579,16 @@ export function createCustomersAdmin(database: Database, { storage, embeddedIssu
           entityId: row.id,
           after: {
             ...result,
+            messages_deleted: messages.length,
             identity_account_deleted: accountDeleted,
             avatar_deleted: row.avatar_key !== null,
           },
         });
-        // Last, so that any failure before it leaves everything as it was; should the commit itself fail
-        // after this, the customer is only without an avatar, and erasing again finishes the work.
+        // Files last, so that any failure before them leaves everything as it was; should the commit
+        // itself fail after this, the customer is only without an avatar and some copies of messages, and
+        // erasing again finishes the work.
         if (row.avatar_key) await storage.delete(row.avatar_key);
+        await deleteStoredMail(mailDirectory, messages);
         return result;
       });
     },

@@ -18,6 +18,7 @@ import { designers, projects, projectSearchText, type customers } from '../../db
 import { columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
+import { ERASED_EMAIL } from '../../lib/erased.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { recordAudit } from '../staff/audit.ts';
@@ -27,11 +28,6 @@ import { projectOpenedEmail, projectStatusEmail, type ProjectEmailSettings } fro
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const DESIGNER_UNKNOWN = 'designer_id must be one of the shop’s designers';
-/**
- * What stands in for the address of an erased customer's project (and of an erased lead): no one can
- * confirm an address under .invalid, so such a project never goes to anyone, and it is never e-mailed.
- */
-export const ERASED_EMAIL = 'erased@erased.invalid';
 
 const PROJECT_KEYS = [
   'id',

@@ -1,7 +1,7 @@
 // The back office's sales side under /api/v1/admin: leads and their notes, the consultation calendar,
-// designers, design projects, and customers with their export and erasure. Thin handlers: each declares
-// its permission (checked by the staff guard before the body is read), parses with the contract's
-// schemas and calls a service.
+// designers, design projects, customers with their orders, export and erasure, and guest buyers. Thin
+// handlers: each declares its permission (checked by the staff guard before the body is read), parses
+// with the contract's schemas and calls a service.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -23,10 +23,15 @@ import {
   ProjectUpdateSchema,
   DesignerSchema,
 } from '../../../contract/admin/leads.ts';
+import { PageQuerySchema } from '../../../contract/admin/common.ts';
 import {
   AdminCustomerDetailDataSchema,
   AdminCustomerListDataSchema,
   AdminCustomerListQuerySchema,
+  AdminCustomerOrdersDataSchema,
+  GuestBuyerQuerySchema,
+  GuestBuyersDataSchema,
+  GuestOrdersQuerySchema,
   CustomerEraseDataSchema,
   CustomerEraseSchema,
   CustomerExportSchema,
@@ -283,6 +288,64 @@ export const adminSalesRoutes: FastifyPluginAsync<AdminSalesRoutesOptions> = asy
     async (request) => {
       const { rows, pagination } = await customers.list(request.query);
       return { success: true as const, data: { customers: rows, pagination } };
+    },
+  );
+
+  app.get(
+    '/admin/customers/guests',
+    {
+      config: { permission: 'customers:read' },
+      schema: {
+        tags,
+        summary:
+          'Guest buyers (orders without an account), one per e-mail address, found by name, e-mail or phone',
+        description:
+          'search (at least 3 characters) is matched anywhere in the name, e-mail address and phone of orders ' +
+          'placed without an account; a phone number is found however it is typed. Newest buyer first.',
+        querystring: GuestBuyerQuerySchema,
+        response: ok(GuestBuyersDataSchema),
+      },
+    },
+    async (request) => {
+      const { rows, pagination } = await customers.guests(request.query);
+      return { success: true as const, data: { guests: rows, pagination } };
+    },
+  );
+
+  app.get(
+    '/admin/customers/guests/orders',
+    {
+      config: { permission: 'orders:read' },
+      schema: {
+        tags,
+        summary: "A guest buyer's orders, newest first, by their e-mail address",
+        querystring: GuestOrdersQuerySchema,
+        response: ok(AdminCustomerOrdersDataSchema),
+      },
+    },
+    async (request) => {
+      const { email, ...paging } = request.query;
+      const { rows, pagination } = await customers.guestOrders(email, paging);
+      return { success: true as const, data: { orders: rows, pagination } };
+    },
+  );
+
+  app.get(
+    '/admin/customers/:id/orders',
+    {
+      config: { permission: 'orders:read' },
+      schema: {
+        tags,
+        summary:
+          "A customer's orders, newest first: placed signed in, or as a guest from an address they confirmed",
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: ok(AdminCustomerOrdersDataSchema),
+      },
+    },
+    async (request) => {
+      const { rows, pagination } = await customers.orders(request.params.id, request.query);
+      return { success: true as const, data: { orders: rows, pagination } };
     },
   );
 

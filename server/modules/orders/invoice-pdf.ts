@@ -18,7 +18,10 @@ const addressLines = (address: Order['delivery']): string[] =>
   [
     address.line1,
     [address.area, address.landmark].filter(Boolean).join(', '),
-    `${address.city}, ${address.stateName} (${address.stateCode}) ${address.pincode}`,
+    // An erased customer's address may be its state alone (decision 156).
+    [address.city, `${address.stateName} (${address.stateCode}) ${address.pincode}`.trim()]
+      .filter(Boolean)
+      .join(', '),
   ].filter(Boolean);
 
 export function invoicePdf(order: Order, shop: ShopIdentity): Promise<Buffer> {
@@ -81,7 +84,7 @@ export function invoicePdf(order: Order, shop: ShopIdentity): Promise<Buffer> {
   doc.font('Helvetica-Bold').text('Ship to', left + width / 2 + 20, partyTop);
   doc.font('Helvetica').text(order.name, left + width / 2 + 20, doc.y, { width: width / 2 - 20 });
   for (const line of addressLines(order.delivery)) doc.text(line, { width: width / 2 - 20 });
-  doc.text(order.phone);
+  if (order.phone) doc.text(order.phone);
   doc.y = Math.max(afterBill, doc.y) + 14;
 
   // The lines: description, HSN/SAC, quantity, taxable value, rate, tax, amount.

@@ -24,6 +24,7 @@ import {
   type QuoteRequest,
   type TaxTotals,
 } from '../../../contract/orders.ts';
+import type { AdminOrder, OrderActor } from '../../../contract/admin/orders.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
@@ -31,6 +32,8 @@ import { requestHash as requestHashOf } from '../../lib/digests.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { refusalOf } from '../admin-catalogue/db-errors.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { staffName } from '../staff/staff.service.ts';
 import { nextInvoiceNumber, financialYear } from './invoice-number.ts';
 import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
@@ -105,6 +108,7 @@ interface OrderRow {
   gateway_order_id: string | null;
   gateway_payment_id: string | null;
   request_hash: string;
+  erased_at: string | Date | null;
   created_at: string | Date;
 }
 
@@ -125,6 +129,17 @@ interface LineRow {
   sgst_paise: number;
   igst_paise: number;
   slug: string | null;
+}
+
+/** A step of an order's history, with the member behind a staff move (staff see who; shoppers never do). */
+interface EventRow {
+  status: OrderStatus;
+  created_at: string | Date;
+  note: string | null;
+  actor: OrderActor;
+  staff_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 /** An order's amounts in paise, as its row keeps them. */
@@ -246,7 +261,10 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
   }
 
   /** An order with its stored row, for the checks that read columns the answer does not carry. */
-  async function loadOrder(executor: Executor, id: string): Promise<{ order: Order; row: OrderRow } | null> {
+  async function loadOrder(
+    executor: Executor,
+    id: string,
+  ): Promise<{ order: Order; row: OrderRow; events: EventRow[] } | null> {
     const [row] = await rowsOf<OrderRow>(executor, sql`SELECT * FROM orders WHERE id = ${id}`);
     if (!row) return null;
     const lines = await rowsOf<LineRow>(
@@ -254,22 +272,20 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       sql`SELECT l.*, p.slug FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
           WHERE l.order_id = ${id} ORDER BY l.position`,
     );
-    const events = await rowsOf<{ status: OrderStatus; created_at: string | Date; note: string | null }>(
+    const events = await rowsOf<EventRow>(
       executor,
-      sql`SELECT status, created_at, note FROM order_events WHERE order_id = ${id} ORDER BY created_at, id`,
+      sql`SELECT e.status, e.created_at, e.note, e.actor, e.staff_id, s.first_name, s.last_name
+          FROM order_events e LEFT JOIN staff s ON s.id = e.staff_id
+          WHERE e.order_id = ${id} ORDER BY e.created_at, e.id`,
     );
-    return { order: toOrder(row, lines, events), row };
+    return { order: toOrder(row, lines, events), row, events };
   }
 
   async function readOrder(executor: Executor, id: string): Promise<Order | null> {
     return (await loadOrder(executor, id))?.order ?? null;
   }
 
-  function toOrder(
-    row: OrderRow,
-    lines: LineRow[],
-    events: { status: OrderStatus; created_at: string | Date; note: string | null }[],
-  ): Order {
+  function toOrder(row: OrderRow, lines: LineRow[], events: EventRow[]): Order {
     return {
       id: row.id,
       number: row.number,
@@ -329,6 +345,9 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     const loaded = await loadOrder(database.db, id);
     if (!loaded) throw AppError.notFound(ORDER_NOT_FOUND);
     if ('staff' in access) return loaded;
+    // Its customer was erased: the order is kept for the tax records only, and opens for no one else
+    // (decision 156).
+    if (loaded.row.erased_at) throw AppError.notFound(ORDER_NOT_FOUND);
     if ('token' in access) {
       if (await options.links.verify(id, access.token)) return loaded;
       throw AppError.notFound(ORDER_NOT_FOUND);
@@ -381,6 +400,22 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       VALUES (${id}, ${to}, ${actor.kind}, ${actor.staffId ?? null}, ${extra.note ?? null})`);
     if (to === 'cancelled') await giveBackStock(tx, id);
     const order = (await readOrder(tx, id))!;
+    // A member's move is audited with it (decision 154); the note, which staff may write freely, is not.
+    if (actor.staffId) {
+      await recordAudit(tx, {
+        actor: { id: actor.staffId },
+        action: `order.${to}`,
+        entityType: 'order',
+        entityId: id,
+        before: { status: row.status, payment_status: row.payment_status },
+        after: {
+          status: order.status,
+          payment_status: order.paymentStatus,
+          ...(to === 'shipped' ? { carrier: order.carrier, tracking_number: order.trackingNumber } : {}),
+          ...(to === 'refunded' ? { refunded_paise: order.totals.total } : {}),
+        },
+      });
+    }
     await enqueueEmail(
       tx,
       { topic: `order.${to}`, email: orderStatusEmail(options.emails, order, await orderUrl(id, tx)) },
@@ -705,6 +740,29 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     },
 
     get: authorised,
+
+    /** The order as staff see it: its history names the member behind each staff move. */
+    async forStaff(id: string): Promise<AdminOrder> {
+      const loaded = await loadOrder(database.db, id);
+      if (!loaded) throw AppError.notFound(ORDER_NOT_FOUND);
+      return {
+        ...loaded.order,
+        erased: loaded.row.erased_at !== null,
+        events: loaded.events.map((event) => ({
+          status: event.status,
+          at: iso(event.created_at),
+          note: event.note,
+          actor: event.actor,
+          staff:
+            event.staff_id && event.first_name !== null
+              ? {
+                  id: event.staff_id,
+                  name: staffName({ first_name: event.first_name, last_name: event.last_name ?? '' }),
+                }
+              : null,
+        })),
+      };
+    },
 
     /**
      * A customer's orders, newest first. Guest orders placed with the customer's confirmed e-mail join

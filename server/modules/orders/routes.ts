@@ -3,6 +3,7 @@
 // office's orders. Thin handlers: each parses with the contract's schemas and calls the service.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminOrderSchema } from '../../../contract/admin/orders.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../../contract/leads.ts';
 import {
@@ -367,15 +368,13 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
       config: READ,
       schema: {
         tags,
-        summary: 'An order with its lines, addresses, payment, history and invoice',
+        summary:
+          'An order with its lines, addresses, payment, history (naming the member behind each staff move) and invoice',
         params: OrderParamsSchema,
-        response: { 200: envelope(OrderSchema), ...adminFails },
+        response: { 200: envelope(AdminOrderSchema), ...adminFails },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orders.get(request.params.id, { staff: true }),
-    }),
+    async (request) => ({ success: true as const, data: await orders.forStaff(request.params.id) }),
   );
 
   app.get(
@@ -408,13 +407,14 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
         description: 'Only allowed moves are made (409 otherwise). The customer is e-mailed at every move.',
         params: OrderParamsSchema,
         body: AdminOrderActionSchema,
-        response: { 200: envelope(OrderSchema), ...adminFails, 409: ErrorBodySchema },
+        response: { 200: envelope(AdminOrderSchema), ...adminFails, 409: ErrorBodySchema },
       },
     },
     async (request) => {
       const staff = staffOf(request);
       const { status, ...extra } = request.body;
-      return { success: true as const, data: await orders.act(request.params.id, status, staff.id, extra) };
+      await orders.act(request.params.id, status, staff.id, extra);
+      return { success: true as const, data: await orders.forStaff(request.params.id) };
     },
   );
 };

@@ -6,7 +6,8 @@ import { rowsOf } from '../../db/client.ts';
 import type { StaffPrincipal } from './guard.ts';
 
 export interface AuditRecord {
-  actor: Pick<StaffPrincipal, 'id' | 'email'> | null;
+  /** The member who acted; without an e-mail, their current one is stored. Null: the command line. */
+  actor: (Pick<StaffPrincipal, 'id'> & { email?: string | undefined }) | null;
   /** "<entity>.<verb>", e.g. "product.update", "review.hide", "staff.create". */
   action: string;
   entityType: string;
@@ -22,7 +23,9 @@ export async function recordAudit(executor: Executor, entry: AuditRecord): Promi
     executor,
     sql`
       INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after)
-      VALUES (${entry.actor?.id ?? null}, ${entry.actor?.email ?? null}, ${entry.action}, ${entry.entityType},
+      VALUES (${entry.actor?.id ?? null},
+              coalesce(${entry.actor?.email ?? null}, (SELECT email FROM staff WHERE id = ${entry.actor?.id ?? null})),
+              ${entry.action}, ${entry.entityType},
               ${entry.entityId}, ${entry.before == null ? null : JSON.stringify(entry.before)}::jsonb,
               ${entry.after == null ? null : JSON.stringify(entry.after)}::jsonb)`,
   );

@@ -1,4 +1,5 @@
-// One customer: profile, wishlist, projects and reviews; their data as a JSON file; and erasure on request.
+// One customer: profile, wishlist, projects, reviews and orders; their data as a JSON file; and erasure on
+// request.
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { projectStatusLabel } from '../../../../../contract/account-rules.ts';
@@ -11,6 +12,7 @@ import { useToast } from '../../components/toasts.tsx';
 import { buttonClass, FormAlert, TextField } from '../../components/fields.tsx';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { formatDate, formatDateTime, fullName, saveFile } from '../shared/format.ts';
+import { CustomerOrders } from './CustomerOrders.tsx';
 import { eraseConfirmationMatches } from './erase.ts';
 
 interface CustomerDetail {
@@ -173,6 +175,11 @@ function CustomerScreen() {
           </ul>
         </section>
       </div>
+      {can('orders:read') ? (
+        <div className="mt-6">
+          <CustomerOrders path={`/customers/${customer.id}/orders`} />
+        </div>
+      ) : null}
       {can('customers:erase') ? <Erase customer={customer} name={name} /> : null}
     </>
   );
@@ -186,7 +193,7 @@ function Erase({ customer, name }: { customer: CustomerDetail['customer']; name:
   const erase = useAdminMutation<{ confirm_email: string }>({
     method: 'post',
     path: `/customers/${customer.id}/erase`,
-    invalidates: ['/customers', '/projects', '/reviews'],
+    invalidates: ['/customers', '/projects', '/reviews', '/orders'],
     success: `${name} has been erased`,
     quietOn: (failure) => failure.status === 400,
     onSuccess: () => void navigate({ to: '/customers' }),
@@ -217,12 +224,15 @@ function Erase({ customer, name }: { customer: CustomerDetail['customer']; name:
       <ul className="list-disc space-y-1 pl-5">
         <li>
           <strong>Removed:</strong> their profile, wishlist, photo and sign-in account (they are signed out
-          everywhere), and what they wrote in messages sent from their confirmed address.
+          everywhere, and cannot sign back in to it), what they wrote in messages sent from their confirmed
+          address, and every e-mail to or about them.
         </li>
         <li>
           <strong>Kept:</strong> their reviews, shown as “Anonymous”; their design projects and leads, as the
-          shop’s record, without their name or address.
+          shop’s record, without their name or address; their orders, with only what each tax invoice must
+          carry (the law keeps invoices for years), and no longer opened by their links.
         </li>
+        <li>Not possible while one of their orders is open: deliver or cancel it first.</li>
       </ul>
       <TextField
         id="erase-confirm"

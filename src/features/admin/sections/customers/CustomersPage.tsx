@@ -1,6 +1,8 @@
-// Customers: searched by name, e-mail or phone, with their wishlist, project and review counts.
+// Customers: searched by name, e-mail or phone, with their wishlist, project and review counts; the same
+// search also finds guest buyers, who ordered without an account (decision 157).
 import { Link } from '@tanstack/react-router';
 import type { PageInfo } from '../../../../../contract/admin/common.ts';
+import { GUEST_SEARCH_MIN } from '../../../../../contract/admin/rules.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
@@ -9,6 +11,7 @@ import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { FilterBar, SearchFilter } from '../shared/Filters.tsx';
 import { formatDate } from '../shared/format.ts';
 import { useListState } from '../shared/list.ts';
+import { GuestBuyers } from './GuestBuyers.tsx';
 import { CUSTOMERS_LIST } from './list-config.ts';
 
 interface CustomerRow {
@@ -74,6 +77,7 @@ const COLUMNS: AdminColumn<CustomerRow>[] = [
 
 function CustomersScreen() {
   const [state, setState] = useListState(CUSTOMERS_LIST);
+  const search = state.filters.search?.trim() ?? '';
   const list = useAdminQuery<{ customers: CustomerRow[]; pagination: PageInfo }>(
     '/customers',
     listQueryOf(state),
@@ -99,6 +103,7 @@ function CustomersScreen() {
           </FilterBar>
         }
       />
+      {search.length >= GUEST_SEARCH_MIN ? <GuestBuyers key={search} search={search} /> : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 // One order for staff: what was bought with its GST, the buyer and the addresses, payment, the history
-// of its moves, the printable invoice, and the next step (confirm, ship with carrier and tracking,
-// deliver, cancel). Every move e-mails the customer.
+// of its moves with who made each, the printable invoice, and the next step (confirm, ship with carrier
+// and tracking, deliver, cancel). Every move e-mails the customer.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { Order } from '../../../../../contract/orders.ts';
+import type { AdminOrder as Order } from '../../../../../contract/admin/orders.ts';
 import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
@@ -13,6 +13,7 @@ import { useToast } from '../../components/toasts.tsx';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { formatDate, formatDateTime, paise, saveFile } from '../shared/format.ts';
 import {
+  actorLabel,
   MOVE_LABELS,
   PAYMENT_METHOD_LABELS,
   shipmentErrors,
@@ -131,15 +132,24 @@ function OrderScreen() {
             <h2 id="order-buyer" className="font-semibold">
               Buyer
             </h2>
-            <p>
-              {order.name}
-              <br />
-              <a className="text-teal underline" href={`mailto:${order.email}`}>
-                {order.email}
-              </a>
-              <br />
-              {order.phone}
-            </p>
+            {order.erased ? (
+              <>
+                <p className="text-muted">
+                  Erased at the customer’s request: the order keeps only what its invoice must carry.
+                </p>
+                <p>{order.name}</p>
+              </>
+            ) : (
+              <p>
+                {order.name}
+                <br />
+                <a className="text-teal underline" href={`mailto:${order.email}`}>
+                  {order.email}
+                </a>
+                <br />
+                {order.phone}
+              </p>
+            )}
             <h3 className="pt-2 font-semibold">Deliver to</h3>
             <AddressBlock address={order.delivery} />
             <h3 className="pt-2 font-semibold">Bill to</h3>
@@ -165,14 +175,19 @@ function OrderScreen() {
 }
 
 function AddressBlock({ address }: { address: Order['delivery'] }) {
+  // An erased customer's address may be its state alone (decision 156).
+  const lines = [
+    address.line1,
+    [address.area, address.landmark].filter(Boolean).join(', '),
+    [address.city, `${address.stateName} ${address.pincode}`.trim()].filter(Boolean).join(', '),
+  ].filter(Boolean);
   return (
     <address className="not-italic">
-      {address.line1}
-      <br />
-      {address.area}
-      {address.landmark ? `, ${address.landmark}` : ''}
-      <br />
-      {address.city}, {address.stateName} {address.pincode}
+      {lines.map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
     </address>
   );
 }
@@ -183,9 +198,9 @@ function History({ order }: { order: Order }) {
       <h2 className="pt-2 font-semibold">History</h2>
       <ol className="space-y-1 text-sm">
         {order.events.map((event, index) => (
-          <li key={index}>
+          <li key={index} data-testid="order-event">
             <span className="font-semibold">{ORDER_STATUS_LABELS[event.status]}</span> ·{' '}
-            {formatDateTime(event.at)}
+            {formatDateTime(event.at)} · by {actorLabel(event)}
             {event.note ? <span className="text-muted"> · {event.note}</span> : null}
           </li>
         ))}
@@ -207,7 +222,8 @@ function NextStep({ order, write }: { order: Order; write: boolean }) {
   const move = useAdminMutation<{ status: StaffMove; carrier?: string; trackingNumber?: string }, Order>({
     method: 'post',
     path: `/orders/${order.id}/status`,
-    invalidates: ['/orders'],
+    // A customer's page lists their orders too.
+    invalidates: ['/orders', '/customers'],
     success: (moved) => `Order ${moved.number} is ${ORDER_STATUS_LABELS[moved.status].toLowerCase()}`,
   });
   if (!write || moves.length === 0) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentErrors, staffMoves } from './order-actions.ts';
+import { actorLabel, shipmentErrors, staffMoves } from './order-actions.ts';
 
 describe('what staff may do with an order', () => {
   it('offers the next steps in order, and cancelling until it ships', () => {
@@ -20,5 +20,13 @@ describe('what staff may do with an order', () => {
       trackingNumber: 'Tracking number is required to ship',
     });
     expect(shipmentErrors('Delhivery', 'DLV123456789')).toEqual({});
+  });
+
+  it('names the member behind a staff step, and says who made any other', () => {
+    expect(actorLabel({ actor: 'staff', staff: { id: 'm1', name: 'Kavya Sales' } })).toBe('Kavya Sales');
+    expect(actorLabel({ actor: 'staff', staff: null })).toBe('a member of staff');
+    expect(actorLabel({ actor: 'shopper', staff: null })).toBe('the shopper');
+    expect(actorLabel({ actor: 'gateway', staff: null })).toBe('payment gateway');
+    expect(actorLabel({ actor: 'system', staff: null })).toBe('system');
   });
 });

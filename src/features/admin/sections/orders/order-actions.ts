@@ -1,5 +1,6 @@
 // What staff may do next with an order (decision 124): the moves the contract allows from its status,
 // in the order a shop works through them, each with its button's words. The server refuses any other.
+import type { AdminOrderEvent } from '../../../../../contract/admin/orders.ts';
 import {
   ORDER_TRANSITIONS,
   type OrderStatus,
@@ -44,3 +45,17 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   cod: 'Cash on delivery',
   online: 'Online',
 };
+
+/** Who made a step of an order's history: the member by name, or who else it was. */
+export function actorLabel(event: Pick<AdminOrderEvent, 'actor' | 'staff'>): string {
+  switch (event.actor) {
+    case 'staff':
+      return event.staff?.name || 'a member of staff';
+    case 'shopper':
+      return 'the shopper';
+    case 'gateway':
+      return 'payment gateway';
+    case 'system':
+      return 'system';
+  }
+}

@@ -1,0 +1,84 @@
+// A customer's or a guest buyer's orders, paged, newest first, each opening the order (decision 157).
+// Its page and rows a page are the section's own, not the address's: the page around it has its own list.
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PageInfo } from '../../../../../contract/admin/common.ts';
+import type { AdminCustomerOrder } from '../../../../../contract/admin/operations.ts';
+import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
+import { adminErrorMessage } from '../../api/admin-api.ts';
+import { useAdminQuery } from '../../api/queries.ts';
+import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
+import { listQueryOf, type ListState } from '../../lib/list-state.ts';
+import { formatDateTime, paise } from '../shared/format.ts';
+
+const COLUMNS: AdminColumn<AdminCustomerOrder>[] = [
+  {
+    id: 'number',
+    header: 'Order',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link
+        to="/orders/$orderId"
+        params={{ orderId: row.original.id }}
+        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
+      >
+        {row.original.number}
+      </Link>
+    ),
+  },
+  {
+    id: 'placed',
+    header: 'Placed',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        {formatDateTime(row.original.created_at)}
+        {row.original.guest ? <span className="text-muted"> · as a guest</span> : null}
+      </>
+    ),
+  },
+  { id: 'items', header: 'Items', enableSorting: false, cell: ({ row }) => row.original.item_count },
+  {
+    id: 'total',
+    header: 'Total',
+    enableSorting: false,
+    cell: ({ row }) => <span className="tabular-nums">{paise(row.original.total)}</span>,
+  },
+  { id: 'payment', header: 'Payment', enableSorting: false, cell: ({ row }) => row.original.payment_status },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => ORDER_STATUS_LABELS[row.original.status],
+  },
+];
+
+const FIRST_PAGE: ListState = { page: 1, limit: 25, sort: undefined, order: undefined, filters: {} };
+
+export function CustomerOrders({ path, params = {} }: { path: string; params?: Record<string, string> }) {
+  const [state, setState] = useState(FIRST_PAGE);
+  const list = useAdminQuery<{ orders: AdminCustomerOrder[]; pagination: PageInfo }>(
+    path,
+    { ...listQueryOf(state), ...params },
+    { keepPrevious: true },
+  );
+  return (
+    <section aria-labelledby="customer-orders" className="space-y-2">
+      <h2 id="customer-orders" className="font-semibold">
+        Orders
+      </h2>
+      <DataTable
+        caption="Orders"
+        columns={COLUMNS}
+        rows={list.data?.orders}
+        pagination={list.data?.pagination}
+        state={state}
+        onStateChange={setState}
+        getRowId={(order) => order.id}
+        loading={list.isFetching}
+        error={list.error ? adminErrorMessage(list.error) : null}
+        empty="No orders."
+      />
+    </section>
+  );
+}

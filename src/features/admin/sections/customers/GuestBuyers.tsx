@@ -1,0 +1,71 @@
+// People who ordered without an account, found by the customers list's search (decision 157): one row
+// an e-mail address, opening their orders. Paged on its own, below the customers it was searched with.
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PageInfo } from '../../../../../contract/admin/common.ts';
+import type { GuestBuyer } from '../../../../../contract/admin/operations.ts';
+import { adminErrorMessage } from '../../api/admin-api.ts';
+import { useAdminQuery } from '../../api/queries.ts';
+import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
+import { listQueryOf, type ListState } from '../../lib/list-state.ts';
+import { formatDateTime } from '../shared/format.ts';
+
+const COLUMNS: AdminColumn<GuestBuyer>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link
+        to="/customers/guest"
+        search={{ email: row.original.email }}
+        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
+      >
+        {row.original.name}
+      </Link>
+    ),
+  },
+  { id: 'email', header: 'E-mail', enableSorting: false, cell: ({ row }) => row.original.email },
+  { id: 'phone', header: 'Phone', enableSorting: false, cell: ({ row }) => row.original.phone },
+  { id: 'orders', header: 'Orders', enableSorting: false, cell: ({ row }) => row.original.orders },
+  {
+    id: 'last_order_at',
+    header: 'Last order',
+    enableSorting: false,
+    cell: ({ row }) => formatDateTime(row.original.last_order_at),
+  },
+];
+
+const FIRST_PAGE: ListState = { page: 1, limit: 25, sort: undefined, order: undefined, filters: {} };
+
+/** Render it keyed by `search`, so that a new search starts from the first page. */
+export function GuestBuyers({ search }: { search: string }) {
+  const [state, setState] = useState(FIRST_PAGE);
+  const list = useAdminQuery<{ guests: GuestBuyer[]; pagination: PageInfo }>(
+    '/customers/guests',
+    { ...listQueryOf(state), search },
+    { keepPrevious: true },
+  );
+  return (
+    <section aria-labelledby="guest-buyers" className="mt-8 space-y-2">
+      <h2 id="guest-buyers" className="font-semibold">
+        Guest buyers
+      </h2>
+      <p className="text-sm text-muted">
+        People who ordered without an account, with this name, e-mail or phone.
+      </p>
+      <DataTable
+        caption="Guest buyers"
+        columns={COLUMNS}
+        rows={list.data?.guests}
+        pagination={list.data?.pagination}
+        state={state}
+        onStateChange={setState}
+        getRowId={(guest) => guest.email}
+        loading={list.isFetching}
+        error={list.error ? adminErrorMessage(list.error) : null}
+        empty="No guest buyer matches."
+      />
+    </section>
+  );
+}

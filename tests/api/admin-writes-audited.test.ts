@@ -1,0 +1,423 @@
+// Every back-office write is in the audit log, naming the member who made it (decision 154). The
+// operations come from the OpenAPI document: each POST, PUT, PATCH and DELETE under /api/v1/admin needs a
+// recipe below (what to prepare and what to send); an operation without one fails the sweep until it is
+// listed, so a new write cannot ship unaudited. Each call is made by a member of its own, and the log is
+// read through the back office's own list, filtered by that member.
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditListDataSchema } from '../../contract/admin/operations.ts';
+import { envelope } from '../../contract/catalogue.ts';
+import { call, sendConsultation } from '../support/admin-sales.ts';
+import { createTestApp } from '../support/api.ts';
+import { multipart } from '../support/multipart.ts';
+import { placeOrder, stockedPiece, type StockedPiece } from '../support/placed-orders.ts';
+import { createStaff, type TestStaff } from '../support/staff.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+/** Prepares what the calls act on; never the member whose entries are looked for. */
+let setup: TestStaff;
+let piece: StockedPiece;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    REBUILDER_TOKEN: 'rebuilder-token-for-tests-0123456789',
+    ORDERS_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  setup = await createStaff(t.database, 'owner');
+  piece = await stockedPiece(t.database);
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c8553d' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Send {
+  url: string;
+  payload?: unknown;
+  /** A raw body (multipart, CSV) with its Content-Type; otherwise `payload` goes as JSON. */
+  raw?: { payload: Buffer | string; contentType: string };
+  /** Work the write leaves to a background worker, run before the log is read. */
+  settle?: () => Promise<unknown>;
+}
+
+interface Recipe {
+  /** The action the entry records. */
+  action: string;
+  prepare: () => Promise<Send>;
+}
+
+const unique = () => randomUUID().slice(0, 8);
+const as = (who: TestStaff, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call(t.app, method, `/admin${url}`, who.headers, payload);
+const ok = async <T = never>(answer: Promise<{ status: number; body: { data: T } }>): Promise<T> => {
+  const { status, body } = await answer;
+  expect(status, JSON.stringify(body)).toBeLessThan(300);
+  return body.data;
+};
+const image = () =>
+  multipart([{ field: 'image', filename: 'piece.png', contentType: 'image/png', data: png }]);
+
+const newProduct = async () =>
+  (
+    await ok<{ product: { id: string; version: number } }>(
+      as(setup, 'POST', '/products', {
+        name: `Audit divan ${unique()}`,
+        price: 12_000,
+        stock_status: 'in_stock',
+      }),
+    )
+  ).product;
+const productWithImage = async () => {
+  const product = await newProduct();
+  const upload = image();
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/products/${product.id}/images`,
+    headers: { ...setup.headers, 'content-type': upload.contentType },
+    payload: upload.payload,
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  const [row] = await t.database.execute('SELECT id FROM product_images WHERE product_id = $1', [product.id]);
+  return { productId: product.id, imageId: String(row!.id) };
+};
+const newCategory = async () =>
+  (
+    await ok<{ category: { id: string } }>(
+      as(setup, 'POST', '/categories', { name: `Audit shelf ${unique()}` }),
+    )
+  ).category.id;
+const aReview = async () =>
+  String((await t.database.execute('SELECT id FROM reviews ORDER BY id LIMIT 1'))[0]!.id);
+const newRange = async () => {
+  const from = 700_000 + Math.floor(Math.random() * 90_000);
+  const body = {
+    pincode_from: String(from),
+    pincode_to: String(from),
+    zone: `Audit zone ${unique()}`,
+    delivery_days_min: 3,
+    delivery_days_max: 5,
+    installation: 'none',
+    cod_allowed: true,
+  };
+  return (await ok<{ range: { id: string } }>(as(setup, 'POST', '/delivery/pincodes', body))).range.id;
+};
+const csvOf = async (url: string) =>
+  (await t.app.inject({ url: `/api/v1/admin${url}`, headers: setup.headers })).body.replace(/^\uFEFF/, '');
+
+const RECIPES: Record<string, Recipe> = {
+  'POST /api/v1/admin/staff': {
+    action: 'staff.create',
+    prepare: async () => ({
+      url: '/staff',
+      payload: { email: `member.${unique()}@staff.example`, role: 'viewer', first_name: 'New' },
+    }),
+  },
+  'PUT /api/v1/admin/staff/{id}': {
+    action: 'staff.update',
+    prepare: async () => ({
+      url: `/staff/${(await createStaff(t.database, 'viewer')).id}`,
+      payload: { role: 'sales' },
+    }),
+  },
+  'DELETE /api/v1/admin/staff/{id}': {
+    action: 'staff.remove',
+    prepare: async () => ({ url: `/staff/${(await createStaff(t.database, 'viewer')).id}` }),
+  },
+  'POST /api/v1/admin/builds/publish': {
+    action: 'site.publish',
+    prepare: async () => ({ url: '/builds/publish' }),
+  },
+  'PUT /api/v1/admin/leads/{id}': {
+    action: 'lead.update',
+    prepare: async () => ({
+      url: `/leads/${await sendConsultation(t.app)}`,
+      payload: { status: 'contacted' },
+    }),
+  },
+  'POST /api/v1/admin/leads/{id}/notes': {
+    action: 'lead.note',
+    prepare: async () => ({
+      url: `/leads/${await sendConsultation(t.app)}/notes`,
+      payload: { text: 'Call back' },
+    }),
+  },
+  'POST /api/v1/admin/leads/{id}/convert': {
+    action: 'lead.convert',
+    prepare: async () => ({
+      url: `/leads/${await sendConsultation(t.app)}/convert`,
+      payload: { project_name: 'Living room' },
+    }),
+  },
+  'POST /api/v1/admin/designers': {
+    action: 'designer.create',
+    prepare: async () => ({ url: '/designers', payload: { first_name: `Designer ${unique()}` } }),
+  },
+  'POST /api/v1/admin/projects': {
+    action: 'project.create',
+    prepare: async () => ({
+      url: '/projects',
+      payload: { customer_email: `client.${unique()}@example.in`, project_name: 'Study' },
+    }),
+  },
+  'PUT /api/v1/admin/projects/{id}': {
+    action: 'project.update',
+    prepare: async () => {
+      const { project } = await ok<{ project: { id: string } }>(
+        as(setup, 'POST', '/projects', {
+          customer_email: `client.${unique()}@example.in`,
+          project_name: 'Den',
+        }),
+      );
+      return { url: `/projects/${project.id}`, payload: { status: 'in_progress' } };
+    },
+  },
+  'POST /api/v1/admin/customers/{id}/erase': {
+    action: 'customer.erase',
+    prepare: async () => {
+      const email = `shopper.${unique()}@example.in`;
+      const [row] = await t.database.execute(
+        `INSERT INTO customers (issuer, subject, first_name, email) VALUES ('https://id.example', $1, 'Shopper', $2) RETURNING id`,
+        [randomUUID(), email],
+      );
+      return { url: `/customers/${row!.id}/erase`, payload: { confirm_email: email } };
+    },
+  },
+  'POST /api/v1/admin/products': {
+    action: 'product.create',
+    prepare: async () => ({
+      url: '/products',
+      payload: { name: `Audit chair ${unique()}`, price: 4_000, stock_status: 'in_stock' },
+    }),
+  },
+  'PUT /api/v1/admin/products/{id}': {
+    action: 'product.update',
+    prepare: async () => {
+      const product = await newProduct();
+      return {
+        url: `/products/${product.id}`,
+        payload: {
+          name: `Audit sofa ${unique()}`,
+          price: 13_000,
+          stock_status: 'in_stock',
+          version: product.version,
+        },
+      };
+    },
+  },
+  'POST /api/v1/admin/products/{id}/status': {
+    action: 'product.publish',
+    prepare: async () => {
+      const product = await newProduct();
+      return {
+        url: `/products/${product.id}/status`,
+        payload: { status: 'published', version: product.version },
+      };
+    },
+  },
+  'POST /api/v1/admin/products/{id}/images': {
+    action: 'product.image_add',
+    prepare: async () => {
+      const upload = image();
+      return { url: `/products/${(await newProduct()).id}/images`, raw: upload };
+    },
+  },
+  'PUT /api/v1/admin/products/{id}/images': {
+    action: 'product.images',
+    prepare: async () => {
+      const { productId, imageId } = await productWithImage();
+      return {
+        url: `/products/${productId}/images`,
+        payload: { images: [{ id: imageId, alt_text: 'The divan from the side', is_primary: true }] },
+      };
+    },
+  },
+  'DELETE /api/v1/admin/products/{id}/images/{imageId}': {
+    action: 'product.image_delete',
+    prepare: async () => {
+      const { productId, imageId } = await productWithImage();
+      return { url: `/products/${productId}/images/${imageId}` };
+    },
+  },
+  'POST /api/v1/admin/products/bulk/price': {
+    action: 'product.bulk_price',
+    prepare: async () => ({
+      url: '/products/bulk/price',
+      payload: { ids: [(await newProduct()).id], mode: 'percent', value: 10 },
+    }),
+  },
+  'POST /api/v1/admin/products/bulk/stock': {
+    action: 'product.bulk_stock',
+    prepare: async () => ({
+      url: '/products/bulk/stock',
+      payload: { ids: [(await newProduct()).id], stock_status: 'out_of_stock' },
+    }),
+  },
+  'POST /api/v1/admin/categories': {
+    action: 'category.create',
+    prepare: async () => ({ url: '/categories', payload: { name: `Audit lamps ${unique()}` } }),
+  },
+  'PUT /api/v1/admin/categories/order': {
+    action: 'category.reorder',
+    prepare: async () => {
+      const { categories } = await ok<{ categories: { id: string; parent_id: string | null }[] }>(
+        as(setup, 'GET', '/categories'),
+      );
+      const top = categories.filter((category) => category.parent_id === null).map((category) => category.id);
+      return { url: '/categories/order', payload: { parent_id: null, ids: top.reverse() } };
+    },
+  },
+  'PUT /api/v1/admin/categories/{id}': {
+    action: 'category.update',
+    prepare: async () => ({
+      url: `/categories/${await newCategory()}`,
+      payload: { name: `Audit rugs ${unique()}` },
+    }),
+  },
+  'DELETE /api/v1/admin/categories/{id}': {
+    action: 'category.delete',
+    prepare: async () => ({ url: `/categories/${await newCategory()}` }),
+  },
+  'POST /api/v1/admin/categories/{id}/image': {
+    action: 'category.image',
+    prepare: async () => ({ url: `/categories/${await newCategory()}/image`, raw: image() }),
+  },
+  'POST /api/v1/admin/catalogue/import': {
+    action: 'catalogue.import',
+    prepare: async () => ({
+      url: '/catalogue/import?mode=apply',
+      raw: { payload: await csvOf('/catalogue/template'), contentType: 'text/csv' },
+      settle: () => t.services.adminCatalogue.imports.runOnce(),
+    }),
+  },
+  'POST /api/v1/admin/reviews/{id}/hide': {
+    action: 'review.hide',
+    prepare: async () => {
+      const id = await aReview();
+      await as(setup, 'POST', `/reviews/${id}/unhide`);
+      return { url: `/reviews/${id}/hide`, payload: { reason: 'Names a competitor' } };
+    },
+  },
+  'POST /api/v1/admin/reviews/{id}/unhide': {
+    action: 'review.unhide',
+    prepare: async () => {
+      const id = await aReview();
+      await ok(as(setup, 'POST', `/reviews/${id}/hide`, { reason: 'Checking a claim' }));
+      return { url: `/reviews/${id}/unhide` };
+    },
+  },
+  'POST /api/v1/admin/delivery/pincodes': {
+    action: 'delivery_range.create',
+    prepare: async () => ({
+      url: '/delivery/pincodes',
+      payload: {
+        pincode_from: '799001',
+        pincode_to: '799009',
+        zone: 'Agartala',
+        delivery_days_min: 6,
+        delivery_days_max: 9,
+        installation: 'none',
+        cod_allowed: false,
+      },
+    }),
+  },
+  'PUT /api/v1/admin/delivery/pincodes/{id}': {
+    action: 'delivery_range.update',
+    prepare: async () => {
+      const id = await newRange();
+      const [row] = await t.database.execute('SELECT pincode_from FROM delivery_pincodes WHERE id = $1', [
+        id,
+      ]);
+      const pincode = String(row!.pincode_from);
+      return {
+        url: `/delivery/pincodes/${id}`,
+        payload: {
+          pincode_from: pincode,
+          pincode_to: pincode,
+          zone: 'Audit zone, changed',
+          delivery_days_min: 4,
+          delivery_days_max: 6,
+          installation: 'none',
+          cod_allowed: false,
+        },
+      };
+    },
+  },
+  'DELETE /api/v1/admin/delivery/pincodes/{id}': {
+    action: 'delivery_range.delete',
+    prepare: async () => ({ url: `/delivery/pincodes/${await newRange()}` }),
+  },
+  'POST /api/v1/admin/delivery/pincodes/import': {
+    action: 'delivery_range.update',
+    prepare: async () => {
+      await newRange();
+      return {
+        url: '/delivery/pincodes/import',
+        raw: { payload: await csvOf('/delivery/pincodes/export'), contentType: 'text/csv' },
+      };
+    },
+  },
+  'POST /api/v1/admin/orders/{id}/status': {
+    action: 'order.confirmed',
+    prepare: async () => ({
+      url: `/orders/${(await placeOrder(t.app, piece)).id}/status`,
+      payload: { status: 'confirmed' },
+    }),
+  },
+};
+
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
+describe('the audit log of the back office', () => {
+  it('has a recipe for every admin write in the OpenAPI document, and none for a write that is gone', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const writes = Object.entries(document.paths).flatMap(([path, item]) =>
+      path.startsWith('/api/v1/admin/')
+        ? Object.keys(item)
+            .filter((method) => WRITES.has(method))
+            .map((method) => `${method.toUpperCase()} ${path}`)
+        : [],
+    );
+    expect(writes.length).toBeGreaterThan(25);
+    expect(
+      writes.filter((operation) => !(operation in RECIPES)),
+      'writes without a recipe',
+    ).toEqual([]);
+    expect(
+      Object.keys(RECIPES).filter((operation) => !writes.includes(operation)),
+      'stale recipes',
+    ).toEqual([]);
+  });
+
+  it.each(Object.entries(RECIPES))('%s is recorded, naming the member', async (operation, recipe) => {
+    const member = await createStaff(t.database, 'owner');
+    const [method] = operation.split(' ') as ['POST' | 'PUT' | 'DELETE'];
+    const send = await recipe.prepare();
+    const answer = await t.app.inject({
+      method,
+      url: `/api/v1/admin${send.url}`,
+      headers: { ...member.headers, ...(send.raw ? { 'content-type': send.raw.contentType } : {}) },
+      ...(send.raw
+        ? { payload: send.raw.payload }
+        : send.payload === undefined
+          ? {}
+          : { payload: send.payload as object }),
+    });
+    expect(answer.statusCode, answer.body).toBeLessThan(300);
+    await send.settle?.();
+
+    const log = await call(t.app, 'GET', `/admin/audit?actor_id=${member.id}&limit=100`, setup.headers);
+    expect(log.status).toBe(200);
+    const { entries } = envelope(AuditListDataSchema).parse(log.body).data;
+    expect(entries.map((entry) => entry.action)).toContain(recipe.action);
+    for (const entry of entries) {
+      expect(entry.actor).toEqual({ id: member.id, name: 'Owner Test', email: member.email });
+    }
+  });
+});

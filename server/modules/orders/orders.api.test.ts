@@ -4,6 +4,7 @@
 // stock given back, and the back office's moves with their permissions.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageInfoSchema } from '../../../contract/admin/common.ts';
 import { envelope } from '../../../contract/catalogue.ts';
 import { OrderSchema, PlacedOrderSchema, QuoteSchema, type PlaceOrder } from '../../../contract/orders.ts';
 import { seedDeliveryRanges } from '../../db/seed/delivery.ts';
@@ -441,5 +442,22 @@ describe('the customer and the back office', () => {
     const bad = await call(t.app, 'GET', '/admin/orders?status=lost', viewer.headers);
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/status/);
+  });
+
+  it('pages the list with the page information every back-office list has', async () => {
+    const name = `Paging ${randomUUID().slice(0, 8)}`;
+    await place(order({ name }));
+    const first = await call(t.app, 'GET', `/admin/orders?search=${name}`, viewer.headers);
+    expect(PageInfoSchema.strict().parse(first.body.data.pagination)).toEqual({
+      page: 1,
+      limit: 25,
+      total: 1,
+      totalCapped: false,
+      hasNext: false,
+      hasPrev: false,
+    });
+    const second = await call(t.app, 'GET', `/admin/orders?search=${name}&page=2`, viewer.headers);
+    expect(second.body.data.orders).toEqual([]);
+    expect(second.body.data.pagination).toMatchObject({ page: 2, total: 1, hasNext: false, hasPrev: true });
   });
 });

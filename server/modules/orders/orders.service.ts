@@ -30,7 +30,10 @@ import { iso } from '../../lib/dates.ts';
 import { requestHash as requestHashOf } from '../../lib/digests.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
+import type { PageInfo } from '../../../contract/admin/common.ts';
 import { refusalOf } from '../admin-catalogue/db-errors.ts';
+import { cappedCount, pageInfo } from '../admin-catalogue/products.service.ts';
+import { offsetOf } from '../../lib/pagination.ts';
 import { nextInvoiceNumber, financialYear } from './invoice-number.ts';
 import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
@@ -73,6 +76,20 @@ export interface OrdersOptions {
   reservationMinutes?: number;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
+}
+
+/** A row of the back office's orders list. */
+export interface AdminOrderRow {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  name: string;
+  city: string;
+  createdAt: string;
+  total: number;
+  itemCount: number;
 }
 
 /** Who is asking for an order: its customer, a holder of its link, or staff. */
@@ -871,12 +888,13 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       return settled;
     },
 
+    /** Orders, newest first, a page at a time; the count stops at the back office's cap. */
     async list(query: {
       status?: OrderStatus | undefined;
       search?: string | undefined;
+      page: number;
       limit: number;
-      offset: number;
-    }) {
+    }): Promise<{ orders: AdminOrderRow[]; pagination: PageInfo }> {
       const conditions = [];
       if (query.status) conditions.push(sql`o.status = ${query.status}`);
       if (query.search) {
@@ -888,10 +906,9 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
       const rows = await database.query<OrderRow & { item_count: number }>(sql`
         SELECT o.*, ${ITEM_COUNT}
-        FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`);
-      const [count] = await database.query<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM orders o ${where}`,
-      );
+        FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC
+        LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`);
+      const counted = await cappedCount(database, sql`FROM orders o ${where}`);
       return {
         orders: rows.map((row) => ({
           id: row.id,
@@ -905,7 +922,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           total: Number(row.total_paise),
           itemCount: Number(row.item_count ?? 0),
         })),
-        total: Number(count?.total ?? 0),
+        pagination: pageInfo(query.page, query.limit, counted),
       };
     },
 

@@ -3,6 +3,7 @@
 // office's orders. Thin handlers: each parses with the contract's schemas and calls the service.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PageInfoSchema } from '../../../contract/admin/common.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../../contract/leads.ts';
 import {
@@ -282,7 +283,7 @@ const AdminOrderRowSchema = z.object({
 
 const AdminOrderListSchema = z.object({
   orders: z.array(AdminOrderRowSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
+  pagination: PageInfoSchema,
 });
 
 const AdminOrderActionSchema = z.object({
@@ -329,19 +330,8 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
     },
     async (request) => {
       const { page, limit, status, search } = request.query;
-      const { orders: rows, total } = await orders.list({
-        status,
-        search: search || undefined,
-        limit,
-        offset: (page - 1) * limit,
-      });
-      return {
-        success: true as const,
-        data: {
-          orders: rows,
-          pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
-        },
-      };
+      const list = await orders.list({ status, search: search || undefined, page, limit });
+      return { success: true as const, data: list };
     },
   );
 

@@ -10,6 +10,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  piecesOverLimit,
 } from './order-rules.ts';
 import { z } from './zod.ts';
 
@@ -40,16 +41,35 @@ export const CheckoutLineSchema = z.object({
     .number({ error: 'quantity must be a whole number' })
     .int('quantity must be a whole number')
     .min(1, 'quantity must be at least 1')
-    .max(LINE_QUANTITY_MAX, `quantity must be at most ${LINE_QUANTITY_MAX}`),
+    .max(LINE_QUANTITY_MAX, `quantity must be at most ${LINE_QUANTITY_MAX} of one piece in an order`),
   /** The unit price the shopper saw, in whole rupees. A different current price is shown, never charged. */
   price: z.number({ error: 'price must be whole rupees' }).int('price must be whole rupees').positive(),
 });
 export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
 
+/** "lines 1 and 3", "lines 1, 2 and 3" (counted from 1, as people count). */
+const lineNumbers = (indexes: readonly number[]): string => {
+  const numbers = indexes.map((index) => String(index + 1));
+  return numbers.length === 1
+    ? `line ${numbers[0]}`
+    : `lines ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+};
+
+/** The cart's lines. Lines of the same piece are merged before the limit of one piece applies. */
 const lines = z
   .array(CheckoutLineSchema, { error: 'lines must be a list of cart lines' })
   .min(1, 'lines must hold at least one item')
-  .max(ORDER_LINES_MAX, `lines must hold at most ${ORDER_LINES_MAX} items`);
+  .max(ORDER_LINES_MAX, `lines must hold at most ${ORDER_LINES_MAX} items`)
+  .superRefine((value, context) => {
+    // One line over the limit is its quantity's own issue.
+    for (const group of piecesOverLimit(value).filter((over) => over.indexes.length > 1)) {
+      context.addIssue({
+        code: 'custom',
+        path: [group.indexes.at(-1)!, 'quantity'],
+        message: `quantity must be at most ${LINE_QUANTITY_MAX} of one piece in an order: ${lineNumbers(group.indexes)} ask for ${group.quantity} together`,
+      });
+    }
+  });
 
 const stateCode = z
   .string({ error: 'stateCode must be a state' })
@@ -191,6 +211,17 @@ export const QuoteSchema = z.object({
   problems: z.array(LineProblemSchema),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
+
+/** What the cart and checkout know before a quote (GET /checkout/settings). */
+export const CheckoutSettingsSchema = z.object({
+  /** Cash on delivery is offered up to this total, whole rupees. */
+  codMaxRupees: z.number().int(),
+  /** Whether online payment is configured. */
+  onlinePayment: z.boolean(),
+  /** The most pieces one order may hold until it is paid. */
+  unitsMax: z.number().int(),
+});
+export type CheckoutSettings = z.infer<typeof CheckoutSettingsSchema>;
 
 export const OrderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),

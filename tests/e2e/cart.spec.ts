@@ -80,6 +80,24 @@ async function sampleCart(request: APIRequestContext, apiUrl: string): Promise<S
   return { ...lines, all: [lines.plain, lines.discounted, lines.withVariant] };
 }
 
+/** An in-stock product without variants, so its page adds the product itself rather than an option. */
+async function pieceWithoutOptions(request: APIRequestContext, apiUrl: string): Promise<CartItem> {
+  const { products } = await apiData<{ products: ApiProduct[] }>(
+    request,
+    apiUrl,
+    '/products?limit=100&sort=name&order=asc',
+  );
+  for (const candidate of products.filter((entry) => entry.stock_status === 'in_stock')) {
+    const detail = await apiData<{ product: ApiProduct }>(
+      request,
+      apiUrl,
+      `/products/slug/${encodeURIComponent(candidate.slug)}`,
+    );
+    if (!detail.product.variants?.length) return toLine(detail.product, 1);
+  }
+  throw new Error('the catalogue has no in-stock product without variants');
+}
+
 async function seedCart(page: Page, items: CartItem[]): Promise<void> {
   await page.goto('/cart');
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
@@ -212,6 +230,27 @@ test.describe('cart', () => {
     ).toBeDisabled();
   });
 
+  test('a line holds at most 10 of one piece and says so, on the cart and on the product page', async ({
+    page,
+    request,
+    product,
+  }) => {
+    const item = await pieceWithoutOptions(request, product.apiUrl);
+    // A cart saved with 12 of one piece comes back with the 10 an order may hold.
+    await seedCart(page, [{ ...item, quantity: 12 }]);
+    const line = cartLine(page, item);
+    await expect(quantityOf(page, item)).toHaveText('Quantity 10');
+    await expect(line.getByRole('button', { name: `Increase quantity of ${item.name}` })).toBeDisabled();
+    await expect(line.getByText('At most 10 of one piece per order.')).toBeVisible();
+    await expect(summaryValue(page, 'Items')).toHaveText('10');
+
+    await page.goto(`/products/${encodeURIComponent(item.slug)}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toasts(page)).toContainText(`${item.name}: at most 10 of one piece per order.`);
+    await expect(badge(page)).toHaveText('10');
+  });
+
   test('remove takes one line out with a toast; the rest stay', async ({ page, request, product }) => {
     const cart = await sampleCart(request, product.apiUrl);
     await seedCart(page, cart.all);
@@ -338,27 +377,8 @@ test.describe('cart', () => {
   });
 
   test('a product added on its page is in the cart', async ({ page, request, product }) => {
-    // A product without variants, so the page adds the product itself rather than its first option.
-    const { products } = await apiData<{ products: ApiProduct[] }>(
-      request,
-      product.apiUrl,
-      '/products?limit=100&sort=name&order=asc',
-    );
-    let item: CartItem | undefined;
-    for (const candidate of products.filter((entry) => entry.stock_status === 'in_stock')) {
-      const detail = await apiData<{ product: ApiProduct }>(
-        request,
-        product.apiUrl,
-        `/products/slug/${encodeURIComponent(candidate.slug)}`,
-      );
-      if (!detail.product.variants?.length) {
-        item = toLine(detail.product, 1);
-        break;
-      }
-    }
-    expect(item, 'the catalogue has an in-stock product without variants').toBeDefined();
-
-    await page.goto(`/products/${encodeURIComponent(item!.slug)}`);
+    const item = await pieceWithoutOptions(request, product.apiUrl);
+    await page.goto(`/products/${encodeURIComponent(item.slug)}`);
     const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
     // The purchase controls are pre-rendered and come alive with the page's scripts; a click before
     // that would be lost, so wait until the page has fetched everything it loads up front.
@@ -367,8 +387,8 @@ test.describe('cart', () => {
     await expect(badge(page)).toHaveText('1');
 
     await page.goto('/cart');
-    await expect(cartLine(page, item!)).toHaveCount(1);
-    await expect(quantityOf(page, item!)).toHaveText('Quantity 1');
-    await expect(summaryValue(page, 'Total')).toHaveText(formatINR(unitPrice(item!)));
+    await expect(cartLine(page, item)).toHaveCount(1);
+    await expect(quantityOf(page, item)).toHaveText('Quantity 1');
+    await expect(summaryValue(page, 'Total')).toHaveText(formatINR(unitPrice(item)));
   });
 });

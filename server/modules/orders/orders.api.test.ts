@@ -254,6 +254,63 @@ describe('a guest buying with cash on delivery', () => {
   });
 });
 
+describe('how much one order may hold (decision 160)', () => {
+  it('merges lines of the same piece before the limit of 10, and names the line that goes over', async () => {
+    const twice = [lineOf(vase, 6), lineOf(sofa, 1), lineOf(vase, 6)];
+    const quote = await call(
+      t.app,
+      'POST',
+      '/checkout/quote',
+      {},
+      { lines: twice, pincode: '500034', stateCode: '36' },
+    );
+    expect(quote.status).toBe(400);
+    expect(quote.body.error).toBe(
+      'quantity must be at most 10 of one piece in an order: lines 1 and 3 ask for 12 together',
+    );
+    expect(quote.body.details).toEqual([{ field: 'lines.2.quantity', message: quote.body.error }]);
+    const before = await stockOf(vase.id);
+    const placed = await place(order({ lines: Array.from({ length: 30 }, () => lineOf(vase, 10)) }));
+    expect(placed.status).toBe(400);
+    expect(placed.body.details[0].field).toBe('lines.29.quantity');
+    expect(await stockOf(vase.id)).toBe(before);
+    const one = await place(order({ lines: [lineOf(vase, 11)] }));
+    expect(one.status).toBe(400);
+    expect(one.body.details[0]).toEqual({
+      field: 'lines.0.quantity',
+      message: 'quantity must be at most 10 of one piece in an order',
+    });
+  });
+
+  it('refuses an order of more pieces than one order may hold until it is paid, naming lines', async () => {
+    const pieces = await t.database.execute(
+      `SELECT id, effective_price AS price FROM products WHERE status = 'published' ORDER BY slug LIMIT 4`,
+    );
+    const lines = pieces.map((row, index) => ({
+      productId: String(row.id),
+      variantId: null,
+      quantity: index === 3 ? 1 : 10,
+      price: Number(row.price),
+    }));
+    const count = await t.database.execute(`SELECT count(*)::int AS n FROM orders`);
+    for (const paymentMethod of ['online', 'cod'] as const) {
+      const answer = await place(order({ lines, paymentMethod }));
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toMatch(/at most 30 pieces until it is paid, and this one holds 31/);
+      expect(answer.body.details).toEqual([
+        { field: 'lines', message: 'lines must hold at most 30 pieces in all' },
+      ]);
+    }
+    expect(await t.database.execute(`SELECT count(*)::int AS n FROM orders`)).toEqual(count);
+  });
+
+  it('tells the cart and checkout how an order can be paid and how large it may be', async () => {
+    const answer = await call(t.app, 'GET', '/checkout/settings', {});
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ codMaxRupees: 50_000, onlinePayment: false, unitsMax: 30 });
+  });
+});
+
 describe('placing an order once', () => {
   it('answers a retry with the same Idempotency-Key with the first order and refuses the key with another body', async () => {
     const key = randomUUID();

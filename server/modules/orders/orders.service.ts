@@ -12,6 +12,7 @@ import {
   ORDER_TOTAL_MAX_RUPEES,
   stateByCode,
   type Address,
+  type CheckoutSettings,
   type Order,
   type OrderStatus,
   type OrderSummaryData,
@@ -74,6 +75,8 @@ export interface OrdersOptions {
   gateway?: OnlineGateway | undefined;
   /** How long an order awaiting online payment holds its stock. */
   reservationMinutes?: number;
+  /** The most pieces one order may hold until it is paid (decision 160). */
+  unpaidUnitsMax?: number;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
 }
@@ -176,6 +179,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
   const now = options.now ?? (() => new Date());
   const gateway = options.gateway;
   const reservationMinutes = options.reservationMinutes ?? 30;
+  const unpaidUnitsMax = options.unpaidUnitsMax ?? 30;
   const providerOf = (method: PaymentMethod) => (method === 'online' && gateway ? gateway : cashOnDelivery);
   const orderUrl = async (id: string, executor?: Executor) =>
     `${options.shopOrigin}/orders/view?id=${id}&token=${await options.links.tokenFor(id, executor)}`;
@@ -543,6 +547,15 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
   }
 
   return {
+    /** What the cart and checkout need to know before a quote: how an order can be paid, and its size. */
+    settings(): CheckoutSettings {
+      return {
+        codMaxRupees: options.codMaxRupees,
+        onlinePayment: gateway !== undefined,
+        unitsMax: unpaidUnitsMax,
+      };
+    },
+
     async quote(request: QuoteRequest): Promise<Quote> {
       const { quote } = await quoteWith(
         database.db,
@@ -579,6 +592,18 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       };
       const earlier = await replay();
       if (earlier) return earlier;
+
+      // Every order is unpaid when it is placed, and holds its stock from then on (decision 160).
+      const units = input.lines.reduce((sum, line) => sum + line.quantity, 0);
+      if (units > unpaidUnitsMax) {
+        throw new AppError(
+          'unprocessable',
+          `An order placed here may hold at most ${unpaidUnitsMax} pieces until it is paid, and this one holds ${units}. Please request a callback and we will take your order by phone.`,
+          {
+            details: [{ field: 'lines', message: `lines must hold at most ${unpaidUnitsMax} pieces in all` }],
+          },
+        );
+      }
 
       const billing = input.billing ?? input.delivery;
       const deliveryAnswer = await options.lookup(input.delivery.pincode);

@@ -7,6 +7,7 @@ import { PageInfoSchema } from '../../../contract/admin/common.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../../contract/leads.ts';
 import {
+  CheckoutSettingsSchema,
   OrderAccessQuerySchema,
   OrderParamsSchema,
   OrderSchema,
@@ -99,6 +100,25 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
   /** Access by the link's token, else by the signed-in customer. */
   const accessOf = async (request: FastifyRequest, token: string | undefined): Promise<OrderAccess> =>
     token ? { token } : customerAccess((await auth.caller(request, 'read:profile')).customer);
+
+  app.get(
+    '/checkout/settings',
+    {
+      schema: {
+        tags,
+        summary: 'How an order can be paid, and how large it may be, before it is priced',
+        description:
+          'The cash-on-delivery cap (whole rupees), whether online payment is configured, and the most pieces ' +
+          'one order may hold until it is paid. The cart uses them to say early when an order needs online ' +
+          'payment or a call.',
+        response: { 200: envelope(CheckoutSettingsSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { success: true as const, data: orders.settings() };
+    },
+  );
 
   app.post(
     '/checkout/quote',

@@ -9,6 +9,7 @@ export {
   clearCart,
   isInCart,
   lineKey,
+  quantityLimitMessage,
   reloadCart,
   replaceCart,
   setQuantity,

@@ -31,7 +31,7 @@ import {
   type CheckoutForm,
 } from './checkout-form.ts';
 import { CHECKOUT_COPY, formatPaise } from './orders-copy.ts';
-import { fieldErrorsOf, newIdempotencyKey, ordersApi, refusalOf } from './orders-api.ts';
+import { fieldErrorsOf, newIdempotencyKey, ordersApi, quoteFailureMessage, refusalOf } from './orders-api.ts';
 import { isPincode } from '../../../contract/delivery-rules.ts';
 
 /**
@@ -69,7 +69,10 @@ const linesOf = (items: readonly CartItem[]) =>
   }));
 
 type QuoteState =
-  { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; quote: Quote } | { kind: 'failed' };
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; quote: Quote }
+  | { kind: 'failed'; message: string };
 
 export default function CheckoutView(): ReactNode {
   const items = useStore($cart);
@@ -115,8 +118,8 @@ export default function CheckoutView(): ReactNode {
           controller.signal,
         )
         .then((answer) => setQuote({ kind: 'ready', quote: answer }))
-        .catch(() => {
-          if (!controller.signal.aborted) setQuote({ kind: 'failed' });
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) setQuote({ kind: 'failed', message: quoteFailureMessage(error) });
         });
     }, 250);
     return () => {
@@ -621,7 +624,7 @@ function Summary({
           {quote.kind === 'loading'
             ? CHECKOUT_COPY.quoting
             : quote.kind === 'failed'
-              ? CHECKOUT_COPY.quoteFailed
+              ? quote.message
               : CHECKOUT_COPY.needAddress}
         </p>
       )}

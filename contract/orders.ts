@@ -1,7 +1,14 @@
 // The checkout and order contract (docs/orders.md, decisions 124 and 125): what the shopper's browser
 // sends to price a cart and to place an order, and what comes back. Every amount in an answer was
 // computed by the server: rupees for prices the shop set, paise for tax and totals.
-import { GSTIN_MESSAGES, gstinProblem, stateByCode } from './india-rules.ts';
+import {
+  GSTIN_MESSAGES,
+  gstinProblem,
+  gstinStateCode,
+  stateByCode,
+  wrongGstinStateMessage,
+} from './india-rules.ts';
+import { pincodeMatchesState, wrongStateMessage } from './pincode-rules.ts';
 import { pincodeField } from './delivery.ts';
 import { phoneNumber, phoneShape, type PhoneCheck } from './leads.ts';
 import {
@@ -75,27 +82,47 @@ const stateCode = z
   .string({ error: 'stateCode must be a state' })
   .refine((code) => stateByCode(code) !== undefined, 'stateCode must be an Indian state or union territory');
 
-export const AddressSchema = z.object(
-  {
-    /** House or flat, building and street. */
-    line1: text('Address', 120),
-    area: text('Area', 80),
-    landmark: text('Landmark', 80, false).optional(),
-    city: text('City', 60),
-    stateCode,
-    pincode: pincodeField('pincode'),
-  },
-  { error: 'An address must have line1, area, city, stateCode and pincode' },
-);
+/** A state that is not its pincode's (decision 158): the issue names `stateCode`. */
+const checkPincodeState = (
+  value: { pincode: string; stateCode: string },
+  context: z.core.$RefinementCtx,
+): void => {
+  if (!pincodeMatchesState(value.pincode, value.stateCode)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['stateCode'],
+      message: wrongStateMessage('stateCode', value.pincode),
+    });
+  }
+};
+
+export const AddressSchema = z
+  .object(
+    {
+      /** House or flat, building and street. */
+      line1: text('Address', 120),
+      area: text('Area', 80),
+      landmark: text('Landmark', 80, false).optional(),
+      city: text('City', 60),
+      /** The state or union territory: one of the pincode's states (decision 158). */
+      stateCode,
+      pincode: pincodeField('pincode'),
+    },
+    { error: 'An address must have line1, area, city, stateCode and pincode' },
+  )
+  .superRefine(checkPincodeState);
 export type Address = z.infer<typeof AddressSchema>;
 
-export const QuoteRequestSchema = z.object({
-  lines,
-  pincode: pincodeField('pincode'),
-  stateCode,
-  /** Whether the shopper asks for paid installation where the pincode offers it. */
-  installation: z.boolean({ error: 'installation must be true or false' }).default(false),
-});
+export const QuoteRequestSchema = z
+  .object({
+    lines,
+    pincode: pincodeField('pincode'),
+    /** The delivery state: one of the pincode's states, else a 400 naming `stateCode` (decision 158). */
+    stateCode,
+    /** Whether the shopper asks for paid installation where the pincode offers it. */
+    installation: z.boolean({ error: 'installation must be true or false' }).default(false),
+  })
+  .superRefine(checkPincodeState);
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 
 const gstin = z
@@ -108,30 +135,42 @@ const gstin = z
 
 /** `check` reads the phone number: the API passes the full check, browsers the light one. */
 export const placeOrderSchema = (check: PhoneCheck = phoneShape) =>
-  z.object(
-    {
-      name: text('Name', 100),
-      email: z
-        .string({ error: 'Email must be text' })
-        .trim()
-        .min(1, 'Email is required')
-        .max(254, 'Email must be at most 254 characters')
-        .pipe(z.email('Please enter a valid email address')),
-      phone: phoneNumber(
-        z.string({ error: 'Phone number must be text' }).trim().min(1, 'Phone number is required'),
-        'Phone number must be a valid Indian mobile or landline number',
-        check,
-      ),
-      delivery: AddressSchema,
-      /** Absent or null: the billing address is the delivery address. */
-      billing: AddressSchema.nullish(),
-      gstin: z.preprocess((value) => (value === '' ? undefined : value), gstin.optional()),
-      lines,
-      installation: z.boolean({ error: 'installation must be true or false' }).default(false),
-      paymentMethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be cod or online' }),
-    },
-    { error: 'The request body must be a JSON object with the order' },
-  );
+  z
+    .object(
+      {
+        name: text('Name', 100),
+        email: z
+          .string({ error: 'Email must be text' })
+          .trim()
+          .min(1, 'Email is required')
+          .max(254, 'Email must be at most 254 characters')
+          .pipe(z.email('Please enter a valid email address')),
+        phone: phoneNumber(
+          z.string({ error: 'Phone number must be text' }).trim().min(1, 'Phone number is required'),
+          'Phone number must be a valid Indian mobile or landline number',
+          check,
+        ),
+        delivery: AddressSchema,
+        /** Absent or null: the billing address is the delivery address. */
+        billing: AddressSchema.nullish(),
+        gstin: z.preprocess((value) => (value === '' ? undefined : value), gstin.optional()),
+        lines,
+        installation: z.boolean({ error: 'installation must be true or false' }).default(false),
+        paymentMethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be cod or online' }),
+      },
+      { error: 'The request body must be a JSON object with the order' },
+    )
+    .superRefine((order, context) => {
+      // A GSTIN is registered in one state; the invoice bills that registration (decision 158).
+      const billingState = (order.billing ?? order.delivery).stateCode;
+      if (order.gstin && gstinStateCode(order.gstin) !== billingState) {
+        context.addIssue({
+          code: 'custom',
+          path: ['gstin'],
+          message: wrongGstinStateMessage(order.gstin, billingState),
+        });
+      }
+    });
 export const PlaceOrderSchema = placeOrderSchema();
 export type PlaceOrder = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrderParsed = z.output<typeof PlaceOrderSchema>;

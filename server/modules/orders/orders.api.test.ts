@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageInfoSchema } from '../../../contract/admin/common.ts';
 import { envelope } from '../../../contract/catalogue.ts';
+import { gstinCheckCharacter } from '../../../contract/india-rules.ts';
 import { OrderSchema, PlacedOrderSchema, QuoteSchema, type PlaceOrder } from '../../../contract/orders.ts';
 import { seedDeliveryRanges } from '../../db/seed/delivery.ts';
 import { call } from '../../../tests/support/admin-sales.ts';
@@ -216,10 +217,18 @@ describe('a guest buying with cash on delivery', () => {
   });
 
   it('issues a PDF invoice with the GSTINs, the HSN codes and the total in words', async () => {
+    // A Bengaluru business's GSTIN, billed to its Bengaluru office.
     const gstin = '29AAGCB7383J1Z4';
     const answer = await place(
       order({
         gstin,
+        billing: {
+          line1: '14, 2nd Cross',
+          area: 'Koramangala',
+          city: 'Bengaluru',
+          stateCode: '29',
+          pincode: '560034',
+        },
         lines: [lineOf(sofa, 1), lineOf(vase, 1)],
       }),
     );
@@ -251,6 +260,60 @@ describe('a guest buying with cash on delivery', () => {
     const big = await place(order({ lines: [lineOf(sofa, 2)] }));
     expect(big.status).toBe(422);
     expect(big.body.error).toBe('Cash on delivery is available for orders up to ₹50,000.');
+  });
+});
+
+describe('the state of an address (decision 158)', () => {
+  it('refuses a quote whose state is not its pincode’s, naming stateCode', async () => {
+    const answer = await call(
+      t.app,
+      'POST',
+      '/checkout/quote',
+      {},
+      { lines: [lineOf(vase, 1)], pincode: '500081', stateCode: '27' },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('stateCode must be the state of pincode 500081: Telangana (36)');
+    expect(answer.body.details).toEqual([{ field: 'stateCode', message: answer.body.error }]);
+  });
+
+  it('refuses an order to “Bengaluru, Maharashtra 500034”, and a billing address of the same kind', async () => {
+    const count = await t.database.execute(`SELECT count(*)::int AS n FROM orders`);
+    const wrong = await place(
+      order({ delivery: { ...hyderabad, city: 'Bengaluru', stateCode: '27', pincode: '500034' } }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details).toEqual([
+      {
+        field: 'delivery.stateCode',
+        message: 'stateCode must be the state of pincode 500034: Telangana (36)',
+      },
+    ]);
+    const billing = await place(order({ billing: { ...hyderabad, stateCode: '29', pincode: '400001' } }));
+    expect(billing.status).toBe(400);
+    expect(billing.body.details[0]).toEqual({
+      field: 'billing.stateCode',
+      message: 'stateCode must be the state of pincode 400001: Maharashtra (27)',
+    });
+    expect(await t.database.execute(`SELECT count(*)::int AS n FROM orders`)).toEqual(count);
+  });
+
+  it('refuses a GSTIN registered in another state than the billing address’s, naming gstin', async () => {
+    const karnataka = `29AAGCB7383J1Z${gstinCheckCharacter('29AAGCB7383J1Z')}`;
+    const answer = await place(order({ gstin: karnataka }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([
+      {
+        field: 'gstin',
+        message:
+          "gstin must be registered in the billing address's state, Telangana (36); this one is registered in Karnataka (29)",
+      },
+    ]);
+    // Billed to Bengaluru, the same GSTIN is right, whatever the delivery state.
+    const bengaluru = { ...hyderabad, city: 'Bengaluru', stateCode: '29', pincode: '560034' };
+    const billed = await place(order({ gstin: karnataka, billing: bengaluru }));
+    expect(billed.status).toBe(201);
+    expect(billed.body.data.order.placeOfSupply).toEqual({ code: '36', name: 'Telangana' });
   });
 });
 

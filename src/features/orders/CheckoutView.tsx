@@ -4,7 +4,6 @@
 // a sold-out line comes back as the new quote, shown before anything is charged.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { INDIAN_STATES } from '../../../contract/india-rules.ts';
 import type { PlacedOrder, PlaceOrder, Quote } from '../../../contract/orders.ts';
 import { controlClass, Field, selectClass, Spinner } from '../../components/form-controls.tsx';
 import { formatINR } from '../../lib/money.ts';
@@ -18,12 +17,15 @@ import { toast, toastOnNextPage } from '../toasts/index.ts';
 import { brand } from '../../lib/brand.ts';
 import { PAYMENT_COPY, payOrder } from './online-payment.ts';
 import {
+  addressStateProblem,
   CHECKOUT_FIELD_ORDER,
   EMPTY_CHECKOUT,
   placeCheckoutErrors,
   prefillFrom,
+  STATES_BY_NAME,
   toPlaceOrder,
   validateCheckout,
+  withPincode,
   type AddressForm,
   type AddressPart,
   type CheckoutErrors,
@@ -80,7 +82,7 @@ export default function CheckoutView(): ReactNode {
   const uid = useId();
   const [form, setForm] = useState<CheckoutForm>(() => ({
     ...EMPTY_CHECKOUT,
-    delivery: { ...EMPTY_CHECKOUT.delivery, pincode: rememberedPincode() ?? '' },
+    delivery: withPincode(EMPTY_CHECKOUT.delivery, rememberedPincode() ?? ''),
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [quote, setQuote] = useState<QuoteState>({ kind: 'idle' });
@@ -96,7 +98,13 @@ export default function CheckoutView(): ReactNode {
     const user = storedUser();
     if (prefilled.current || !user) return;
     prefilled.current = true;
-    setForm((current) => prefillFrom(current, user));
+    setForm((current) => {
+      const filled = prefillFrom(current, user);
+      // A profile without a state still has its pincode's.
+      return filled.delivery.stateCode
+        ? filled
+        : { ...filled, delivery: withPincode(filled.delivery, filled.delivery.pincode) };
+    });
   }, []);
 
   // The summary is the server's: priced again whenever the cart, the pincode, the state or
@@ -105,7 +113,7 @@ export default function CheckoutView(): ReactNode {
   const quoteKey = JSON.stringify([lines, form.delivery.pincode, form.delivery.stateCode, form.installation]);
   useEffect(() => {
     const { pincode, stateCode } = form.delivery;
-    if (lines.length === 0 || !isPincode(pincode) || !stateCode) {
+    if (lines.length === 0 || !isPincode(pincode) || !stateCode || addressStateProblem(form.delivery)) {
       setQuote({ kind: 'idle' });
       return;
     }
@@ -119,7 +127,16 @@ export default function CheckoutView(): ReactNode {
         )
         .then((answer) => setQuote({ kind: 'ready', quote: answer }))
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) setQuote({ kind: 'failed', message: quoteFailureMessage(error) });
+          if (controller.signal.aborted) return;
+          setQuote({ kind: 'failed', message: quoteFailureMessage(error) });
+          // The quote's pincode and state are the delivery address's.
+          const { pincode: pincodeError, stateCode: stateError } = fieldErrorsOf(error);
+          if (pincodeError || stateError)
+            setErrors((current) => ({
+              ...current,
+              'delivery.pincode': pincodeError ?? current['delivery.pincode'],
+              'delivery.stateCode': stateError ?? current['delivery.stateCode'],
+            }));
         });
     }, 250);
     return () => {
@@ -158,11 +175,15 @@ export default function CheckoutView(): ReactNode {
   });
   const bindAddress = (which: 'delivery' | 'billing', part: AddressPart) => ({
     value: form[which][part],
-    onChange: (event: { target: { value: string } }) =>
-      change(
-        (current) => ({ ...current, [which]: { ...current[which], [part]: event.target.value } }),
-        `${which}.${part}`,
-      ),
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      // A pincode fills in its state (decision 158).
+      const next = (address: AddressForm): AddressForm =>
+        part === 'pincode' ? withPincode(address, value) : { ...address, [part]: value };
+      change((current) => ({ ...current, [which]: next(current[which]) }), `${which}.${part}`);
+      if (part === 'pincode' && errors[`${which}.stateCode`])
+        setErrors((current) => ({ ...current, [`${which}.stateCode`]: undefined }));
+    },
   });
 
   const focusFirst = (found: CheckoutErrors) => {
@@ -454,10 +475,14 @@ function AddressFields({
           className={controlClass}
         />
       </Field>
-      <Field id={id(field('stateCode'))} label="State" error={errors[field('stateCode')]}>
+      <Field
+        id={id(field('stateCode'))}
+        label="State"
+        error={errors[field('stateCode')] ?? addressStateProblem(form)}
+      >
         <select {...bind(which, 'stateCode')} className={selectClass}>
           <option value="">Select a state</option>
-          {INDIAN_STATES.map((state) => (
+          {STATES_BY_NAME.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
             </option>

@@ -78,3 +78,11 @@ export function piecesOverLimit(lines: readonly PieceLine[]): { indexes: number[
 }
 /** ₹1 crore: an order above it is taken by the team, and every amount fits an integer of paise. */
 export const ORDER_TOTAL_MAX_RUPEES = 10_000_000;
+
+/** What the API and the cart say when a callback to order has been asked for (decision 161). */
+export const CALLBACK_SUCCESS_MESSAGE =
+  'Thank you! We will call you within one working day to take your order.';
+
+/** Why cash on delivery is not offered for a total above the cap, as the quote, the cart and checkout say it. */
+export const codCapReason = (maxRupees: number): string =>
+  `Cash on delivery is available for orders up to ₹${maxRupees.toLocaleString('en-IN')}.`;

@@ -27,10 +27,12 @@ export { INDIAN_STATES, stateByCode } from './india-rules.ts';
 
 // ─── Requests ───────────────────────────────────────────────────────────────────────────────────
 
+/** "Name is required" for a missing field, "Name must be text" for one of another type. */
+const textError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
+
 const text = (label: string, max: number, required = true) => {
-  const base = z
-    .string({ error: `${label} must be text` })
-    .transform((value) => value.replace(/\s+/g, ' ').trim());
+  const base = z.string({ error: textError(label) }).transform((value) => value.replace(/\s+/g, ' ').trim());
   return required
     ? base.pipe(
         z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
@@ -133,23 +135,31 @@ const gstin = z
     if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
   });
 
+/** Who is buying, or asking to be called: `check` reads the phone number (the API's full check, or a browser's light one). */
+const contactFields = (check: PhoneCheck) => ({
+  name: text('Name', 100),
+  email: z
+    .string({ error: textError('Email') })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Please enter a valid email address')),
+  phone: phoneNumber(
+    z
+      .string({ error: textError('Phone number') })
+      .trim()
+      .min(1, 'Phone number is required'),
+    'Phone number must be a valid Indian mobile or landline number',
+    check,
+  ),
+});
+
 /** `check` reads the phone number: the API passes the full check, browsers the light one. */
 export const placeOrderSchema = (check: PhoneCheck = phoneShape) =>
   z
     .object(
       {
-        name: text('Name', 100),
-        email: z
-          .string({ error: 'Email must be text' })
-          .trim()
-          .min(1, 'Email is required')
-          .max(254, 'Email must be at most 254 characters')
-          .pipe(z.email('Please enter a valid email address')),
-        phone: phoneNumber(
-          z.string({ error: 'Phone number must be text' }).trim().min(1, 'Phone number is required'),
-          'Phone number must be a valid Indian mobile or landline number',
-          check,
-        ),
+        ...contactFields(check),
         delivery: AddressSchema,
         /** Absent or null: the billing address is the delivery address. */
         billing: AddressSchema.nullish(),
@@ -174,6 +184,31 @@ export const placeOrderSchema = (check: PhoneCheck = phoneShape) =>
 export const PlaceOrderSchema = placeOrderSchema();
 export type PlaceOrder = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrderParsed = z.output<typeof PlaceOrderSchema>;
+
+/**
+ * A request to be called back to order the cart (decision 161): who to call, the cart's lines (priced by
+ * the server, like an order's) and, when the shopper has given it, the delivery pincode.
+ */
+export const callbackRequestSchema = (check: PhoneCheck = phoneShape) =>
+  z.object(
+    {
+      ...contactFields(check),
+      pincode: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        pincodeField('pincode').optional(),
+      ),
+      lines,
+    },
+    { error: 'The request body must be a JSON object with the callback request' },
+  );
+export type CallbackRequest = z.input<ReturnType<typeof callbackRequestSchema>>;
+export type CallbackRequestParsed = z.output<ReturnType<typeof callbackRequestSchema>>;
+
+export const CallbackDataSchema = z.object({
+  /** The lead's reference, which people can read out on the phone. */
+  reference: z.string(),
+});
+export type CallbackData = z.infer<typeof CallbackDataSchema>;
 
 // ─── Answers ────────────────────────────────────────────────────────────────────────────────────
 

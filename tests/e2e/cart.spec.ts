@@ -5,6 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatINR, hasDiscount } from '../../src/lib/money.ts';
 import { unitPrice, type CartItem } from '../../src/features/cart/index.ts';
+import { signInToAdmin } from './support/admin.ts';
 import { apiData, expect, test } from './support/fixtures.ts';
 
 const CART_KEY = 'cart_items';
@@ -356,6 +357,55 @@ test.describe('cart', () => {
       'href',
       /^tel:\+91\d{10}$/,
     );
+  });
+
+  test('a cart above the cash-on-delivery cap says it needs online payment or a call, and a callback reaches the back office', async ({
+    page,
+    request,
+    product,
+  }) => {
+    test.slow();
+    // The dearest piece in stock, two of it: well above ₹50,000.
+    const { products } = await apiData<{ products: ApiProduct[] }>(
+      request,
+      product.apiUrl,
+      '/products?limit=20&sort=price&order=desc',
+    );
+    const dear = products.find((entry) => entry.stock_status === 'in_stock' && !entry.variants?.length);
+    expect(dear, 'the catalogue has a dear in-stock piece').toBeDefined();
+    const item = toLine(dear!, 2);
+    expect(unitPrice(item) * 2).toBeGreaterThan(50_000);
+    await seedCart(page, [item]);
+
+    // The product under test takes online payment, so checkout stays open beside the call.
+    await expect(summary(page).getByRole('note')).toHaveText(
+      'This order needs online payment or a call: cash on delivery is available for orders up to ₹50,000. Pay online at checkout, or request a callback.',
+    );
+    await expect(summary(page).getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+    await summary(page).getByRole('button', { name: 'Request a callback to order' }).click();
+    const form = summary(page).getByRole('group', { name: 'Request a callback to order' });
+    await form.getByRole('button', { name: 'Request a callback' }).click();
+    await expect(form.getByText('Phone number is required')).toBeVisible();
+    const email = `e2e-callback-${Date.now().toString(36)}@example.in`;
+    await form.getByLabel('Full Name').fill('Meera Iyer');
+    await form.getByLabel('Phone Number').fill('+91 98480 22338');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByRole('button', { name: 'Request a callback' }).click();
+    const sent = summary(page).getByRole('status');
+    await expect(sent).toContainText(
+      'Thank you! We will call you within one working day to take your order.',
+    );
+    const reference = (await sent.locator('strong').textContent())!;
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+
+    // Staff find it among the leads, with the cart at the shop's prices.
+    await signInToAdmin(page, undefined, '/admin');
+    await page.goto(`/admin/leads?kind=callback&search=${encodeURIComponent(email)}`);
+    const rows = page.locator('[data-admin-table] tbody tr[data-row-id]');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Callback to order');
+    await rows.first().getByRole('link').first().click();
+    await expect(page.getByText(`2 × ${item.name} at ${formatINR(unitPrice(item))}`)).toBeVisible();
   });
 
   test('an empty cart says so and leads back to the products', { tag: '@mobile' }, async ({ page }) => {

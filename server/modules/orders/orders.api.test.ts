@@ -25,6 +25,7 @@ let viewer: TestStaff;
 interface Piece {
   id: string;
   variantId: string | null;
+  variantName: string | null;
   name: string;
   price: number;
   hsn: string;
@@ -37,7 +38,7 @@ const YEAR = financialYear(indiaToday());
 /** The cheapest piece (or variant) of a subcategory in stock. */
 async function pieceOf(category: string): Promise<Piece> {
   const [row] = await t.database.execute(
-    `SELECT p.id, v.id AS variant_id, p.name, p.hsn_code AS hsn,
+    `SELECT p.id, v.id AS variant_id, v.name AS variant_name, p.name, p.hsn_code AS hsn,
             CASE WHEN v.id IS NULL THEN p.effective_price
                  WHEN v.discount_price < v.price THEN v.discount_price ELSE v.price END AS price
      FROM products p JOIN categories c ON c.id = p.category_id JOIN product_stock s ON s.product_id = p.id
@@ -49,6 +50,7 @@ async function pieceOf(category: string): Promise<Piece> {
   return {
     id: String(row!.id),
     variantId: row!.variant_id ? String(row!.variant_id) : null,
+    variantName: row!.variant_name ? String(row!.variant_name) : null,
     name: String(row!.name),
     price: Number(row!.price),
     hsn: String(row!.hsn),
@@ -371,6 +373,65 @@ describe('how much one order may hold (decision 160)', () => {
     const answer = await call(t.app, 'GET', '/checkout/settings', {});
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ codMaxRupees: 50_000, onlinePayment: false, unitsMax: 30 });
+  });
+});
+
+describe('a callback to order (decision 161)', () => {
+  it('stores the cart, priced by the shop, as a lead staff see, and e-mails both sides', async () => {
+    const email = `kitchen.${randomUUID().slice(0, 8)}@example.in`;
+    const body = {
+      name: 'Meera Iyer',
+      email,
+      phone: '+91 98480 22338',
+      pincode: '500034',
+      // The browser's price is not what is written down.
+      lines: [lineOf(sofa, 2, 1), lineOf(vase, 1)],
+    };
+    const key = randomUUID();
+    const answer = await call(t.app, 'POST', '/checkout/callback', { 'idempotency-key': key }, body);
+    expect(answer.status).toBe(201);
+    expect(answer.body.message).toBe(
+      'Thank you! We will call you within one working day to take your order.',
+    );
+    const reference: string = answer.body.data.reference;
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    const again = await call(t.app, 'POST', '/checkout/callback', { 'idempotency-key': key }, body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.reference).toBe(reference);
+
+    const list = await call(t.app, 'GET', `/admin/leads?kind=callback&search=${email}`, owner.headers);
+    expect(list.status).toBe(200);
+    expect(list.body.data.leads).toHaveLength(1);
+    const [lead] = list.body.data.leads;
+    expect(lead).toMatchObject({ kind: 'callback', first_name: 'Meera', last_name: 'Iyer', status: 'new' });
+    const rupees = (value: number) => `₹${value.toLocaleString('en-IN')}`;
+    expect(lead.message).toBe(
+      [
+        `2 × ${sofa.name}${sofa.variantName ? ` (${sofa.variantName})` : ''} at ${rupees(sofa.price)}: ${rupees(2 * sofa.price)}`,
+        `1 × ${vase.name} at ${rupees(vase.price)}: ${rupees(vase.price)}`,
+        `Total: ${rupees(2 * sofa.price + vase.price)} (GST included, at the shop's prices when asked)`,
+        'Delivery pincode: 500034',
+      ].join('\n'),
+    );
+    const mails = await t.database.execute(
+      `SELECT topic, payload->>'to' AS "to" FROM outbox WHERE topic LIKE 'callback.%' AND lead_id = $1 ORDER BY topic`,
+      [lead.id],
+    );
+    expect(mails.map((mail) => mail.topic)).toEqual(['callback.business', 'callback.customer']);
+    expect(mails[1]!.to).toBe(email);
+  });
+
+  it('names the field of a request it cannot take', async () => {
+    const answer = await call(
+      t.app,
+      'POST',
+      '/checkout/callback',
+      {},
+      { name: 'Meera Iyer', email: 'meera@example.in', lines: [lineOf(vase, 1)] },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('Phone number is required');
+    expect(answer.body.details[0].field).toBe('phone');
   });
 });
 

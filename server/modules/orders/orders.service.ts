@@ -7,11 +7,14 @@ import type { PincodeAnswer } from '../../../contract/delivery.ts';
 import { indiaToday } from '../../../contract/leads.ts';
 import {
   canMove,
+  codCapReason,
   customerMayCancel,
   ORDER_NUMBER_PREFIX,
   ORDER_TOTAL_MAX_RUPEES,
   stateByCode,
   type Address,
+  type CallbackData,
+  type CallbackRequestParsed,
   type CheckoutSettings,
   type Order,
   type OrderStatus,
@@ -35,6 +38,8 @@ import type { PageInfo } from '../../../contract/admin/common.ts';
 import { refusalOf } from '../admin-catalogue/db-errors.ts';
 import { cappedCount, pageInfo } from '../admin-catalogue/products.service.ts';
 import { offsetOf } from '../../lib/pagination.ts';
+import type { LeadsService, RequestMeta } from '../leads/leads.service.ts';
+import { callbackCartText } from './callback.ts';
 import { nextInvoiceNumber, financialYear } from './invoice-number.ts';
 import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
@@ -77,6 +82,8 @@ export interface OrdersOptions {
   reservationMinutes?: number;
   /** The most pieces one order may hold until it is paid (decision 160). */
   unpaidUnitsMax?: number;
+  /** Where a request to be called back to order a cart goes: the leads (decision 161). */
+  callbacks?: Pick<LeadsService, 'submitCallback'>;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
 }
@@ -241,7 +248,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       : !delivery.cashOnDelivery
         ? `Cash on delivery is not available for pincode ${request.pincode}.`
         : totalRupees > options.codMaxRupees
-          ? `Cash on delivery is available for orders up to ₹${options.codMaxRupees.toLocaleString('en-IN')}.`
+          ? codCapReason(options.codMaxRupees)
           : null;
     const quote: Quote = {
       lines: priced.lines,
@@ -554,6 +561,28 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         onlinePayment: gateway !== undefined,
         unitsMax: unpaidUnitsMax,
       };
+    },
+
+    /**
+     * A request to be called back to order the cart (decision 161): the lines priced from the shop's own
+     * rows, written down as a lead for staff, with its two e-mails.
+     */
+    async requestCallback(
+      input: CallbackRequestParsed,
+      meta: RequestMeta,
+    ): Promise<{ data: CallbackData; replayed: boolean }> {
+      if (!options.callbacks) throw new AppError('unavailable', 'Callbacks cannot be requested right now.');
+      const { products, variants } = await loadRows(database.db, input.lines, false);
+      const priced = priceCart(input.lines, products, variants, true, null);
+      return options.callbacks.submitCallback(
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          cart: callbackCartText(priced, input.pincode),
+        },
+        meta,
+      );
     },
 
     async quote(request: QuoteRequest): Promise<Quote> {

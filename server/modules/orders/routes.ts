@@ -7,6 +7,9 @@ import { PageInfoSchema } from '../../../contract/admin/common.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../../contract/leads.ts';
 import {
+  CALLBACK_SUCCESS_MESSAGE,
+  CallbackDataSchema,
+  callbackRequestSchema,
   CheckoutSettingsSchema,
   OrderAccessQuerySchema,
   OrderParamsSchema,
@@ -136,6 +139,36 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
       },
     },
     async (request) => ({ success: true as const, data: await orders.quote(request.body) }),
+  );
+
+  app.post(
+    '/checkout/callback',
+    {
+      // Counted like the other leads, before the body is read.
+      onRequest: async (request, reply) => options.limits.lead(reply, 'callback', request.ip),
+      schema: {
+        tags,
+        summary: 'Ask to be called back to order the cart',
+        description:
+          'For a cart the website cannot take (above the cash-on-delivery cap without online payment, or more ' +
+          'pieces than one order may hold): the lines are priced by the server and stored, with the caller, as a ' +
+          'lead staff see in the back office, and both sides are e-mailed. An `Idempotency-Key` makes a retry ' +
+          'answer with the first request (`Idempotent-Replayed: true`).',
+        body: callbackRequestSchema(normalizePhone),
+        response: { 200: envelope(CallbackDataSchema), 201: envelope(CallbackDataSchema), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const userAgent = request.headers['user-agent'];
+      const result = await orders.requestCallback(request.body, {
+        idempotencyKey: idempotencyKey(request),
+        ip: request.ip,
+        userAgent: userAgent ? userAgent.slice(0, 500) : undefined,
+      });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      reply.code(201);
+      return { success: true as const, data: result.data, message: CALLBACK_SUCCESS_MESSAGE };
+    },
   );
 
   app.post(

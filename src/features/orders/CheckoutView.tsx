@@ -4,14 +4,24 @@
 // a sold-out line comes back as the new quote, shown before anything is charged.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { PlacedOrder, PlaceOrder, Quote } from '../../../contract/orders.ts';
+import type { CheckoutSettings, PlacedOrder, PlaceOrder, Quote } from '../../../contract/orders.ts';
 import { controlClass, Field, selectClass, Spinner } from '../../components/form-controls.tsx';
 import { formatINR } from '../../lib/money.ts';
 import { formFailureMessage, toApiError } from '../../lib/api.ts';
 import type { User } from '../../../contract/account.ts';
 import { USER_DATA_KEY } from '../leads/index.ts';
-import { $cart, clearCart, replaceCart, unitPrice, type CartItem } from '../cart/index.ts';
+import {
+  $cart,
+  CallbackRequest,
+  checkoutLines,
+  clearCart,
+  fetchCheckoutSettings,
+  replaceCart,
+  unitPrice,
+  type CartItem,
+} from '../cart/index.ts';
 import { correctedCart } from './cart-corrections.ts';
+import { checkoutPayment } from './checkout-payment.ts';
 import { rememberedPincode, rememberPincode, unserviceableMessage } from '../delivery/index.ts';
 import { toast, toastOnNextPage } from '../toasts/index.ts';
 import { brand } from '../../lib/brand.ts';
@@ -62,14 +72,6 @@ async function placeFor(request: PlaceOrder, key: string): Promise<PlacedOrder> 
   }
 }
 
-const linesOf = (items: readonly CartItem[]) =>
-  items.map((item) => ({
-    productId: item.id,
-    variantId: item.variant?.id ?? null,
-    quantity: item.quantity,
-    price: unitPrice(item),
-  }));
-
 type QuoteState =
   | { kind: 'idle' }
   | { kind: 'loading' }
@@ -109,7 +111,7 @@ export default function CheckoutView(): ReactNode {
 
   // The summary is the server's: priced again whenever the cart, the pincode, the state or
   // installation change.
-  const lines = linesOf(items);
+  const lines = checkoutLines(items);
   const quoteKey = JSON.stringify([lines, form.delivery.pincode, form.delivery.stateCode, form.installation]);
   useEffect(() => {
     const { pincode, stateCode } = form.delivery;
@@ -147,21 +149,35 @@ export default function CheckoutView(): ReactNode {
   }, [quoteKey]);
 
   const ready = quote.kind === 'ready' ? quote.quote : null;
+  // How the order can be paid, from the first moment its total is known (decision 161).
+  const [settings, setSettings] = useState<CheckoutSettings | null>(null);
+  useEffect(() => {
+    fetchCheckoutSettings()
+      .then(setSettings)
+      .catch((error: unknown) => console.warn('Could not read how an order can be paid', error));
+  }, []);
+  const payment = checkoutPayment({
+    settings,
+    quote: ready,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    total: items.reduce((sum, item) => sum + unitPrice(item) * item.quantity, 0),
+  });
+  const needsCall = payment.outlook?.needsCall === true;
   const canPlace =
     ready !== null &&
     ready.delivery.serviceable &&
     ready.problems.length === 0 &&
-    ready.priceChanges.length === 0;
+    ready.priceChanges.length === 0 &&
+    !needsCall;
   // Cash on delivery is the default; when it is not offered and online is, online is chosen.
   useEffect(() => {
-    if (!ready) return;
-    if (form.paymentMethod === 'cod' && !ready.payment.cod.available && ready.payment.online.available) {
+    if (form.paymentMethod === 'cod' && !payment.cod.available && payment.online) {
       setForm((current) => ({ ...current, paymentMethod: 'online' }));
     }
-    if (form.paymentMethod === 'online' && !ready.payment.online.available && ready.payment.cod.available) {
+    if (form.paymentMethod === 'online' && !payment.online && payment.cod.available) {
       setForm((current) => ({ ...current, paymentMethod: 'cod' }));
     }
-  }, [ready, form.paymentMethod]);
+  }, [payment.cod.available, payment.online, form.paymentMethod]);
 
   const change = (next: (current: CheckoutForm) => CheckoutForm, field?: CheckoutField) => {
     keyRef.current = null;
@@ -272,7 +288,6 @@ export default function CheckoutView(): ReactNode {
   }
 
   const installation = ready?.delivery.installation ?? null;
-  const codReason = ready?.payment.cod.reason ?? null;
 
   return (
     <form
@@ -379,12 +394,12 @@ export default function CheckoutView(): ReactNode {
             <PaymentChoice
               name={`${uid}-payment`}
               checked={form.paymentMethod === 'cod'}
-              disabled={ready !== null && !ready.payment.cod.available}
+              disabled={!payment.cod.available}
               onChoose={() => change((current) => ({ ...current, paymentMethod: 'cod' }), 'paymentMethod')}
               label={CHECKOUT_COPY.cod}
-              hint={codReason ?? CHECKOUT_COPY.codHint}
+              hint={payment.cod.reason ?? CHECKOUT_COPY.codHint}
             />
-            {ready?.payment.online.available && (
+            {payment.online && (
               <PaymentChoice
                 name={`${uid}-payment`}
                 checked={form.paymentMethod === 'online'}
@@ -402,6 +417,18 @@ export default function CheckoutView(): ReactNode {
               {errors.paymentMethod}
             </p>
           )}
+          {needsCall && (
+            <div className="mt-5 space-y-3">
+              <p role="note" className="rounded-xl bg-terracotta/10 p-4 text-[0.9375rem] text-charcoal">
+                {payment.outlook?.message}
+              </p>
+              <CallbackRequest
+                lines={lines}
+                pincode={isPincode(form.delivery.pincode) ? form.delivery.pincode.trim() : undefined}
+                contact={{ name: form.name, email: form.email, phone: form.phone }}
+              />
+            </div>
+          )}
         </Section>
       </div>
 
@@ -409,7 +436,8 @@ export default function CheckoutView(): ReactNode {
         items={items}
         quote={quote}
         placing={placing}
-        online={form.paymentMethod === 'online' && ready?.payment.online.available === true}
+        blocked={needsCall}
+        online={form.paymentMethod === 'online' && payment.online}
       />
     </form>
   );
@@ -543,11 +571,14 @@ function Summary({
   items,
   quote,
   placing,
+  blocked,
   online,
 }: {
   items: readonly CartItem[];
   quote: QuoteState;
   placing: boolean;
+  /** Nothing on the website can take the order: Place Order would only be refused. */
+  blocked: boolean;
   online: boolean;
 }): ReactNode {
   const ready = quote.kind === 'ready' ? quote.quote : null;
@@ -654,7 +685,7 @@ function Summary({
         </p>
       )}
 
-      <button type="submit" disabled={placing} className="btn btn-primary mt-6 w-full text-base">
+      <button type="submit" disabled={placing || blocked} className="btn btn-primary mt-6 w-full text-base">
         {placing ? (
           <>
             <Spinner /> {CHECKOUT_COPY.placing}

@@ -88,3 +88,16 @@ export function gstinProblem(value: string): GstinProblem | null {
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return 'check';
   return null;
 }
+
+/** The state a GSTIN is registered in: its first two digits. */
+export const gstinStateCode = (gstin: string): string => gstin.replace(/\s+/g, '').slice(0, 2);
+
+const stateLabel = (code: string): string => `${stateByCode(code)?.name ?? 'an unknown state'} (${code})`;
+
+/** The API's message for a GSTIN of another state than the billing address's; it names the field. */
+export const wrongGstinStateMessage = (gstin: string, billingStateCode: string): string =>
+  `gstin must be registered in the billing address's state, ${stateLabel(billingStateCode)}; this one is registered in ${stateLabel(gstinStateCode(gstin))}`;
+
+/** What checkout says under the GSTIN when it is of another state than the billing address's. */
+export const wrongGstinStateHint = (gstin: string, billingStateCode: string): string =>
+  `This GSTIN is registered in ${stateByCode(gstinStateCode(gstin))?.name ?? 'another state'}. The invoice needs a GSTIN of the billing address's state, ${stateByCode(billingStateCode)?.name ?? 'the state chosen'}.`;

@@ -1,7 +1,14 @@
 // The checkout and order contract (docs/orders.md, decisions 124 and 125): what the shopper's browser
 // sends to price a cart and to place an order, and what comes back. Every amount in an answer was
 // computed by the server: rupees for prices the shop set, paise for tax and totals.
-import { GSTIN_MESSAGES, gstinProblem, stateByCode } from './india-rules.ts';
+import {
+  GSTIN_MESSAGES,
+  gstinProblem,
+  gstinStateCode,
+  stateByCode,
+  wrongGstinStateMessage,
+} from './india-rules.ts';
+import { pincodeMatchesState, wrongStateMessage } from './pincode-rules.ts';
 import { pincodeField } from './delivery.ts';
 import { phoneNumber, phoneShape, type PhoneCheck } from './leads.ts';
 import {
@@ -10,6 +17,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  piecesOverLimit,
 } from './order-rules.ts';
 import { z } from './zod.ts';
 
@@ -19,10 +27,12 @@ export { INDIAN_STATES, stateByCode } from './india-rules.ts';
 
 // ─── Requests ───────────────────────────────────────────────────────────────────────────────────
 
+/** "Name is required" for a missing field, "Name must be text" for one of another type. */
+const textError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
+
 const text = (label: string, max: number, required = true) => {
-  const base = z
-    .string({ error: `${label} must be text` })
-    .transform((value) => value.replace(/\s+/g, ' ').trim());
+  const base = z.string({ error: textError(label) }).transform((value) => value.replace(/\s+/g, ' ').trim());
   return required
     ? base.pipe(
         z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
@@ -40,42 +50,81 @@ export const CheckoutLineSchema = z.object({
     .number({ error: 'quantity must be a whole number' })
     .int('quantity must be a whole number')
     .min(1, 'quantity must be at least 1')
-    .max(LINE_QUANTITY_MAX, `quantity must be at most ${LINE_QUANTITY_MAX}`),
+    .max(LINE_QUANTITY_MAX, `quantity must be at most ${LINE_QUANTITY_MAX} of one piece in an order`),
   /** The unit price the shopper saw, in whole rupees. A different current price is shown, never charged. */
   price: z.number({ error: 'price must be whole rupees' }).int('price must be whole rupees').positive(),
 });
 export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
 
+/** "lines 1 and 3", "lines 1, 2 and 3" (counted from 1, as people count). */
+const lineNumbers = (indexes: readonly number[]): string => {
+  const numbers = indexes.map((index) => String(index + 1));
+  return numbers.length === 1
+    ? `line ${numbers[0]}`
+    : `lines ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+};
+
+/** The cart's lines. Lines of the same piece are merged before the limit of one piece applies. */
 const lines = z
   .array(CheckoutLineSchema, { error: 'lines must be a list of cart lines' })
   .min(1, 'lines must hold at least one item')
-  .max(ORDER_LINES_MAX, `lines must hold at most ${ORDER_LINES_MAX} items`);
+  .max(ORDER_LINES_MAX, `lines must hold at most ${ORDER_LINES_MAX} items`)
+  .superRefine((value, context) => {
+    // One line over the limit is its quantity's own issue.
+    for (const group of piecesOverLimit(value).filter((over) => over.indexes.length > 1)) {
+      context.addIssue({
+        code: 'custom',
+        path: [group.indexes.at(-1)!, 'quantity'],
+        message: `quantity must be at most ${LINE_QUANTITY_MAX} of one piece in an order: ${lineNumbers(group.indexes)} ask for ${group.quantity} together`,
+      });
+    }
+  });
 
 const stateCode = z
   .string({ error: 'stateCode must be a state' })
   .refine((code) => stateByCode(code) !== undefined, 'stateCode must be an Indian state or union territory');
 
-export const AddressSchema = z.object(
-  {
-    /** House or flat, building and street. */
-    line1: text('Address', 120),
-    area: text('Area', 80),
-    landmark: text('Landmark', 80, false).optional(),
-    city: text('City', 60),
-    stateCode,
-    pincode: pincodeField('pincode'),
-  },
-  { error: 'An address must have line1, area, city, stateCode and pincode' },
-);
+/** A state that is not its pincode's (decision 158): the issue names `stateCode`. */
+const checkPincodeState = (
+  value: { pincode: string; stateCode: string },
+  context: z.core.$RefinementCtx,
+): void => {
+  if (!pincodeMatchesState(value.pincode, value.stateCode)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['stateCode'],
+      message: wrongStateMessage('stateCode', value.pincode),
+    });
+  }
+};
+
+export const AddressSchema = z
+  .object(
+    {
+      /** House or flat, building and street. */
+      line1: text('Address', 120),
+      area: text('Area', 80),
+      landmark: text('Landmark', 80, false).optional(),
+      city: text('City', 60),
+      /** The state or union territory: one of the pincode's states (decision 158). */
+      stateCode,
+      pincode: pincodeField('pincode'),
+    },
+    { error: 'An address must have line1, area, city, stateCode and pincode' },
+  )
+  .superRefine(checkPincodeState);
 export type Address = z.infer<typeof AddressSchema>;
 
-export const QuoteRequestSchema = z.object({
-  lines,
-  pincode: pincodeField('pincode'),
-  stateCode,
-  /** Whether the shopper asks for paid installation where the pincode offers it. */
-  installation: z.boolean({ error: 'installation must be true or false' }).default(false),
-});
+export const QuoteRequestSchema = z
+  .object({
+    lines,
+    pincode: pincodeField('pincode'),
+    /** The delivery state: one of the pincode's states, else a 400 naming `stateCode` (decision 158). */
+    stateCode,
+    /** Whether the shopper asks for paid installation where the pincode offers it. */
+    installation: z.boolean({ error: 'installation must be true or false' }).default(false),
+  })
+  .superRefine(checkPincodeState);
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 
 const gstin = z
@@ -86,35 +135,80 @@ const gstin = z
     if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
   });
 
+/** Who is buying, or asking to be called: `check` reads the phone number (the API's full check, or a browser's light one). */
+const contactFields = (check: PhoneCheck) => ({
+  name: text('Name', 100),
+  email: z
+    .string({ error: textError('Email') })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Please enter a valid email address')),
+  phone: phoneNumber(
+    z
+      .string({ error: textError('Phone number') })
+      .trim()
+      .min(1, 'Phone number is required'),
+    'Phone number must be a valid Indian mobile or landline number',
+    check,
+  ),
+});
+
 /** `check` reads the phone number: the API passes the full check, browsers the light one. */
 export const placeOrderSchema = (check: PhoneCheck = phoneShape) =>
-  z.object(
-    {
-      name: text('Name', 100),
-      email: z
-        .string({ error: 'Email must be text' })
-        .trim()
-        .min(1, 'Email is required')
-        .max(254, 'Email must be at most 254 characters')
-        .pipe(z.email('Please enter a valid email address')),
-      phone: phoneNumber(
-        z.string({ error: 'Phone number must be text' }).trim().min(1, 'Phone number is required'),
-        'Phone number must be a valid Indian mobile or landline number',
-        check,
-      ),
-      delivery: AddressSchema,
-      /** Absent or null: the billing address is the delivery address. */
-      billing: AddressSchema.nullish(),
-      gstin: z.preprocess((value) => (value === '' ? undefined : value), gstin.optional()),
-      lines,
-      installation: z.boolean({ error: 'installation must be true or false' }).default(false),
-      paymentMethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be cod or online' }),
-    },
-    { error: 'The request body must be a JSON object with the order' },
-  );
+  z
+    .object(
+      {
+        ...contactFields(check),
+        delivery: AddressSchema,
+        /** Absent or null: the billing address is the delivery address. */
+        billing: AddressSchema.nullish(),
+        gstin: z.preprocess((value) => (value === '' ? undefined : value), gstin.optional()),
+        lines,
+        installation: z.boolean({ error: 'installation must be true or false' }).default(false),
+        paymentMethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be cod or online' }),
+      },
+      { error: 'The request body must be a JSON object with the order' },
+    )
+    .superRefine((order, context) => {
+      // A GSTIN is registered in one state; the invoice bills that registration (decision 158).
+      const billingState = (order.billing ?? order.delivery).stateCode;
+      if (order.gstin && gstinStateCode(order.gstin) !== billingState) {
+        context.addIssue({
+          code: 'custom',
+          path: ['gstin'],
+          message: wrongGstinStateMessage(order.gstin, billingState),
+        });
+      }
+    });
 export const PlaceOrderSchema = placeOrderSchema();
 export type PlaceOrder = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrderParsed = z.output<typeof PlaceOrderSchema>;
+
+/**
+ * A request to be called back to order the cart (decision 161): who to call, the cart's lines (priced by
+ * the server, like an order's) and, when the shopper has given it, the delivery pincode.
+ */
+export const callbackRequestSchema = (check: PhoneCheck = phoneShape) =>
+  z.object(
+    {
+      ...contactFields(check),
+      pincode: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        pincodeField('pincode').optional(),
+      ),
+      lines,
+    },
+    { error: 'The request body must be a JSON object with the callback request' },
+  );
+export type CallbackRequest = z.input<ReturnType<typeof callbackRequestSchema>>;
+export type CallbackRequestParsed = z.output<ReturnType<typeof callbackRequestSchema>>;
+
+export const CallbackDataSchema = z.object({
+  /** The lead's reference, which people can read out on the phone. */
+  reference: z.string(),
+});
+export type CallbackData = z.infer<typeof CallbackDataSchema>;
 
 // ─── Answers ────────────────────────────────────────────────────────────────────────────────────
 
@@ -191,6 +285,17 @@ export const QuoteSchema = z.object({
   problems: z.array(LineProblemSchema),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
+
+/** What the cart and checkout know before a quote (GET /checkout/settings). */
+export const CheckoutSettingsSchema = z.object({
+  /** Cash on delivery is offered up to this total, whole rupees. */
+  codMaxRupees: z.number().int(),
+  /** Whether online payment is configured. */
+  onlinePayment: z.boolean(),
+  /** The most pieces one order may hold until it is paid. */
+  unitsMax: z.number().int(),
+});
+export type CheckoutSettings = z.infer<typeof CheckoutSettingsSchema>;
 
 export const OrderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),

@@ -237,6 +237,8 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
             })
           : undefined,
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
+      unpaidUnitsMax: config.ORDER_UNPAID_UNITS_MAX,
+      callbacks: leads.leads,
       log: ordersLog,
     }),
   };

@@ -227,6 +227,8 @@ export const ConfigSchema = z.object({
     .default('https://checkout.razorpay.com/v1/checkout.js'),
   /** How long an order awaiting online payment holds its stock, in minutes. */
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** The most pieces one order may hold until it is paid: what one checkout can keep from other shoppers. */
+  ORDER_UNPAID_UNITS_MAX: z.coerce.number().int().min(1).max(300).default(30),
   /** Orders placed per client IP per minute. */
   ORDERS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Bookings each consultation slot takes. */

@@ -16,7 +16,7 @@ import {
   StaffRefSchema,
   uuid,
 } from './common.ts';
-import { ADMIN_PROJECT_SORTS, LEAD_STATUSES } from './rules.ts';
+import { ADMIN_PROJECT_SORTS, LEAD_KINDS, LEAD_STATUSES } from './rules.ts';
 
 export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
   error: `status must be one of ${LEAD_STATUSES.join(', ')}`,
@@ -29,7 +29,7 @@ export const ProjectStatusSchema = z.enum(PROJECT_STATUSES, {
 
 export const AdminLeadSchema = z.object({
   id: z.string(),
-  kind: z.enum(['consultation', 'contact']),
+  kind: z.enum(LEAD_KINDS),
   status: LeadStatusSchema,
   first_name: z.string(),
   last_name: z.string(),
@@ -37,6 +37,7 @@ export const AdminLeadSchema = z.object({
   phone: z.string().nullable(),
   /** Contact messages: the subject's value (consultation, project_inquiry, support, feedback, other). */
   subject: z.string().nullable(),
+  /** What they wrote; for a callback, the cart as the shop priced it. */
   message: z.string(),
   /** Consultations: the service, and the day and slot asked for (India time, "HH:MM"). */
   service_id: z.string().nullable(),
@@ -64,7 +65,7 @@ export const AdminLeadDetailSchema = AdminLeadSchema.extend({ notes: z.array(Lea
 export const AdminLeadDataSchema = z.object({ lead: AdminLeadDetailSchema });
 
 export const AdminLeadListQuerySchema = PageQuerySchema.extend({
-  kind: optional(z.enum(['consultation', 'contact'], { error: 'kind must be consultation or contact' })),
+  kind: optional(z.enum(LEAD_KINDS, { error: `kind must be one of ${LEAD_KINDS.join(', ')}` })),
   status: optional(LeadStatusSchema),
   /** A staff id, or "none" for leads nobody has taken. */
   assignee: optional(

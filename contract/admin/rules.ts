@@ -101,6 +101,10 @@ export const STOCK_STATUS_LABELS: Record<StockStatusValue, string> = {
   on_order: 'On order',
 };
 
+/** A consultation booking, a contact message, or a request to be called back to order a cart. */
+export const LEAD_KINDS = ['consultation', 'contact', 'callback'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
 export const LEAD_STATUSES = ['new', 'contacted', 'scheduled', 'completed', 'converted', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {

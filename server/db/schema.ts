@@ -421,7 +421,7 @@ export const leads = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
-    check('leads_kind', sql`${t.kind} IN ('consultation', 'contact')`),
+    check('leads_kind', sql`${t.kind} IN ('consultation', 'contact', 'callback')`),
     check('leads_status', sql`${t.status} IN (${sql.raw(LEAD_STATUSES.map((s) => `'${s}'`).join(', '))})`),
     check(
       'leads_consultation_fields',

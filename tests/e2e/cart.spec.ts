@@ -5,6 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatINR, hasDiscount } from '../../src/lib/money.ts';
 import { unitPrice, type CartItem } from '../../src/features/cart/index.ts';
+import { signInToAdmin } from './support/admin.ts';
 import { apiData, expect, test } from './support/fixtures.ts';
 
 const CART_KEY = 'cart_items';
@@ -78,6 +79,24 @@ async function sampleCart(request: APIRequestContext, apiUrl: string): Promise<S
 
   const lines = { plain: toLine(plain!, 1), discounted: toLine(discounted!, 2), withVariant: withVariant! };
   return { ...lines, all: [lines.plain, lines.discounted, lines.withVariant] };
+}
+
+/** An in-stock product without variants, so its page adds the product itself rather than an option. */
+async function pieceWithoutOptions(request: APIRequestContext, apiUrl: string): Promise<CartItem> {
+  const { products } = await apiData<{ products: ApiProduct[] }>(
+    request,
+    apiUrl,
+    '/products?limit=100&sort=name&order=asc',
+  );
+  for (const candidate of products.filter((entry) => entry.stock_status === 'in_stock')) {
+    const detail = await apiData<{ product: ApiProduct }>(
+      request,
+      apiUrl,
+      `/products/slug/${encodeURIComponent(candidate.slug)}`,
+    );
+    if (!detail.product.variants?.length) return toLine(detail.product, 1);
+  }
+  throw new Error('the catalogue has no in-stock product without variants');
 }
 
 async function seedCart(page: Page, items: CartItem[]): Promise<void> {
@@ -212,6 +231,27 @@ test.describe('cart', () => {
     ).toBeDisabled();
   });
 
+  test('a line holds at most 10 of one piece and says so, on the cart and on the product page', async ({
+    page,
+    request,
+    product,
+  }) => {
+    const item = await pieceWithoutOptions(request, product.apiUrl);
+    // A cart saved with 12 of one piece comes back with the 10 an order may hold.
+    await seedCart(page, [{ ...item, quantity: 12 }]);
+    const line = cartLine(page, item);
+    await expect(quantityOf(page, item)).toHaveText('Quantity 10');
+    await expect(line.getByRole('button', { name: `Increase quantity of ${item.name}` })).toBeDisabled();
+    await expect(line.getByText('At most 10 of one piece per order.')).toBeVisible();
+    await expect(summaryValue(page, 'Items')).toHaveText('10');
+
+    await page.goto(`/products/${encodeURIComponent(item.slug)}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toasts(page)).toContainText(`${item.name}: at most 10 of one piece per order.`);
+    await expect(badge(page)).toHaveText('10');
+  });
+
   test('remove takes one line out with a toast; the rest stay', async ({ page, request, product }) => {
     const cart = await sampleCart(request, product.apiUrl);
     await seedCart(page, cart.all);
@@ -319,6 +359,55 @@ test.describe('cart', () => {
     );
   });
 
+  test('a cart above the cash-on-delivery cap says it needs online payment or a call, and a callback reaches the back office', async ({
+    page,
+    request,
+    product,
+  }) => {
+    test.slow();
+    // The dearest piece in stock, two of it: well above ₹50,000.
+    const { products } = await apiData<{ products: ApiProduct[] }>(
+      request,
+      product.apiUrl,
+      '/products?limit=20&sort=price&order=desc',
+    );
+    const dear = products.find((entry) => entry.stock_status === 'in_stock' && !entry.variants?.length);
+    expect(dear, 'the catalogue has a dear in-stock piece').toBeDefined();
+    const item = toLine(dear!, 2);
+    expect(unitPrice(item) * 2).toBeGreaterThan(50_000);
+    await seedCart(page, [item]);
+
+    // The product under test takes online payment, so checkout stays open beside the call.
+    await expect(summary(page).getByRole('note')).toHaveText(
+      'This order needs online payment or a call: cash on delivery is available for orders up to ₹50,000. Pay online at checkout, or request a callback.',
+    );
+    await expect(summary(page).getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+    await summary(page).getByRole('button', { name: 'Request a callback to order' }).click();
+    const form = summary(page).getByRole('group', { name: 'Request a callback to order' });
+    await form.getByRole('button', { name: 'Request a callback' }).click();
+    await expect(form.getByText('Phone number is required')).toBeVisible();
+    const email = `e2e-callback-${Date.now().toString(36)}@example.in`;
+    await form.getByLabel('Full Name').fill('Meera Iyer');
+    await form.getByLabel('Phone Number').fill('+91 98480 22338');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByRole('button', { name: 'Request a callback' }).click();
+    const sent = summary(page).getByRole('status');
+    await expect(sent).toContainText(
+      'Thank you! We will call you within one working day to take your order.',
+    );
+    const reference = (await sent.locator('strong').textContent())!;
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+
+    // Staff find it among the leads, with the cart at the shop's prices.
+    await signInToAdmin(page, undefined, '/admin');
+    await page.goto(`/admin/leads?kind=callback&search=${encodeURIComponent(email)}`);
+    const rows = page.locator('[data-admin-table] tbody tr[data-row-id]');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Callback to order');
+    await rows.first().getByRole('link').first().click();
+    await expect(page.getByText(`2 × ${item.name} at ${formatINR(unitPrice(item))}`)).toBeVisible();
+  });
+
   test('an empty cart says so and leads back to the products', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
@@ -338,27 +427,8 @@ test.describe('cart', () => {
   });
 
   test('a product added on its page is in the cart', async ({ page, request, product }) => {
-    // A product without variants, so the page adds the product itself rather than its first option.
-    const { products } = await apiData<{ products: ApiProduct[] }>(
-      request,
-      product.apiUrl,
-      '/products?limit=100&sort=name&order=asc',
-    );
-    let item: CartItem | undefined;
-    for (const candidate of products.filter((entry) => entry.stock_status === 'in_stock')) {
-      const detail = await apiData<{ product: ApiProduct }>(
-        request,
-        product.apiUrl,
-        `/products/slug/${encodeURIComponent(candidate.slug)}`,
-      );
-      if (!detail.product.variants?.length) {
-        item = toLine(detail.product, 1);
-        break;
-      }
-    }
-    expect(item, 'the catalogue has an in-stock product without variants').toBeDefined();
-
-    await page.goto(`/products/${encodeURIComponent(item!.slug)}`);
+    const item = await pieceWithoutOptions(request, product.apiUrl);
+    await page.goto(`/products/${encodeURIComponent(item.slug)}`);
     const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
     // The purchase controls are pre-rendered and come alive with the page's scripts; a click before
     // that would be lost, so wait until the page has fetched everything it loads up front.
@@ -367,8 +437,8 @@ test.describe('cart', () => {
     await expect(badge(page)).toHaveText('1');
 
     await page.goto('/cart');
-    await expect(cartLine(page, item!)).toHaveCount(1);
-    await expect(quantityOf(page, item!)).toHaveText('Quantity 1');
-    await expect(summaryValue(page, 'Total')).toHaveText(formatINR(unitPrice(item!)));
+    await expect(cartLine(page, item)).toHaveCount(1);
+    await expect(quantityOf(page, item)).toHaveText('Quantity 1');
+    await expect(summaryValue(page, 'Total')).toHaveText(formatINR(unitPrice(item)));
   });
 });

@@ -138,6 +138,34 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
+  test('the pincode fills in its state, and a state that is not the pincode’s is named', async ({
+    page,
+    request,
+    product,
+  }) => {
+    const piece = await affordablePiece(request, product.apiUrl);
+    await addToCart(page, piece);
+    await page.goto('/checkout');
+    const state = page.getByLabel('State');
+    // The states are listed by name.
+    await expect(state.locator('option').nth(1)).toHaveText('Andaman and Nicobar Islands');
+    await page.getByLabel('Pincode').fill('560034');
+    await expect(state.locator('option:checked')).toHaveText('Karnataka');
+    // Bengaluru is another state than the shop's: IGST.
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await expect(summary.getByText('IGST')).toBeVisible();
+
+    await state.selectOption({ label: 'Maharashtra' });
+    await expect(
+      page.getByText('Pincode 560034 is in Karnataka. Please choose it, or check the pincode.'),
+    ).toBeVisible();
+    await expect(state).toHaveAttribute('aria-invalid', 'true');
+    await expect(summary.getByText('IGST')).toHaveCount(0);
+    await state.selectOption({ label: 'Karnataka' });
+    await expect(state).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(summary.getByText('IGST')).toBeVisible();
+  });
+
   test('a price that changed since the cart was filled is shown, not charged, until the cart takes it', async ({
     page,
     request,

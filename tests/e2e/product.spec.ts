@@ -244,7 +244,7 @@ test.describe('product page', () => {
     await expect(summary).toContainText(formatINR(variant.discount_price));
   });
 
-  test('the quantity never goes below 1 and works from the keyboard', async ({ page, request, product }) => {
+  test('the quantity stays from 1 to 10 and works from the keyboard', async ({ page, request, product }) => {
     const item = await findProduct(request, product.apiUrl, 'in-stock product', () => true, inStock);
     await openProduct(page, item.slug);
     const decrease = page.getByRole('button', { name: 'Decrease quantity' });
@@ -277,10 +277,11 @@ test.describe('product page', () => {
     await page.keyboard.press('ArrowDown');
     await expect(quantity(page)).toHaveValue('1');
     await expect(decrease).toBeDisabled();
-    // The quantity has no upper bound.
+    // Nor above 10, the most of one piece an order may hold (decision 160).
     await quantity(page).fill('250');
     await quantity(page).press('Tab');
-    await expect(quantity(page)).toHaveValue('250');
+    await expect(quantity(page)).toHaveValue('10');
+    await expect(increase).toBeDisabled();
   });
 
   test('Add to Cart adds the quantity and option chosen, toasts and updates the badge', async ({

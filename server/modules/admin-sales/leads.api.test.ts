@@ -160,7 +160,7 @@ describe('GET /admin/leads', () => {
       await admin('GET', '/leads?status=done'),
       'status must be one of new, contacted, scheduled, completed, converted, lost',
     );
-    expect400(await admin('GET', '/leads?kind=call'), 'kind must be consultation or contact');
+    expect400(await admin('GET', '/leads?kind=call'), 'kind must be one of consultation, contact, callback');
     expect400(
       await admin('GET', '/leads?assignee=bob'),
       'assignee must be a member of staff’s id (UUID) or none',

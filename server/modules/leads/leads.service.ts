@@ -23,6 +23,7 @@ import {
   parseDate,
   parseTime,
   slotLabel,
+  splitFullName,
   splitTimeline,
   type ConsultationData,
   type ConsultationRequestParsed,
@@ -31,6 +32,7 @@ import {
   type ServiceOption,
   type SlotsData,
 } from '../../../contract/leads.ts';
+import type { LeadKind } from '../../../contract/admin/rules.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import type { leads } from '../../db/schema.ts';
 import { requestHash as requestHashOf } from '../../lib/digests.ts';
@@ -38,7 +40,13 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
-import { consultationEmails, contactEmails, type NotificationSettings } from './notifications.ts';
+import {
+  callbackEmails,
+  consultationEmails,
+  contactEmails,
+  type CallbackLead,
+  type NotificationSettings,
+} from './notifications.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -183,7 +191,7 @@ async function claimKey(
  */
 async function acceptOnce(
   database: Database,
-  kind: 'consultation' | 'contact',
+  kind: LeadKind,
   fingerprint: unknown,
   meta: RequestMeta,
   write: (tx: Executor, leadId: string) => Promise<void>,
@@ -262,7 +270,7 @@ const contactData = (row: LeadRow): ContactData => ({
 /** A lead's two e-mails, to the business and to the visitor, into the outbox in the lead's transaction. */
 async function enqueueLeadEmails(
   tx: Executor,
-  kind: 'consultation' | 'contact',
+  kind: LeadKind,
   leadId: string,
   emails: { business: OutgoingEmail; customer: OutgoingEmail },
   messageIdDomain: string,
@@ -402,6 +410,38 @@ export function createLeadsService(database: Database, options: LeadsServiceOpti
         },
       );
       return { data: contactData(await loadLead(database, leadId)), replayed };
+    },
+
+    /**
+     * A request to be called back to order a cart (decision 161). `cart` is the cart as the shop priced
+     * it, in words, for staff and for the two e-mails.
+     */
+    async submitCallback(input: CallbackLead, meta: RequestMeta): Promise<Accepted<{ reference: string }>> {
+      const { firstName, lastName } = splitFullName(input.name);
+      const fingerprint = {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone,
+        cart: input.cart,
+      };
+      const { leadId, replayed } = await acceptOnce(
+        database,
+        'callback',
+        fingerprint,
+        meta,
+        async (tx, id) => {
+          await tx.execute(sql`
+          INSERT INTO leads (id, kind, first_name, last_name, email, phone, message, client_ip, user_agent)
+          VALUES (${id}, 'callback', ${firstName}, ${lastName}, ${input.email}, ${input.phone}, ${input.cart},
+                  ${meta.ip ?? null}, ${meta.userAgent ?? null})`);
+          const emails = callbackEmails(
+            { ...input, reference: leadReference(id), firstName },
+            options.notifications,
+          );
+          await enqueueLeadEmails(tx, 'callback', id, emails, options.messageIdDomain);
+        },
+      );
+      return { data: { reference: leadReference(leadId) }, replayed };
     },
 
     /** Every slot of a day: unavailable once full or started (India time). Past days have no open slot. */

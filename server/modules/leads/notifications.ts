@@ -38,6 +38,14 @@ export interface ContactLead {
   message: string;
 }
 
+/** A request to be called back to order a cart: who, and the cart as the shop priced it. */
+export interface CallbackLead {
+  name: string;
+  email: string;
+  phone: string;
+  cart: string;
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -265,6 +273,62 @@ export function contactEmails(
       heading: 'We have your message',
       intro: [greeting, ...customerIntro],
       block: { title: `Your message (${topic})`, text: lead.message },
+      outro: customerOutro,
+      footer,
+    }),
+  };
+  return { business, customer };
+}
+
+export function callbackEmails(
+  lead: CallbackLead & { reference: string; firstName: string },
+  settings: NotificationSettings,
+): { business: OutgoingEmail; customer: OutgoingEmail } {
+  const rows: Row[] = [
+    ['Reference', lead.reference],
+    ['Name', lead.name],
+    ['Phone', formatPhone(lead.phone)],
+    ['Email', lead.email],
+  ];
+  const business = businessEmail(settings, lead.email, {
+    subject: `Callback to order: ${lead.name}, ${formatPhone(lead.phone)}`,
+    heading: 'Callback to order',
+    intro: [`${lead.name} would like to order their cart by phone and asks to be called back.`],
+    rows,
+    block: { title: 'Their cart, at the shop’s prices', text: lead.cart },
+    outro: [
+      'The cart cannot be paid on the website as it stands (above the cash-on-delivery limit without online payment, or larger than one order may be). Please call them today.',
+    ],
+  });
+
+  const greeting = `Namaste ${lead.firstName},`;
+  const customerIntro = [
+    `Thank you for your order request. We will call you on ${formatPhone(lead.phone)} within one working day to take your order and arrange payment and delivery.`,
+  ];
+  const customerOutro = [
+    `If it is urgent, call us on ${settings.businessPhone}. Your reference is ${lead.reference}.`,
+    `Warm regards,\nThe ${settings.businessName} team`,
+  ];
+  const footer = `You are receiving this because a callback was requested with this address on the ${settings.businessName} website. If that was not you, please ignore this e-mail.`;
+  const customer: OutgoingEmail = {
+    to: lead.email,
+    replyTo: settings.businessEmail,
+    subject: `We will call you about your order (ref. ${lead.reference})`,
+    text: [
+      greeting,
+      '',
+      ...customerIntro.flatMap((p) => [p, '']),
+      'Your cart:',
+      lead.cart,
+      '',
+      ...customerOutro.flatMap((p) => [p, '']),
+      '--',
+      footer,
+    ].join('\n'),
+    html: emailHtml({
+      heading: 'We will call you about your order',
+      intro: [greeting, ...customerIntro],
+      block: { title: 'Your cart', text: lead.cart },
       outro: customerOutro,
       footer,
     }),

@@ -51,7 +51,7 @@ export function createDashboardService({ database, builds, slotCapacity }: Dashb
         SELECT date_trunc('week', (l.created_at AT TIME ZONE 'UTC') + make_interval(mins => ${IST_OFFSET_MINUTES})) AS week,
                ${LEAD_STATUS} AS status, count(*)::int AS n
         FROM leads l
-        WHERE l.kind IN ('consultation', 'contact') AND l.created_at >= ${indiaMidnight(weeks[0]!)}::timestamptz
+        WHERE l.created_at >= ${indiaMidnight(weeks[0]!)}::timestamptz
         GROUP BY 1, 2
       ) weeks`);
     const byWeek = new Map(weeks.map((week) => [week, emptyCounts()]));

@@ -4,7 +4,9 @@
 // stock given back, and the back office's moves with their permissions.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageInfoSchema } from '../../../contract/admin/common.ts';
 import { envelope } from '../../../contract/catalogue.ts';
+import { gstinCheckCharacter } from '../../../contract/india-rules.ts';
 import { OrderSchema, PlacedOrderSchema, QuoteSchema, type PlaceOrder } from '../../../contract/orders.ts';
 import { seedDeliveryRanges } from '../../db/seed/delivery.ts';
 import { call } from '../../../tests/support/admin-sales.ts';
@@ -23,6 +25,7 @@ let viewer: TestStaff;
 interface Piece {
   id: string;
   variantId: string | null;
+  variantName: string | null;
   name: string;
   price: number;
   hsn: string;
@@ -35,7 +38,7 @@ const YEAR = financialYear(indiaToday());
 /** The cheapest piece (or variant) of a subcategory in stock. */
 async function pieceOf(category: string): Promise<Piece> {
   const [row] = await t.database.execute(
-    `SELECT p.id, v.id AS variant_id, p.name, p.hsn_code AS hsn,
+    `SELECT p.id, v.id AS variant_id, v.name AS variant_name, p.name, p.hsn_code AS hsn,
             CASE WHEN v.id IS NULL THEN p.effective_price
                  WHEN v.discount_price < v.price THEN v.discount_price ELSE v.price END AS price
      FROM products p JOIN categories c ON c.id = p.category_id JOIN product_stock s ON s.product_id = p.id
@@ -47,6 +50,7 @@ async function pieceOf(category: string): Promise<Piece> {
   return {
     id: String(row!.id),
     variantId: row!.variant_id ? String(row!.variant_id) : null,
+    variantName: row!.variant_name ? String(row!.variant_name) : null,
     name: String(row!.name),
     price: Number(row!.price),
     hsn: String(row!.hsn),
@@ -215,10 +219,18 @@ describe('a guest buying with cash on delivery', () => {
   });
 
   it('issues a PDF invoice with the GSTINs, the HSN codes and the total in words', async () => {
+    // A Bengaluru business's GSTIN, billed to its Bengaluru office.
     const gstin = '29AAGCB7383J1Z4';
     const answer = await place(
       order({
         gstin,
+        billing: {
+          line1: '14, 2nd Cross',
+          area: 'Koramangala',
+          city: 'Bengaluru',
+          stateCode: '29',
+          pincode: '560034',
+        },
         lines: [lineOf(sofa, 1), lineOf(vase, 1)],
       }),
     );
@@ -250,6 +262,176 @@ describe('a guest buying with cash on delivery', () => {
     const big = await place(order({ lines: [lineOf(sofa, 2)] }));
     expect(big.status).toBe(422);
     expect(big.body.error).toBe('Cash on delivery is available for orders up to ₹50,000.');
+  });
+});
+
+describe('the state of an address (decision 158)', () => {
+  it('refuses a quote whose state is not its pincode’s, naming stateCode', async () => {
+    const answer = await call(
+      t.app,
+      'POST',
+      '/checkout/quote',
+      {},
+      { lines: [lineOf(vase, 1)], pincode: '500081', stateCode: '27' },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('stateCode must be the state of pincode 500081: Telangana (36)');
+    expect(answer.body.details).toEqual([{ field: 'stateCode', message: answer.body.error }]);
+  });
+
+  it('refuses an order to “Bengaluru, Maharashtra 500034”, and a billing address of the same kind', async () => {
+    const count = await t.database.execute(`SELECT count(*)::int AS n FROM orders`);
+    const wrong = await place(
+      order({ delivery: { ...hyderabad, city: 'Bengaluru', stateCode: '27', pincode: '500034' } }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details).toEqual([
+      {
+        field: 'delivery.stateCode',
+        message: 'stateCode must be the state of pincode 500034: Telangana (36)',
+      },
+    ]);
+    const billing = await place(order({ billing: { ...hyderabad, stateCode: '29', pincode: '400001' } }));
+    expect(billing.status).toBe(400);
+    expect(billing.body.details[0]).toEqual({
+      field: 'billing.stateCode',
+      message: 'stateCode must be the state of pincode 400001: Maharashtra (27)',
+    });
+    expect(await t.database.execute(`SELECT count(*)::int AS n FROM orders`)).toEqual(count);
+  });
+
+  it('refuses a GSTIN registered in another state than the billing address’s, naming gstin', async () => {
+    const karnataka = `29AAGCB7383J1Z${gstinCheckCharacter('29AAGCB7383J1Z')}`;
+    const answer = await place(order({ gstin: karnataka }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([
+      {
+        field: 'gstin',
+        message:
+          "gstin must be registered in the billing address's state, Telangana (36); this one is registered in Karnataka (29)",
+      },
+    ]);
+    // Billed to Bengaluru, the same GSTIN is right, whatever the delivery state.
+    const bengaluru = { ...hyderabad, city: 'Bengaluru', stateCode: '29', pincode: '560034' };
+    const billed = await place(order({ gstin: karnataka, billing: bengaluru }));
+    expect(billed.status).toBe(201);
+    expect(billed.body.data.order.placeOfSupply).toEqual({ code: '36', name: 'Telangana' });
+  });
+});
+
+describe('how much one order may hold (decision 160)', () => {
+  it('merges lines of the same piece before the limit of 10, and names the line that goes over', async () => {
+    const twice = [lineOf(vase, 6), lineOf(sofa, 1), lineOf(vase, 6)];
+    const quote = await call(
+      t.app,
+      'POST',
+      '/checkout/quote',
+      {},
+      { lines: twice, pincode: '500034', stateCode: '36' },
+    );
+    expect(quote.status).toBe(400);
+    expect(quote.body.error).toBe(
+      'quantity must be at most 10 of one piece in an order: lines 1 and 3 ask for 12 together',
+    );
+    expect(quote.body.details).toEqual([{ field: 'lines.2.quantity', message: quote.body.error }]);
+    const before = await stockOf(vase.id);
+    const placed = await place(order({ lines: Array.from({ length: 30 }, () => lineOf(vase, 10)) }));
+    expect(placed.status).toBe(400);
+    expect(placed.body.details[0].field).toBe('lines.29.quantity');
+    expect(await stockOf(vase.id)).toBe(before);
+    const one = await place(order({ lines: [lineOf(vase, 11)] }));
+    expect(one.status).toBe(400);
+    expect(one.body.details[0]).toEqual({
+      field: 'lines.0.quantity',
+      message: 'quantity must be at most 10 of one piece in an order',
+    });
+  });
+
+  it('refuses an order of more pieces than one order may hold until it is paid, naming lines', async () => {
+    const pieces = await t.database.execute(
+      `SELECT id, effective_price AS price FROM products WHERE status = 'published' ORDER BY slug LIMIT 4`,
+    );
+    const lines = pieces.map((row, index) => ({
+      productId: String(row.id),
+      variantId: null,
+      quantity: index === 3 ? 1 : 10,
+      price: Number(row.price),
+    }));
+    const count = await t.database.execute(`SELECT count(*)::int AS n FROM orders`);
+    for (const paymentMethod of ['online', 'cod'] as const) {
+      const answer = await place(order({ lines, paymentMethod }));
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toMatch(/at most 30 pieces until it is paid, and this one holds 31/);
+      expect(answer.body.details).toEqual([
+        { field: 'lines', message: 'lines must hold at most 30 pieces in all' },
+      ]);
+    }
+    expect(await t.database.execute(`SELECT count(*)::int AS n FROM orders`)).toEqual(count);
+  });
+
+  it('tells the cart and checkout how an order can be paid and how large it may be', async () => {
+    const answer = await call(t.app, 'GET', '/checkout/settings', {});
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ codMaxRupees: 50_000, onlinePayment: false, unitsMax: 30 });
+  });
+});
+
+describe('a callback to order (decision 161)', () => {
+  it('stores the cart, priced by the shop, as a lead staff see, and e-mails both sides', async () => {
+    const email = `kitchen.${randomUUID().slice(0, 8)}@example.in`;
+    const body = {
+      name: 'Meera Iyer',
+      email,
+      phone: '+91 98480 22338',
+      pincode: '500034',
+      // The browser's price is not what is written down.
+      lines: [lineOf(sofa, 2, 1), lineOf(vase, 1)],
+    };
+    const key = randomUUID();
+    const answer = await call(t.app, 'POST', '/checkout/callback', { 'idempotency-key': key }, body);
+    expect(answer.status).toBe(201);
+    expect(answer.body.message).toBe(
+      'Thank you! We will call you within one working day to take your order.',
+    );
+    const reference: string = answer.body.data.reference;
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    const again = await call(t.app, 'POST', '/checkout/callback', { 'idempotency-key': key }, body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.reference).toBe(reference);
+
+    const list = await call(t.app, 'GET', `/admin/leads?kind=callback&search=${email}`, owner.headers);
+    expect(list.status).toBe(200);
+    expect(list.body.data.leads).toHaveLength(1);
+    const [lead] = list.body.data.leads;
+    expect(lead).toMatchObject({ kind: 'callback', first_name: 'Meera', last_name: 'Iyer', status: 'new' });
+    const rupees = (value: number) => `₹${value.toLocaleString('en-IN')}`;
+    expect(lead.message).toBe(
+      [
+        `2 × ${sofa.name}${sofa.variantName ? ` (${sofa.variantName})` : ''} at ${rupees(sofa.price)}: ${rupees(2 * sofa.price)}`,
+        `1 × ${vase.name} at ${rupees(vase.price)}: ${rupees(vase.price)}`,
+        `Total: ${rupees(2 * sofa.price + vase.price)} (GST included, at the shop's prices when asked)`,
+        'Delivery pincode: 500034',
+      ].join('\n'),
+    );
+    const mails = await t.database.execute(
+      `SELECT topic, payload->>'to' AS "to" FROM outbox WHERE topic LIKE 'callback.%' AND lead_id = $1 ORDER BY topic`,
+      [lead.id],
+    );
+    expect(mails.map((mail) => mail.topic)).toEqual(['callback.business', 'callback.customer']);
+    expect(mails[1]!.to).toBe(email);
+  });
+
+  it('names the field of a request it cannot take', async () => {
+    const answer = await call(
+      t.app,
+      'POST',
+      '/checkout/callback',
+      {},
+      { name: 'Meera Iyer', email: 'meera@example.in', lines: [lineOf(vase, 1)] },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe('Phone number is required');
+    expect(answer.body.details[0].field).toBe('phone');
   });
 });
 
@@ -441,5 +623,22 @@ describe('the customer and the back office', () => {
     const bad = await call(t.app, 'GET', '/admin/orders?status=lost', viewer.headers);
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/status/);
+  });
+
+  it('pages the list with the page information every back-office list has', async () => {
+    const name = `Paging ${randomUUID().slice(0, 8)}`;
+    await place(order({ name }));
+    const first = await call(t.app, 'GET', `/admin/orders?search=${name}`, viewer.headers);
+    expect(PageInfoSchema.strict().parse(first.body.data.pagination)).toEqual({
+      page: 1,
+      limit: 25,
+      total: 1,
+      totalCapped: false,
+      hasNext: false,
+      hasPrev: false,
+    });
+    const second = await call(t.app, 'GET', `/admin/orders?search=${name}&page=2`, viewer.headers);
+    expect(second.body.data.orders).toEqual([]);
+    expect(second.body.data.pagination).toMatchObject({ page: 2, total: 1, hasNext: false, hasPrev: true });
   });
 });

@@ -7,11 +7,15 @@ import type { PincodeAnswer } from '../../../contract/delivery.ts';
 import { indiaToday } from '../../../contract/leads.ts';
 import {
   canMove,
+  codCapReason,
   customerMayCancel,
   ORDER_NUMBER_PREFIX,
   ORDER_TOTAL_MAX_RUPEES,
   stateByCode,
   type Address,
+  type CallbackData,
+  type CallbackRequestParsed,
+  type CheckoutSettings,
   type Order,
   type OrderStatus,
   type OrderSummaryData,
@@ -31,9 +35,14 @@ import { iso } from '../../lib/dates.ts';
 import { requestHash as requestHashOf } from '../../lib/digests.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
+import type { PageInfo } from '../../../contract/admin/common.ts';
 import { refusalOf } from '../admin-catalogue/db-errors.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { staffName } from '../staff/staff.service.ts';
+import { cappedCount, pageInfo } from '../admin-catalogue/products.service.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+import type { LeadsService, RequestMeta } from '../leads/leads.service.ts';
+import { callbackCartText } from './callback.ts';
 import { nextInvoiceNumber, financialYear } from './invoice-number.ts';
 import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
@@ -74,8 +83,26 @@ export interface OrdersOptions {
   gateway?: OnlineGateway | undefined;
   /** How long an order awaiting online payment holds its stock. */
   reservationMinutes?: number;
+  /** The most pieces one order may hold until it is paid (decision 160). */
+  unpaidUnitsMax?: number;
+  /** Where a request to be called back to order a cart goes: the leads (decision 161). */
+  callbacks?: Pick<LeadsService, 'submitCallback'>;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
+}
+
+/** A row of the back office's orders list. */
+export interface AdminOrderRow {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  name: string;
+  city: string;
+  createdAt: string;
+  total: number;
+  itemCount: number;
 }
 
 /** Who is asking for an order: its customer, a holder of its link, or staff. */
@@ -174,6 +201,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
   const now = options.now ?? (() => new Date());
   const gateway = options.gateway;
   const reservationMinutes = options.reservationMinutes ?? 30;
+  const unpaidUnitsMax = options.unpaidUnitsMax ?? 30;
   const providerOf = (method: PaymentMethod) => (method === 'online' && gateway ? gateway : cashOnDelivery);
   const orderUrl = async (id: string, executor?: Executor) =>
     `${options.shopOrigin}/orders/view?id=${id}&token=${await options.links.tokenFor(id, executor)}`;
@@ -235,7 +263,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       : !delivery.cashOnDelivery
         ? `Cash on delivery is not available for pincode ${request.pincode}.`
         : totalRupees > options.codMaxRupees
-          ? `Cash on delivery is available for orders up to ₹${options.codMaxRupees.toLocaleString('en-IN')}.`
+          ? codCapReason(options.codMaxRupees)
           : null;
     const quote: Quote = {
       lines: priced.lines,
@@ -561,6 +589,37 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
   }
 
   return {
+    /** What the cart and checkout need to know before a quote: how an order can be paid, and its size. */
+    settings(): CheckoutSettings {
+      return {
+        codMaxRupees: options.codMaxRupees,
+        onlinePayment: gateway !== undefined,
+        unitsMax: unpaidUnitsMax,
+      };
+    },
+
+    /**
+     * A request to be called back to order the cart (decision 161): the lines priced from the shop's own
+     * rows, written down as a lead for staff, with its two e-mails.
+     */
+    async requestCallback(
+      input: CallbackRequestParsed,
+      meta: RequestMeta,
+    ): Promise<{ data: CallbackData; replayed: boolean }> {
+      if (!options.callbacks) throw new AppError('unavailable', 'Callbacks cannot be requested right now.');
+      const { products, variants } = await loadRows(database.db, input.lines, false);
+      const priced = priceCart(input.lines, products, variants, true, null);
+      return options.callbacks.submitCallback(
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          cart: callbackCartText(priced, input.pincode),
+        },
+        meta,
+      );
+    },
+
     async quote(request: QuoteRequest): Promise<Quote> {
       const { quote } = await quoteWith(
         database.db,
@@ -597,6 +656,18 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       };
       const earlier = await replay();
       if (earlier) return earlier;
+
+      // Every order is unpaid when it is placed, and holds its stock from then on (decision 160).
+      const units = input.lines.reduce((sum, line) => sum + line.quantity, 0);
+      if (units > unpaidUnitsMax) {
+        throw new AppError(
+          'unprocessable',
+          `An order placed here may hold at most ${unpaidUnitsMax} pieces until it is paid, and this one holds ${units}. Please request a callback and we will take your order by phone.`,
+          {
+            details: [{ field: 'lines', message: `lines must hold at most ${unpaidUnitsMax} pieces in all` }],
+          },
+        );
+      }
 
       const billing = input.billing ?? input.delivery;
       const deliveryAnswer = await options.lookup(input.delivery.pincode);
@@ -929,12 +1000,13 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       return settled;
     },
 
+    /** Orders, newest first, a page at a time; the count stops at the back office's cap. */
     async list(query: {
       status?: OrderStatus | undefined;
       search?: string | undefined;
+      page: number;
       limit: number;
-      offset: number;
-    }) {
+    }): Promise<{ orders: AdminOrderRow[]; pagination: PageInfo }> {
       const conditions = [];
       if (query.status) conditions.push(sql`o.status = ${query.status}`);
       if (query.search) {
@@ -946,10 +1018,9 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
       const rows = await database.query<OrderRow & { item_count: number }>(sql`
         SELECT o.*, ${ITEM_COUNT}
-        FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`);
-      const [count] = await database.query<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM orders o ${where}`,
-      );
+        FROM orders o ${where} ORDER BY o.created_at DESC, o.id DESC
+        LIMIT ${query.limit} OFFSET ${offsetOf(query.page, query.limit)}`);
+      const counted = await cappedCount(database, sql`FROM orders o ${where}`);
       return {
         orders: rows.map((row) => ({
           id: row.id,
@@ -963,7 +1034,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           total: Number(row.total_paise),
           itemCount: Number(row.item_count ?? 0),
         })),
-        total: Number(count?.total ?? 0),
+        pagination: pageInfo(query.page, query.limit, counted),
       };
     },
 

@@ -4,9 +4,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminOrderSchema } from '../../../contract/admin/orders.ts';
+import { PageInfoSchema } from '../../../contract/admin/common.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../../contract/leads.ts';
 import {
+  CALLBACK_SUCCESS_MESSAGE,
+  CallbackDataSchema,
+  callbackRequestSchema,
+  CheckoutSettingsSchema,
   OrderAccessQuerySchema,
   OrderParamsSchema,
   OrderSchema,
@@ -100,6 +105,25 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
   const accessOf = async (request: FastifyRequest, token: string | undefined): Promise<OrderAccess> =>
     token ? { token } : customerAccess((await auth.caller(request, 'read:profile')).customer);
 
+  app.get(
+    '/checkout/settings',
+    {
+      schema: {
+        tags,
+        summary: 'How an order can be paid, and how large it may be, before it is priced',
+        description:
+          'The cash-on-delivery cap (whole rupees), whether online payment is configured, and the most pieces ' +
+          'one order may hold until it is paid. The cart uses them to say early when an order needs online ' +
+          'payment or a call.',
+        response: { 200: envelope(CheckoutSettingsSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { success: true as const, data: orders.settings() };
+    },
+  );
+
   app.post(
     '/checkout/quote',
     {
@@ -116,6 +140,36 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
       },
     },
     async (request) => ({ success: true as const, data: await orders.quote(request.body) }),
+  );
+
+  app.post(
+    '/checkout/callback',
+    {
+      // Counted like the other leads, before the body is read.
+      onRequest: async (request, reply) => options.limits.lead(reply, 'callback', request.ip),
+      schema: {
+        tags,
+        summary: 'Ask to be called back to order the cart',
+        description:
+          'For a cart the website cannot take (above the cash-on-delivery cap without online payment, or more ' +
+          'pieces than one order may hold): the lines are priced by the server and stored, with the caller, as a ' +
+          'lead staff see in the back office, and both sides are e-mailed. An `Idempotency-Key` makes a retry ' +
+          'answer with the first request (`Idempotent-Replayed: true`).',
+        body: callbackRequestSchema(normalizePhone),
+        response: { 200: envelope(CallbackDataSchema), 201: envelope(CallbackDataSchema), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const userAgent = request.headers['user-agent'];
+      const result = await orders.requestCallback(request.body, {
+        idempotencyKey: idempotencyKey(request),
+        ip: request.ip,
+        userAgent: userAgent ? userAgent.slice(0, 500) : undefined,
+      });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      reply.code(201);
+      return { success: true as const, data: result.data, message: CALLBACK_SUCCESS_MESSAGE };
+    },
   );
 
   app.post(
@@ -283,7 +337,7 @@ const AdminOrderRowSchema = z.object({
 
 const AdminOrderListSchema = z.object({
   orders: z.array(AdminOrderRowSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
+  pagination: PageInfoSchema,
 });
 
 const AdminOrderActionSchema = z.object({
@@ -330,19 +384,8 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
     },
     async (request) => {
       const { page, limit, status, search } = request.query;
-      const { orders: rows, total } = await orders.list({
-        status,
-        search: search || undefined,
-        limit,
-        offset: (page - 1) * limit,
-      });
-      return {
-        success: true as const,
-        data: {
-          orders: rows,
-          pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
-        },
-      };
+      const list = await orders.list({ status, search: search || undefined, page, limit });
+      return { success: true as const, data: list };
     },
   );
 

@@ -1,4 +1,4 @@
-// GST on an order (decision 123), in paise. The shop's prices are whole rupees that include GST, as
+// GST on an order (decisions 123 and 159), in paise. The shop's prices are whole rupees that include GST, as
 // Indian retail prices do; an invoice shows the taxable value and the tax inside each amount. Supplies
 // within the shop's state carry CGST and SGST, half each; supplies to another state carry IGST.
 // Pure arithmetic: no clock, no database. The server alone computes money.
@@ -26,23 +26,28 @@ export interface TaxSplit {
 const roundDiv = (n: number, d: number): number => Math.floor((2 * n + d) / (2 * d));
 
 /**
- * The taxable value and GST inside `amount`. The tax is what remains after the taxable value, so the
- * parts always add up to the amount. Within the state, CGST takes the odd paisa.
+ * The taxable value and GST inside `amount` (decision 159). Each tax is its own share of the amount,
+ * `amount × its rate ÷ (100 % + the GST rate)`, rounded to the nearest paisa: within the state CGST and
+ * SGST are each half the rate, so they are always equal. The taxable value is what remains, so the
+ * parts always add up to the amount.
  */
 export function splitTax(item: TaxableItem, intraState: boolean): TaxSplit {
   if (!Number.isInteger(item.amount) || item.amount < 0) throw new Error('amount must be whole paise');
   if (!Number.isInteger(item.rateBp) || item.rateBp < 0) throw new Error('rateBp must be whole basis points');
-  const taxable = roundDiv(item.amount * 10_000, 10_000 + item.rateBp);
-  const tax = item.amount - taxable;
-  const cgst = intraState ? Math.ceil(tax / 2) : 0;
-  return {
-    amount: item.amount,
-    taxable,
-    cgst,
-    sgst: intraState ? tax - cgst : 0,
-    igst: intraState ? 0 : tax,
-    rateBp: item.rateBp,
-  };
+  const shareOf = (parts: number) => roundDiv(item.amount * item.rateBp, parts * (10_000 + item.rateBp));
+  if (intraState) {
+    const half = shareOf(2);
+    return {
+      amount: item.amount,
+      taxable: item.amount - 2 * half,
+      cgst: half,
+      sgst: half,
+      igst: 0,
+      rateBp: item.rateBp,
+    };
+  }
+  const igst = shareOf(1);
+  return { amount: item.amount, taxable: item.amount - igst, cgst: 0, sgst: 0, igst, rateBp: item.rateBp };
 }
 
 export interface TaxTotals {

@@ -1,5 +1,6 @@
 // One cart line: image, category, name, option, the price the shopper pays, quantity and removal.
 import type { ReactNode, SyntheticEvent } from 'react';
+import { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT } from '../../../contract/order-rules.ts';
 import { formatINR, strikethroughPrice } from '../../lib/money.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import { lineKey, setQuantity, unitPrice, UNCATEGORIZED, type CartItem } from './cart-store.ts';
@@ -23,6 +24,7 @@ export default function CartLine({ item, onRemove }: Props): ReactNode {
   // A variant has a price and a sale price of its own; the product's do not apply to it.
   const struck = strikethroughPrice(item.variant ?? item);
   const atMinimum = item.quantity <= 1;
+  const atMaximum = item.quantity >= LINE_QUANTITY_MAX;
 
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
@@ -91,12 +93,19 @@ export default function CartLine({ item, onRemove }: Props): ReactNode {
             <button
               type="button"
               aria-label={`Increase quantity of ${item.name}`}
+              aria-describedby={atMaximum ? `${key}-limit` : undefined}
+              disabled={atMaximum}
               onClick={() => setQuantity(key, item.quantity + 1)}
-              className="inline-flex size-10 items-center justify-center rounded-full text-charcoal transition-colors duration-150 hover:bg-cream"
+              className="inline-flex size-10 items-center justify-center rounded-full text-charcoal transition-colors duration-150 hover:bg-cream disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent"
             >
               <StepIcon path="M12 5v14M5 12h14" />
             </button>
           </div>
+          {atMaximum && (
+            <p id={`${key}-limit`} className="w-full text-sm text-muted sm:w-auto sm:text-right">
+              {QUANTITY_LIMIT_TEXT}
+            </p>
+          )}
 
           <p className="text-lg font-semibold text-charcoal tabular-nums">
             <span className="sr-only">Line total: </span>

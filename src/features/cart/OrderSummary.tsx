@@ -1,11 +1,16 @@
 // The order summary (Items, Shipping 'Free', Total), the pincode check and Proceed to Checkout, which
 // opens /checkout (decision 124; it replaced the "coming soon" note of decision 016). A shopper who
-// would rather talk can still call or send the cart by e-mail.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// would rather talk can still call or send the cart by e-mail. A cart the website cannot take says so
+// here, before checkout, and offers a callback instead (decision 161).
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { CheckoutSettings } from '../../../contract/orders.ts';
 import { initPincodeCheck, PincodeCheck } from '../delivery/index.ts';
 import { formatINR } from '../../lib/money.ts';
+import CallbackRequest from './CallbackRequest.tsx';
+import { fetchCheckoutSettings } from './cart-api.ts';
 import type { CartItem } from './cart-store.ts';
-import { mailtoHref, orderEnquiry } from './cart-view.ts';
+import { checkoutLines, mailtoHref, orderEnquiry } from './cart-view.ts';
+import { cartOutlook } from './payment-outlook.ts';
 
 /** The business's contact details, handed in by the page so the island carries no configuration code. */
 export interface ShopContact {
@@ -30,6 +35,14 @@ export default function OrderSummary({ items, count, total, contact }: Props): R
     const check = delivery.current?.querySelector<HTMLElement>('[data-pincode-check]');
     if (check) initPincodeCheck(check);
   }, []);
+  // Without the settings (the API is unreachable) the cart says nothing, and checkout still explains.
+  const [settings, setSettings] = useState<CheckoutSettings | null>(null);
+  useEffect(() => {
+    fetchCheckoutSettings()
+      .then(setSettings)
+      .catch((error: unknown) => console.warn('Could not read how an order can be paid', error));
+  }, []);
+  const outlook = settings ? cartOutlook(count, total, settings) : null;
 
   return (
     <aside
@@ -58,9 +71,19 @@ export default function OrderSummary({ items, count, total, contact }: Props): R
         <PincodeCheck />
       </div>
 
+      {outlook?.message && (
+        <p role="note" className="mt-6 rounded-xl bg-terracotta/10 p-4 text-[0.9375rem] text-charcoal">
+          {outlook.message}
+        </p>
+      )}
       <a href="/checkout" className="btn btn-primary mt-7 w-full text-base">
         Proceed to Checkout
       </a>
+      {outlook?.message && (
+        <div className="mt-4">
+          <CallbackRequest lines={checkoutLines(items)} />
+        </div>
+      )}
       <p className="mt-3 text-center text-sm text-muted">
         Prefer to talk?{' '}
         <a href={contact.phoneHref} className="font-semibold text-teal-dark underline underline-offset-4">

@@ -81,6 +81,35 @@ describe('cart store', () => {
     expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
+  it('holds at most 10 of one piece, as an order may (decision 160)', async () => {
+    const cart = await load();
+    cart.addToCart(sofa);
+    cart.setQuantity('p1', 12);
+    expect(cart.$cartCount.get()).toBe(10);
+    expect(cart.addToCart(sofa)).toBe('limit');
+    expect(cart.$cartCount.get()).toBe(10);
+    // Another option of the piece is a line of its own, with its own 10.
+    expect(cart.addToCart(sofa, { id: 'v1', name: '3-seater', price: 50000 })).toBe('added');
+    expect(cart.quantityLimitMessage('Cane Weave Sofa')).toBe(
+      'Cane Weave Sofa: at most 10 of one piece per order.',
+    );
+  });
+
+  it('brings a stored cart within the limit, one line a piece', async () => {
+    const stored = { ...sofa, category: 'Sofas', variant: null };
+    const cart = await load(JSON.stringify([{ ...stored, quantity: 12 }]));
+    expect(cart.$cart.get()).toMatchObject([{ id: 'p1', quantity: 10 }]);
+    // Stored so, for the header's badge and the other tabs.
+    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY)!)).toMatchObject([{ id: 'p1', quantity: 10 }]);
+    const twice = await load(
+      JSON.stringify([
+        { ...stored, quantity: 4 },
+        { ...stored, quantity: 3 },
+      ]),
+    );
+    expect(twice.$cart.get()).toMatchObject([{ id: 'p1', quantity: 7 }]);
+  });
+
   it('falls back to Uncategorized', async () => {
     const cart = await load();
     cart.addToCart({ ...sofa, category: null });

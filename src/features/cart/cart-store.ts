@@ -2,6 +2,7 @@
 // in step across tabs (docs/cart-and-wishlist.md). Islands and plain scripts share it; the header
 // badge (header-cart.script.ts) reads the same key without loading this module.
 import { atom, computed } from 'nanostores';
+import { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT } from '../../../contract/order-rules.ts';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './cart-storage.ts';
 import { effectivePrice, variantPrice } from '../../lib/money.ts';
 import { canAddToCart } from '../../lib/stock.ts';
@@ -66,25 +67,43 @@ const isItem = (value: unknown): value is CartItem => {
   );
 };
 
-/** Reads a stored cart; anything unreadable is dropped rather than breaking the page. */
-function parseCart(stored: string | null): CartItem[] {
-  if (!stored) return [];
+/** A line's quantity as an order can take it: whole, from 1 to LINE_QUANTITY_MAX (decision 160). */
+const orderable = (quantity: number): number => Math.min(LINE_QUANTITY_MAX, Math.floor(quantity));
+
+/**
+ * Reads a stored cart; anything unreadable is dropped rather than breaking the page. A cart saved before
+ * the limit of one piece, or with a piece on two lines, comes back as one line within the limit, and
+ * `corrected` says so.
+ */
+function readCart(stored: string | null): { items: CartItem[]; corrected: boolean } {
+  if (!stored) return { items: [], corrected: false };
   try {
     const value: unknown = JSON.parse(stored);
-    if (!Array.isArray(value)) return [];
-    return value.filter(isItem).map((item) => ({
-      ...item,
-      quantity: Math.floor(item.quantity),
-      category: typeof item.category === 'string' && item.category ? item.category : UNCATEGORIZED,
-      variant: item.variant ?? null,
-      compare_price: item.compare_price ?? null,
-      discount_price: item.discount_price ?? null,
-      image_url: item.image_url ?? null,
-    }));
+    if (!Array.isArray(value)) return { items: [], corrected: false };
+    const lines = new Map<string, CartItem>();
+    let corrected = false;
+    for (const item of value.filter(isItem)) {
+      const key = lineKey({ id: item.id, variant: item.variant ?? null });
+      const wanted = (lines.get(key)?.quantity ?? 0) + Math.floor(item.quantity);
+      const quantity = orderable(wanted);
+      corrected ||= lines.has(key) || quantity !== wanted;
+      lines.set(key, {
+        ...item,
+        quantity,
+        category: typeof item.category === 'string' && item.category ? item.category : UNCATEGORIZED,
+        variant: item.variant ?? null,
+        compare_price: item.compare_price ?? null,
+        discount_price: item.discount_price ?? null,
+        image_url: item.image_url ?? null,
+      });
+    }
+    return { items: [...lines.values()], corrected };
   } catch {
-    return [];
+    return { items: [], corrected: false };
   }
 }
+
+const parseCart = (stored: string | null): CartItem[] => readCart(stored).items;
 
 const storage = (): Storage | null => {
   try {
@@ -96,7 +115,8 @@ const storage = (): Storage | null => {
 
 // One store per page: the islands and scripts of a page come from one build, in which this module is
 // one chunk, so they all share it.
-export const $cart = atom<CartItem[]>(parseCart(storage()?.getItem(CART_STORAGE_KEY) ?? null));
+const stored = readCart(storage()?.getItem(CART_STORAGE_KEY) ?? null);
+export const $cart = atom<CartItem[]>(stored.items);
 
 export const $cartCount = computed($cart, (items) => items.reduce((sum, item) => sum + item.quantity, 0));
 export const $cartTotal = computed($cart, (items) =>
@@ -115,6 +135,9 @@ function save(items: CartItem[]): void {
   }
   window.dispatchEvent(new Event(CART_CHANGE_EVENT));
 }
+
+// A cart this page had to bring within the limit is stored so, for the header's badge and other tabs.
+if (stored.corrected) save(stored.items);
 
 if (typeof window !== 'undefined') {
   // Another tab changed the cart: take its version.
@@ -135,15 +158,23 @@ export function reloadCart(): void {
   }
 }
 
-export type AddResult = 'added' | 'increased' | 'unavailable';
+/** `limit`: the line already holds the most of one piece an order may have, and nothing was added. */
+export type AddResult = 'added' | 'increased' | 'unavailable' | 'limit';
 
-/** Adds one of a product (or raises the quantity of its line by 1). Only in-stock items can be added. */
+/** "Teak Console: at most 10 of one piece per order." */
+export const quantityLimitMessage = (name: string): string => `${name}: ${QUANTITY_LIMIT_TEXT.toLowerCase()}`;
+
+/**
+ * Adds one of a product (or raises the quantity of its line by 1, up to LINE_QUANTITY_MAX). Only
+ * in-stock items can be added.
+ */
 export function addToCart(product: CartProduct, variant: CartVariant | null = null): AddResult {
   if (!canAddToCart(product.stock_status)) return 'unavailable';
   const items = $cart.get();
   const key = lineKey({ id: product.id, variant });
   const existing = items.find((item) => lineKey(item) === key);
   if (existing) {
+    if (existing.quantity >= LINE_QUANTITY_MAX) return 'limit';
     save(items.map((item) => (item === existing ? { ...item, quantity: item.quantity + 1 } : item)));
     return 'increased';
   }
@@ -170,13 +201,14 @@ export function addToCart(product: CartProduct, variant: CartVariant | null = nu
 
 /** Add to Cart on a product card or the wishlist: one more of the product, confirmed by a toast. */
 export function addProductToCart(product: CartProduct): void {
-  if (addToCart(product) === 'unavailable') return;
-  toast.success(`${product.name} added to cart`);
+  const result = addToCart(product);
+  if (result === 'limit') toast.error(quantityLimitMessage(product.name));
+  else if (result !== 'unavailable') toast.success(`${product.name} added to cart`);
 }
 
-/** Sets a line's quantity; 0 or below removes it. */
+/** Sets a line's quantity, at most LINE_QUANTITY_MAX; 0 or below removes it. */
 export function setQuantity(key: string, quantity: number): void {
-  const next = Math.max(0, Math.floor(quantity));
+  const next = Math.max(0, orderable(quantity));
   const items = $cart.get();
   save(
     next === 0

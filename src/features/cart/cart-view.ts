@@ -1,5 +1,6 @@
 // What the cart page derives from the cart store's lines: links, images, line totals and the order
 // enquiry a shopper sends while the site has no online checkout.
+import type { CheckoutLine } from '../../../contract/orders.ts';
 import { formatINR } from '../../lib/money.ts';
 import { unitPrice, type CartItem } from './cart-store.ts';
 
@@ -8,6 +9,15 @@ export const productHref = (slug: string | null | undefined): string | null =>
   slug ? `/products/${encodeURIComponent(slug)}` : null;
 
 export const lineTotal = (item: CartItem): number => unitPrice(item) * item.quantity;
+
+/** The cart's lines as an order, a quote or a callback sends them: the prices are what the shopper saw. */
+export const checkoutLines = (items: readonly CartItem[]): CheckoutLine[] =>
+  items.map((item) => ({
+    productId: item.id,
+    variantId: item.variant?.id ?? null,
+    quantity: item.quantity,
+    price: unitPrice(item),
+  }));
 
 /** '1 item', '3 items'. */
 export const itemCountText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;

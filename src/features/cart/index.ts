@@ -9,6 +9,7 @@ export {
   clearCart,
   isInCart,
   lineKey,
+  quantityLimitMessage,
   reloadCart,
   replaceCart,
   setQuantity,
@@ -18,3 +19,7 @@ export {
   type CartProduct,
   type CartVariant,
 } from './cart-store.ts';
+export { checkoutLines } from './cart-view.ts';
+export { fetchCheckoutSettings } from './cart-api.ts';
+export { paymentOutlook, type PaymentOutlook } from './payment-outlook.ts';
+export { default as CallbackRequest } from './CallbackRequest.tsx';

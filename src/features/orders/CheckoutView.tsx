@@ -4,26 +4,38 @@
 // a sold-out line comes back as the new quote, shown before anything is charged.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { INDIAN_STATES } from '../../../contract/india-rules.ts';
-import type { PlacedOrder, PlaceOrder, Quote } from '../../../contract/orders.ts';
+import type { CheckoutSettings, PlacedOrder, PlaceOrder, Quote } from '../../../contract/orders.ts';
 import { controlClass, Field, selectClass, Spinner } from '../../components/form-controls.tsx';
 import { formatINR } from '../../lib/money.ts';
 import { formFailureMessage, toApiError } from '../../lib/api.ts';
 import type { User } from '../../../contract/account.ts';
 import { USER_DATA_KEY } from '../leads/index.ts';
-import { $cart, clearCart, replaceCart, unitPrice, type CartItem } from '../cart/index.ts';
+import {
+  $cart,
+  CallbackRequest,
+  checkoutLines,
+  clearCart,
+  fetchCheckoutSettings,
+  replaceCart,
+  unitPrice,
+  type CartItem,
+} from '../cart/index.ts';
 import { correctedCart } from './cart-corrections.ts';
+import { checkoutPayment } from './checkout-payment.ts';
 import { rememberedPincode, rememberPincode, unserviceableMessage } from '../delivery/index.ts';
 import { toast, toastOnNextPage } from '../toasts/index.ts';
 import { brand } from '../../lib/brand.ts';
 import { PAYMENT_COPY, payOrder } from './online-payment.ts';
 import {
+  addressStateProblem,
   CHECKOUT_FIELD_ORDER,
   EMPTY_CHECKOUT,
   placeCheckoutErrors,
   prefillFrom,
+  STATES_BY_NAME,
   toPlaceOrder,
   validateCheckout,
+  withPincode,
   type AddressForm,
   type AddressPart,
   type CheckoutErrors,
@@ -31,7 +43,7 @@ import {
   type CheckoutForm,
 } from './checkout-form.ts';
 import { CHECKOUT_COPY, formatPaise } from './orders-copy.ts';
-import { fieldErrorsOf, newIdempotencyKey, ordersApi, refusalOf } from './orders-api.ts';
+import { fieldErrorsOf, newIdempotencyKey, ordersApi, quoteFailureMessage, refusalOf } from './orders-api.ts';
 import { isPincode } from '../../../contract/delivery-rules.ts';
 
 /**
@@ -60,16 +72,11 @@ async function placeFor(request: PlaceOrder, key: string): Promise<PlacedOrder> 
   }
 }
 
-const linesOf = (items: readonly CartItem[]) =>
-  items.map((item) => ({
-    productId: item.id,
-    variantId: item.variant?.id ?? null,
-    quantity: item.quantity,
-    price: unitPrice(item),
-  }));
-
 type QuoteState =
-  { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; quote: Quote } | { kind: 'failed' };
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; quote: Quote }
+  | { kind: 'failed'; message: string };
 
 export default function CheckoutView(): ReactNode {
   const items = useStore($cart);
@@ -77,7 +84,7 @@ export default function CheckoutView(): ReactNode {
   const uid = useId();
   const [form, setForm] = useState<CheckoutForm>(() => ({
     ...EMPTY_CHECKOUT,
-    delivery: { ...EMPTY_CHECKOUT.delivery, pincode: rememberedPincode() ?? '' },
+    delivery: withPincode(EMPTY_CHECKOUT.delivery, rememberedPincode() ?? ''),
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [quote, setQuote] = useState<QuoteState>({ kind: 'idle' });
@@ -93,16 +100,22 @@ export default function CheckoutView(): ReactNode {
     const user = storedUser();
     if (prefilled.current || !user) return;
     prefilled.current = true;
-    setForm((current) => prefillFrom(current, user));
+    setForm((current) => {
+      const filled = prefillFrom(current, user);
+      // A profile without a state still has its pincode's.
+      return filled.delivery.stateCode
+        ? filled
+        : { ...filled, delivery: withPincode(filled.delivery, filled.delivery.pincode) };
+    });
   }, []);
 
   // The summary is the server's: priced again whenever the cart, the pincode, the state or
   // installation change.
-  const lines = linesOf(items);
+  const lines = checkoutLines(items);
   const quoteKey = JSON.stringify([lines, form.delivery.pincode, form.delivery.stateCode, form.installation]);
   useEffect(() => {
     const { pincode, stateCode } = form.delivery;
-    if (lines.length === 0 || !isPincode(pincode) || !stateCode) {
+    if (lines.length === 0 || !isPincode(pincode) || !stateCode || addressStateProblem(form.delivery)) {
       setQuote({ kind: 'idle' });
       return;
     }
@@ -115,8 +128,17 @@ export default function CheckoutView(): ReactNode {
           controller.signal,
         )
         .then((answer) => setQuote({ kind: 'ready', quote: answer }))
-        .catch(() => {
-          if (!controller.signal.aborted) setQuote({ kind: 'failed' });
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          setQuote({ kind: 'failed', message: quoteFailureMessage(error) });
+          // The quote's pincode and state are the delivery address's.
+          const { pincode: pincodeError, stateCode: stateError } = fieldErrorsOf(error);
+          if (pincodeError || stateError)
+            setErrors((current) => ({
+              ...current,
+              'delivery.pincode': pincodeError ?? current['delivery.pincode'],
+              'delivery.stateCode': stateError ?? current['delivery.stateCode'],
+            }));
         });
     }, 250);
     return () => {
@@ -127,21 +149,35 @@ export default function CheckoutView(): ReactNode {
   }, [quoteKey]);
 
   const ready = quote.kind === 'ready' ? quote.quote : null;
+  // How the order can be paid, from the first moment its total is known (decision 161).
+  const [settings, setSettings] = useState<CheckoutSettings | null>(null);
+  useEffect(() => {
+    fetchCheckoutSettings()
+      .then(setSettings)
+      .catch((error: unknown) => console.warn('Could not read how an order can be paid', error));
+  }, []);
+  const payment = checkoutPayment({
+    settings,
+    quote: ready,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    total: items.reduce((sum, item) => sum + unitPrice(item) * item.quantity, 0),
+  });
+  const needsCall = payment.outlook?.needsCall === true;
   const canPlace =
     ready !== null &&
     ready.delivery.serviceable &&
     ready.problems.length === 0 &&
-    ready.priceChanges.length === 0;
+    ready.priceChanges.length === 0 &&
+    !needsCall;
   // Cash on delivery is the default; when it is not offered and online is, online is chosen.
   useEffect(() => {
-    if (!ready) return;
-    if (form.paymentMethod === 'cod' && !ready.payment.cod.available && ready.payment.online.available) {
+    if (form.paymentMethod === 'cod' && !payment.cod.available && payment.online) {
       setForm((current) => ({ ...current, paymentMethod: 'online' }));
     }
-    if (form.paymentMethod === 'online' && !ready.payment.online.available && ready.payment.cod.available) {
+    if (form.paymentMethod === 'online' && !payment.online && payment.cod.available) {
       setForm((current) => ({ ...current, paymentMethod: 'cod' }));
     }
-  }, [ready, form.paymentMethod]);
+  }, [payment.cod.available, payment.online, form.paymentMethod]);
 
   const change = (next: (current: CheckoutForm) => CheckoutForm, field?: CheckoutField) => {
     keyRef.current = null;
@@ -155,11 +191,15 @@ export default function CheckoutView(): ReactNode {
   });
   const bindAddress = (which: 'delivery' | 'billing', part: AddressPart) => ({
     value: form[which][part],
-    onChange: (event: { target: { value: string } }) =>
-      change(
-        (current) => ({ ...current, [which]: { ...current[which], [part]: event.target.value } }),
-        `${which}.${part}`,
-      ),
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      // A pincode fills in its state (decision 158).
+      const next = (address: AddressForm): AddressForm =>
+        part === 'pincode' ? withPincode(address, value) : { ...address, [part]: value };
+      change((current) => ({ ...current, [which]: next(current[which]) }), `${which}.${part}`);
+      if (part === 'pincode' && errors[`${which}.stateCode`])
+        setErrors((current) => ({ ...current, [`${which}.stateCode`]: undefined }));
+    },
   });
 
   const focusFirst = (found: CheckoutErrors) => {
@@ -248,7 +288,6 @@ export default function CheckoutView(): ReactNode {
   }
 
   const installation = ready?.delivery.installation ?? null;
-  const codReason = ready?.payment.cod.reason ?? null;
 
   return (
     <form
@@ -355,12 +394,12 @@ export default function CheckoutView(): ReactNode {
             <PaymentChoice
               name={`${uid}-payment`}
               checked={form.paymentMethod === 'cod'}
-              disabled={ready !== null && !ready.payment.cod.available}
+              disabled={!payment.cod.available}
               onChoose={() => change((current) => ({ ...current, paymentMethod: 'cod' }), 'paymentMethod')}
               label={CHECKOUT_COPY.cod}
-              hint={codReason ?? CHECKOUT_COPY.codHint}
+              hint={payment.cod.reason ?? CHECKOUT_COPY.codHint}
             />
-            {ready?.payment.online.available && (
+            {payment.online && (
               <PaymentChoice
                 name={`${uid}-payment`}
                 checked={form.paymentMethod === 'online'}
@@ -378,6 +417,18 @@ export default function CheckoutView(): ReactNode {
               {errors.paymentMethod}
             </p>
           )}
+          {needsCall && (
+            <div className="mt-5 space-y-3">
+              <p role="note" className="rounded-xl bg-terracotta/10 p-4 text-[0.9375rem] text-charcoal">
+                {payment.outlook?.message}
+              </p>
+              <CallbackRequest
+                lines={lines}
+                pincode={isPincode(form.delivery.pincode) ? form.delivery.pincode.trim() : undefined}
+                contact={{ name: form.name, email: form.email, phone: form.phone }}
+              />
+            </div>
+          )}
         </Section>
       </div>
 
@@ -385,7 +436,8 @@ export default function CheckoutView(): ReactNode {
         items={items}
         quote={quote}
         placing={placing}
-        online={form.paymentMethod === 'online' && ready?.payment.online.available === true}
+        blocked={needsCall}
+        online={form.paymentMethod === 'online' && payment.online}
       />
     </form>
   );
@@ -451,10 +503,14 @@ function AddressFields({
           className={controlClass}
         />
       </Field>
-      <Field id={id(field('stateCode'))} label="State" error={errors[field('stateCode')]}>
+      <Field
+        id={id(field('stateCode'))}
+        label="State"
+        error={errors[field('stateCode')] ?? addressStateProblem(form)}
+      >
         <select {...bind(which, 'stateCode')} className={selectClass}>
           <option value="">Select a state</option>
-          {INDIAN_STATES.map((state) => (
+          {STATES_BY_NAME.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
             </option>
@@ -515,11 +571,14 @@ function Summary({
   items,
   quote,
   placing,
+  blocked,
   online,
 }: {
   items: readonly CartItem[];
   quote: QuoteState;
   placing: boolean;
+  /** Nothing on the website can take the order: Place Order would only be refused. */
+  blocked: boolean;
   online: boolean;
 }): ReactNode {
   const ready = quote.kind === 'ready' ? quote.quote : null;
@@ -621,12 +680,12 @@ function Summary({
           {quote.kind === 'loading'
             ? CHECKOUT_COPY.quoting
             : quote.kind === 'failed'
-              ? CHECKOUT_COPY.quoteFailed
+              ? quote.message
               : CHECKOUT_COPY.needAddress}
         </p>
       )}
 
-      <button type="submit" disabled={placing} className="btn btn-primary mt-6 w-full text-base">
+      <button type="submit" disabled={placing || blocked} className="btn btn-primary mt-6 w-full text-base">
         {placing ? (
           <>
             <Spinner /> {CHECKOUT_COPY.placing}

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/account.ts';
 import { PlaceOrderSchema } from '../../../contract/orders.ts';
 import {
+  addressStateProblem,
   CHECKOUT_FIELD_ORDER,
   EMPTY_CHECKOUT,
+  STATES_BY_NAME,
+  withPincode,
   placeCheckoutErrors,
   prefillFrom,
   stateCodeOf,
@@ -114,5 +117,46 @@ describe('the checkout form', () => {
         'lines.0.price': 'price must be whole rupees',
       }),
     ).toEqual({ 'delivery.pincode': 'not serviceable', 'billing.city': 'City is required' });
+  });
+});
+
+describe('the state of an address (decision 158)', () => {
+  it('fills the state in from a pincode with one state, and leaves it for a shared or unknown one', () => {
+    const typed = { ...EMPTY_CHECKOUT.delivery, stateCode: '36' };
+    expect(withPincode(typed, '560034').stateCode).toBe('29');
+    expect(withPincode(typed, '5600').stateCode).toBe('36');
+    expect(withPincode(typed, '160062')).toMatchObject({ pincode: '160062', stateCode: '36' });
+    expect(withPincode(typed, '990001').stateCode).toBe('36');
+  });
+
+  it('names a state that is not the pincode’s, under the state', () => {
+    const wrong = { ...filled, delivery: { ...filled.delivery, stateCode: '27', pincode: '500081' } };
+    expect(addressStateProblem(wrong.delivery)).toBe(
+      'Pincode 500081 is in Telangana. Please choose it, or check the pincode.',
+    );
+    expect(validateCheckout(wrong)).toEqual({
+      'delivery.stateCode': 'Pincode 500081 is in Telangana. Please choose it, or check the pincode.',
+    });
+    expect(addressStateProblem({ ...filled.delivery, stateCode: '03', pincode: '160062' })).toBeUndefined();
+  });
+
+  it('names a GSTIN of another state than the billing address’s', () => {
+    expect(validateCheckout({ ...filled, gstin: '29AAGCB7383J1Z4' }).gstin).toBe(
+      "This GSTIN is registered in Karnataka. The invoice needs a GSTIN of the billing address's state, Telangana.",
+    );
+    const billedInBengaluru = {
+      ...filled,
+      gstin: '29AAGCB7383J1Z4',
+      billingSame: false,
+      billing: { ...filled.delivery, city: 'Bengaluru', stateCode: '29', pincode: '560034' },
+    };
+    expect(validateCheckout(billedInBengaluru)).toEqual({});
+  });
+
+  it('lists the states by name', () => {
+    const names = STATES_BY_NAME.map((state) => state.name);
+    expect(names[0]).toBe('Andaman and Nicobar Islands');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).toHaveLength(36);
   });
 });

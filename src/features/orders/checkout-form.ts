@@ -4,7 +4,14 @@
 // server's field errors land on the right control without a mapping table.
 import type { User } from '../../../contract/account.ts';
 import { isPincode } from '../../../contract/delivery-rules.ts';
-import { GSTIN_MESSAGES, gstinProblem, INDIAN_STATES } from '../../../contract/india-rules.ts';
+import {
+  GSTIN_MESSAGES,
+  gstinProblem,
+  gstinStateCode,
+  INDIAN_STATES,
+  wrongGstinStateHint,
+} from '../../../contract/india-rules.ts';
+import { pincodeMatchesState, stateForPincode, wrongStateHint } from '../../../contract/pincode-rules.ts';
 import type { PaymentMethod } from '../../../contract/order-rules.ts';
 import type { CheckoutLine, PlaceOrder } from '../../../contract/orders.ts';
 
@@ -90,11 +97,30 @@ export const CHECKOUT_MESSAGES = {
   pincode: 'Enter a valid 6-digit pincode.',
 } as const;
 
+/** The states for the form's list, by name (the contract keeps them in the order of their GST codes). */
+export const STATES_BY_NAME = [...INDIAN_STATES].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+
+/** What is wrong with an address's state for its pincode (decision 158), or undefined. */
+export function addressStateProblem(address: AddressForm): string | undefined {
+  if (!address.stateCode || !isPincode(address.pincode)) return undefined;
+  return pincodeMatchesState(address.pincode, address.stateCode)
+    ? undefined
+    : wrongStateHint(address.pincode);
+}
+
+/** A new pincode, with the state filled in from it when the pincode has one state. */
+export function withPincode(address: AddressForm, pincode: string): AddressForm {
+  const state = isPincode(pincode) ? stateForPincode(pincode) : undefined;
+  return { ...address, pincode, stateCode: state ?? address.stateCode };
+}
+
 function checkAddress(prefix: 'delivery' | 'billing', address: AddressForm, errors: CheckoutErrors): void {
   if (!address.line1.trim()) errors[`${prefix}.line1`] = CHECKOUT_MESSAGES.line1;
   if (!address.area.trim()) errors[`${prefix}.area`] = CHECKOUT_MESSAGES.area;
   if (!address.city.trim()) errors[`${prefix}.city`] = CHECKOUT_MESSAGES.city;
   if (!address.stateCode) errors[`${prefix}.stateCode`] = CHECKOUT_MESSAGES.stateCode;
+  const stateProblem = addressStateProblem(address);
+  if (stateProblem) errors[`${prefix}.stateCode`] = stateProblem;
   if (!isPincode(address.pincode)) errors[`${prefix}.pincode`] = CHECKOUT_MESSAGES.pincode;
 }
 
@@ -108,9 +134,12 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   checkAddress('delivery', form.delivery, errors);
   if (!form.billingSame) checkAddress('billing', form.billing, errors);
   const gstin = normalizeGstin(form.gstin);
+  const billingState = (form.billingSame ? form.delivery : form.billing).stateCode;
   if (gstin) {
     const problem = gstinProblem(gstin);
     if (problem) errors.gstin = GSTIN_MESSAGES[problem];
+    else if (billingState && gstinStateCode(gstin) !== billingState)
+      errors.gstin = wrongGstinStateHint(gstin, billingState);
   }
   return errors;
 }

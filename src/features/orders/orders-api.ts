@@ -11,7 +11,8 @@ import type {
   Quote,
   QuoteRequest,
 } from '../../../contract/orders.ts';
-import { api, bearer, toApiError, type ApiClient } from '../../lib/api.ts';
+import { api, bearer, formFailureMessage, toApiError, type ApiClient } from '../../lib/api.ts';
+import { CHECKOUT_COPY } from './orders-copy.ts';
 
 export { fieldErrorsOf } from '../../lib/api.ts';
 import { env } from '../../lib/env.ts';
@@ -38,6 +39,17 @@ export function refusalOf(error: unknown): Refusal | null {
   if (!details || (details.reason !== 'price_changed' && details.reason !== 'unavailable')) return null;
   if (!details.quote || typeof details.quote !== 'object') return null;
   return { reason: details.reason, quote: details.quote as Quote };
+}
+
+/**
+ * Why the summary could not be priced: the server's reason when it refused the request (a quantity, a
+ * state that is not the pincode's), else a hint to try again.
+ */
+export function quoteFailureMessage(error: unknown): string {
+  const { status } = toApiError(error);
+  return status >= 400 && status < 500
+    ? formFailureMessage(error, CHECKOUT_COPY.quoteFailed)
+    : CHECKOUT_COPY.quoteFailed;
 }
 
 export function createOrdersApi(client: ApiClient = api) {

@@ -8,6 +8,7 @@ import { serializeJsonLd } from '../../lib/seo.ts';
 import { PincodeCheck } from '../delivery/index.ts';
 import { Icon } from './icons.tsx';
 import {
+  MAX_QUANTITY,
   MIN_QUANTITY,
   purchaseStatus,
   selectVariant,
@@ -138,6 +139,7 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
             type="number"
             inputMode="numeric"
             min={MIN_QUANTITY}
+            max={MAX_QUANTITY}
             step={1}
             defaultValue={MIN_QUANTITY}
             className="quantity-input"

@@ -7,6 +7,7 @@
 import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { CHAT_FAILURE_LOG, customerNameFrom, fetchChatUrl, USER_DATA_KEY } from '../leads/index.ts';
+import { quantityLimitMessage } from '../cart/index.ts';
 import { $wishlistedIds, requestWishlistToggle } from '../wishlist/index.ts';
 import { toast } from '../toasts/index.ts';
 import { getProductBySlug, toApiError } from '../../lib/api.ts';
@@ -16,6 +17,7 @@ import {
   chatDetails,
   clampQuantity,
   currentOffer,
+  MAX_QUANTITY,
   MIN_QUANTITY,
   purchaseStatus,
   shownPrice,
@@ -76,6 +78,7 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
   const add = find<HTMLButtonElement>('[data-purchase-add]');
   const quantityInput = find<HTMLInputElement>('[data-quantity]');
   const decrease = find<HTMLButtonElement>('[data-quantity-step="-1"]');
+  const increase = find<HTMLButtonElement>('[data-quantity-step="1"]');
   const radios = [...root.querySelectorAll<HTMLInputElement>('input[data-variant]')];
   const wishlistButton = find<HTMLButtonElement>('[data-purchase-wishlist]');
   const chatButton = find<HTMLButtonElement>('[data-purchase-chat]');
@@ -102,6 +105,7 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
     }
     if (add) add.disabled = !canAddToCart(status);
     if (decrease) decrease.disabled = quantity() <= MIN_QUANTITY;
+    if (increase) increase.disabled = quantity() >= MAX_QUANTITY;
     for (const radio of radios) {
       const variant = product.variants.find((candidate) => candidate.id === radio.value);
       const detail = radio.parentElement?.querySelector('[data-variant-detail]');
@@ -126,9 +130,9 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
     const { variant } = currentOffer(product, builtVariants, chosenId());
     const count = quantity();
     setQuantity(count);
-    if (addQuantityToCart(product, variant, count) !== 'unavailable') {
-      toast.success(`${product.name} added to cart`);
-    }
+    const added = addQuantityToCart(product, variant, count);
+    if (added === 'limit') toast.error(quantityLimitMessage(product.name));
+    else if (added !== 'unavailable') toast.success(`${product.name} added to cart`);
   });
 
   // The heart is one of the wishlist's hearts (like the cards'), so that signing in reaches every

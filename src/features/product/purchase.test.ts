@@ -144,11 +144,12 @@ describe('currentOffer', () => {
 });
 
 describe('clampQuantity', () => {
-  it('never goes below 1 and has no upper bound', () => {
+  it('never goes below 1 or above the 10 of one piece an order may hold', () => {
     expect(clampQuantity(0)).toBe(1);
     expect(clampQuantity(-4)).toBe(1);
     expect(clampQuantity(2.7)).toBe(2);
-    expect(clampQuantity(250)).toBe(250);
+    expect(clampQuantity(10)).toBe(10);
+    expect(clampQuantity(250)).toBe(10);
   });
 
   it('reads what was typed, and anything unreadable as 1', () => {
@@ -179,6 +180,15 @@ describe('addQuantityToCart', () => {
       ['v1', 5],
       ['v2', 1],
     ]);
+  });
+
+  it('fills a line up to 10 and says when it stopped there', () => {
+    const product = mirror();
+    expect(addQuantityToCart(product, product.variants[0]!, 8)).toBe('added');
+    expect(addQuantityToCart(product, product.variants[0]!, 5)).toBe('limit');
+    expect($cart.get()[0]!.quantity).toBe(10);
+    expect(addQuantityToCart(product, product.variants[0]!, 1)).toBe('limit');
+    expect($cart.get()[0]!.quantity).toBe(10);
   });
 
   it('adds at least one', () => {

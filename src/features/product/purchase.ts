@@ -9,6 +9,7 @@ import {
   strikethroughPrice,
   variantPrice,
 } from '../../lib/money.ts';
+import { LINE_QUANTITY_MAX } from '../../../contract/order-rules.ts';
 import { addToCart, lineKey, setQuantity, $cart, type AddResult, type CartVariant } from '../cart/index.ts';
 
 /** What the purchase panel needs of a product, and all it sends to the browser. */
@@ -127,16 +128,21 @@ export function chatDetails(product: Pick<PurchaseProduct, 'name'>, offer: Offer
 }
 
 export const MIN_QUANTITY = 1;
+/** The most of one piece an order may hold (decision 160), as the cart and checkout keep it. */
+export const MAX_QUANTITY = LINE_QUANTITY_MAX;
 
-/** The quantity never goes below 1; there is no upper bound. */
+/** The quantity is a whole number from 1 to MAX_QUANTITY. */
 export function clampQuantity(value: number | string): number {
   const number = typeof value === 'number' ? value : Number.parseInt(value, 10);
-  return Number.isFinite(number) ? Math.max(MIN_QUANTITY, Math.floor(number)) : MIN_QUANTITY;
+  return Number.isFinite(number)
+    ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(number)))
+    : MIN_QUANTITY;
 }
 
 /**
  * Adds `quantity` of the product (in the chosen variant) to the cart. The cart adds one at a time,
- * so the line is then set to what it held before plus the quantity.
+ * so the line is then set to what it held before plus the quantity, at most MAX_QUANTITY: `limit` says
+ * the line reached it before all of `quantity` was added.
  */
 export function addQuantityToCart(
   product: PurchaseProduct,
@@ -154,7 +160,8 @@ export function addQuantityToCart(
   const key = lineKey({ id: product.id, variant: cartVariant });
   const before = $cart.get().find((item) => lineKey(item) === key)?.quantity ?? 0;
   const result = addToCart({ ...product, stock_status: purchaseStatus(product, variant) }, cartVariant);
-  const wanted = before + clampQuantity(quantity);
-  if (result !== 'unavailable' && wanted !== before + 1) setQuantity(key, wanted);
-  return result;
+  if (result === 'unavailable' || result === 'limit') return result;
+  const asked = before + clampQuantity(quantity);
+  if (asked !== before + 1) setQuantity(key, asked);
+  return asked > MAX_QUANTITY ? 'limit' : result;
 }

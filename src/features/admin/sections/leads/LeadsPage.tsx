@@ -1,9 +1,9 @@
-// Leads: consultation bookings and contact messages, filtered by kind, status, assignee, words and days.
+// Leads: consultation bookings, contact messages and callbacks to order, filtered by kind, status, assignee, words and days.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AdminLead } from '../../../../../contract/admin/leads.ts';
 import type { PageInfo } from '../../../../../contract/admin/common.ts';
-import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../../../contract/admin/rules.ts';
+import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../../../contract/admin/rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
@@ -85,7 +85,7 @@ function LeadsScreen() {
     <>
       <PageHeader
         title="Leads"
-        description="Consultation bookings and messages from the site."
+        description="Consultation bookings, messages and callbacks to order from the site."
         actions={
           <Link to="/calendar" className="font-semibold text-teal underline">
             Consultation calendar
@@ -111,10 +111,7 @@ function LeadsScreen() {
               onChange={setState}
               name="kind"
               label="Kind"
-              options={[
-                { value: 'consultation', label: 'Consultation' },
-                { value: 'contact', label: 'Message' },
-              ]}
+              options={LEAD_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
             />
             <SelectFilter
               state={state}

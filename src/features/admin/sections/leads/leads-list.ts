@@ -1,4 +1,5 @@
 // The leads list's filters and sort keys (the API's names), and the words of a lead.
+import type { LeadKind } from '../../../../../contract/admin/rules.ts';
 import type { ListConfig } from '../../lib/list-state.ts';
 
 export const LEADS_LIST: ListConfig = {
@@ -6,19 +7,25 @@ export const LEADS_LIST: ListConfig = {
   sorts: ['created_at', 'preferred_date'],
 };
 
-export const KIND_LABELS = { consultation: 'Consultation', contact: 'Message' } as const;
+export const KIND_LABELS: Record<LeadKind, string> = {
+  consultation: 'Consultation',
+  contact: 'Message',
+  callback: 'Callback to order',
+};
 
 /** A reply by e-mail, in the member's own mail program, with the lead's subject. */
 export function replyMailto(lead: {
   email: string;
   first_name: string;
-  kind: 'consultation' | 'contact';
+  kind: LeadKind;
   subject: string | null;
 }): string {
   const subject =
     lead.kind === 'consultation'
       ? 'Your design consultation with Aangan Interiors'
-      : `Re: your message to Aangan Interiors${lead.subject ? ` (${lead.subject.replace(/_/g, ' ')})` : ''}`;
+      : lead.kind === 'callback'
+        ? 'Your order with Aangan Interiors'
+        : `Re: your message to Aangan Interiors${lead.subject ? ` (${lead.subject.replace(/_/g, ' ')})` : ''}`;
   const body = `Namaste ${lead.first_name},\n\n`;
   return `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

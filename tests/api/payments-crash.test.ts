@@ -14,13 +14,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { financialYear, formatInvoiceNumber } from '../../server/modules/orders/invoice-number.ts';
 import { indiaToday } from '../../contract/leads.ts';
 import { killApiProcesses, startApiProcess as startApi, type ApiProcess } from '../support/api-process.ts';
-import {
-  FAKE_KEY_ID,
-  FAKE_KEY_SECRET,
-  FAKE_WEBHOOK_SECRET,
-  startFakeRazorpay,
-  type FakeRazorpay,
-} from '../support/fake-razorpay.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
 const ORDERS = 40;
@@ -94,10 +88,7 @@ describe(`online payments across a crash (${engine})`, () => {
       LOG_LEVEL: 'info',
       ORDERS_RATE_LIMIT_PER_MINUTE: '100000',
       OUTBOX_POLL_MS: '200',
-      RAZORPAY_KEY_ID: FAKE_KEY_ID,
-      RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      RAZORPAY_API_URL: gateway.url,
+      ...gateway.env,
     };
 
     // 1. Online orders, each awaiting its payment.

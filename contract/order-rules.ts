@@ -45,6 +45,24 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['due', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * The GST documents the shop issues (decision 162), each numbered in its own series per financial year:
+ * tax invoices, credit notes against them, and the vouchers of advances and their refunds.
+ */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note', 'receipt_voucher', 'refund_voucher'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+export const TAX_DOCUMENT_TITLES: Readonly<Record<TaxDocumentKind, string>> = {
+  invoice: 'Tax invoice',
+  credit_note: 'Credit note',
+  receipt_voucher: 'Receipt voucher',
+  refund_voucher: 'Refund voucher',
+};
+
+/** A document's PDF file name: "invoice-AAN-26-27-000001.pdf", "credit-note-CN-26-27-000001.pdf". */
+export const documentFileName = (document: { kind: TaxDocumentKind; number: string }): string =>
+  `${document.kind.replace(/_/g, '-')}-${document.number.replace(/\//g, '-')}.pdf`;
+
 /** The most of one piece in one order; larger orders go through the team. */
 export const LINE_QUANTITY_MAX = 10;
 export const ORDER_LINES_MAX = 30;

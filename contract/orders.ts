@@ -10,6 +10,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  TAX_DOCUMENT_KINDS,
 } from './order-rules.ts';
 import { z } from './zod.ts';
 
@@ -208,6 +209,7 @@ export const StoredAddressSchema = z.object({
   stateName: z.string(),
   pincode: z.string(),
 });
+export type StoredAddress = z.infer<typeof StoredAddressSchema>;
 
 /** What the browser needs to open Razorpay Checkout for an order awaiting payment (decision 125). */
 export const GatewayCheckoutSchema = z.object({
@@ -234,6 +236,18 @@ export const PaymentConfirmSchema = z.object(
 );
 export type PaymentConfirm = z.infer<typeof PaymentConfirmSchema>;
 
+/** A GST document of an order (decision 162): its PDF is GET /orders/{id}/documents/{documentId}. */
+export const TaxDocumentRefSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TAX_DOCUMENT_KINDS),
+  number: z.string(),
+  /** The date of issue, in India. */
+  date: z.string(),
+  /** Paise, GST included. */
+  total: z.number().int(),
+});
+export type TaxDocumentRef = z.infer<typeof TaxDocumentRefSchema>;
+
 export const OrderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -250,7 +264,9 @@ export const OrderSchema = z.object({
   placeOfSupply: z.object({ code: z.string(), name: z.string() }),
   lines: z.array(QuoteLineSchema),
   totals: TaxTotalsSchema,
-  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  invoice: TaxDocumentRefSchema.nullable(),
+  /** Credit notes against the invoice: one when the order was cancelled. */
+  creditNotes: z.array(TaxDocumentRefSchema),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   events: z.array(OrderEventSchema),
@@ -279,6 +295,7 @@ export const OrderSummarySchema = OrderSchema.pick({
 export type OrderSummaryData = z.infer<typeof OrderSummarySchema>;
 
 export const OrderParamsSchema = z.object({ id: uuid('id') });
+export const OrderDocumentParamsSchema = z.object({ id: uuid('id'), documentId: uuid('documentId') });
 export const OrderAccessQuerySchema = z.object({
   token: z.string().max(100, 'token is not valid').optional(),
 });

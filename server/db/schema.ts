@@ -1123,9 +1123,6 @@ export const orders = pgTable(
     sgst_paise: integer('sgst_paise').notNull(),
     igst_paise: integer('igst_paise').notNull(),
     total_paise: integer('total_paise').notNull(),
-    /** Set with the invoice: when the order is placed (cash on delivery) or paid (online). */
-    invoice_number: text('invoice_number').unique(),
-    invoice_date: date('invoice_date', { mode: 'string' }),
     /** A pending online payment holds its stock until then; the worker cancels it afterwards. */
     reserved_until: timestamp('reserved_until', { withTimezone: true, mode: 'string' }),
     gateway_order_id: text('gateway_order_id').unique(),
@@ -1234,17 +1231,112 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],
 );
 
-/**
- * The last invoice number issued in each financial year ("2026-27"). Issuing one increments the row in
- * the order's own transaction, so numbers are consecutive and a rolled-back order leaves no gap.
- */
-export const invoiceCounters = pgTable('invoice_counters', {
-  financial_year: text('financial_year').primaryKey(),
-  last_number: integer('last_number').notNull(),
-});
-
 /** Secrets the API makes for itself on first start and every replica shares (the order links' key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ─── Tax documents ──────────────────────────────────────────────────────────────────────────────────
+// Every GST document the shop issues (decision 162): tax invoices, credit notes against them, receipt
+// and refund vouchers. Each keeps what it prints and what a GST return reads, so it never changes when
+// its order does; GSTR-1 reads these rows alone.
+
+/**
+ * One document, numbered in its kind's series for its financial year ("AAN/26-27/000001",
+ * "CN/26-27/000001") from `tax_document_counters`, in the transaction that issues it.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** invoice | credit_note | receipt_voucher | refund_voucher (TAX_DOCUMENT_KINDS). */
+    kind: text('kind').notNull(),
+    /** "2026-27": April to March, by the date of issue in India. */
+    financial_year: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    number: text('number').notNull().unique(),
+    issued_on: date('issued_on', { mode: 'string' }).notNull(),
+    order_id: uuid('order_id').references(() => orders.id),
+    /** What it is issued against: a credit note's invoice. */
+    references_id: uuid('references_id').references((): AnyPgColumn => taxDocuments.id),
+    reason: text('reason'),
+    buyer_name: text('buyer_name').notNull(),
+    buyer_gstin: text('buyer_gstin'),
+    /** The GST state code of the place of supply. */
+    place_of_supply: text('place_of_supply').notNull(),
+    /** What it prints besides its lines: { orderNumber, paymentMethod, phone, billing, delivery }. */
+    particulars: jsonb('particulars').notNull(),
+    taxable_paise: integer('taxable_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+    total_paise: integer('total_paise').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'tax_documents_kind',
+      sql`${t.kind} IN ('invoice', 'credit_note', 'receipt_voucher', 'refund_voucher')`,
+    ),
+    check('tax_documents_serial', sql`${t.serial} > 0`),
+    check(
+      'tax_documents_amounts',
+      sql`${t.total_paise} >= 0 AND ${t.total_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
+    ),
+    check(
+      'tax_documents_credit_note_references',
+      sql`${t.kind} <> 'credit_note' OR ${t.references_id} IS NOT NULL`,
+    ),
+    uniqueIndex('tax_documents_series_uq').on(t.kind, t.financial_year, t.serial),
+    index('tax_documents_order_idx').on(t.order_id),
+    index('tax_documents_references_idx').on(t.references_id),
+    index('tax_documents_issued_idx').on(t.issued_on, t.kind),
+  ],
+);
+
+/** A document's lines: what GSTR-1's rate-wise and HSN-wise tables add up. */
+export const taxDocumentLines = pgTable(
+  'tax_document_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    document_id: uuid('document_id')
+      .notNull()
+      .references(() => taxDocuments.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    description: text('description').notNull(),
+    /** HSN code of goods, or SAC of a service. */
+    hsn_code: text('hsn_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** One unit, GST included. */
+    unit_price_paise: integer('unit_price_paise').notNull(),
+    gst_rate_bp: integer('gst_rate_bp').notNull(),
+    amount_paise: integer('amount_paise').notNull(),
+    taxable_paise: integer('taxable_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+  },
+  (t) => [
+    check('tax_document_lines_quantity', sql`${t.quantity} > 0`),
+    check(
+      'tax_document_lines_amounts',
+      sql`${t.amount_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
+    ),
+    uniqueIndex('tax_document_lines_position_uq').on(t.document_id, t.position),
+  ],
+);
+
+/**
+ * The last serial issued in each series: one row per kind and financial year. Issuing a document
+ * increments its row in the issuing transaction, so serials are consecutive and a rollback leaves no gap.
+ */
+export const taxDocumentCounters = pgTable(
+  'tax_document_counters',
+  {
+    kind: text('kind').notNull(),
+    financial_year: text('financial_year').notNull(),
+    last_serial: integer('last_serial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financial_year] })],
+);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { financialYear, formatInvoiceNumber } from '../../server/modules/orders/invoice-number.ts';
+import { financialYear, formatDocumentNumber } from '../../server/modules/billing/index.ts';
 import { indiaToday } from '../../contract/leads.ts';
 import { killApiProcesses, startApiProcess as startApi, type ApiProcess } from '../support/api-process.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay.ts';
@@ -198,7 +198,8 @@ describe(`online payments across a crash (${engine})`, () => {
       cleanups.push(() => database.close());
     }
     const rows = await database.execute(
-      `SELECT o.id, o.status, o.payment_status, o.gateway_order_id, o.gateway_payment_id, o.invoice_number,
+      `SELECT o.id, o.status, o.payment_status, o.gateway_order_id, o.gateway_payment_id,
+              (SELECT number FROM tax_documents d WHERE d.order_id = o.id AND d.kind = 'invoice') AS invoice_number,
               (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id AND e.status = 'placed') AS placed_events,
               (SELECT count(*)::int FROM outbox m WHERE m.payload->>'to' = o.email AND m.topic = 'order.placed') AS confirmations
        FROM orders o`,
@@ -217,7 +218,9 @@ describe(`online payments across a crash (${engine})`, () => {
     }
     const year = financialYear(indiaToday());
     const invoices = rows.map((row) => String(row.invoice_number)).sort();
-    expect(invoices).toEqual(Array.from({ length: ORDERS }, (_, i) => formatInvoiceNumber(year, i + 1)));
+    expect(invoices).toEqual(
+      Array.from({ length: ORDERS }, (_, i) => formatDocumentNumber('invoice', year, i + 1)),
+    );
     expect(gateway.refunds).toEqual([]);
 
     console.log(

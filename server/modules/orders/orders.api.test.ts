@@ -12,7 +12,7 @@ import { createTestApp } from '../../../tests/support/api.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { createStaff, customerToken, mintAccessToken, type TestStaff } from '../../../tests/support/staff.ts';
 import { TEST_CLIENT_ID } from '../../../tests/support/oidc.ts';
-import { financialYear, formatInvoiceNumber } from './invoice-number.ts';
+import { financialYear, formatDocumentNumber } from '../billing/index.ts';
 import { indiaToday } from '../../../contract/leads.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -326,10 +326,10 @@ describe('stock', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => place(order())));
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
     const rows = await t.database.execute(
-      `SELECT invoice_number FROM orders WHERE invoice_number IS NOT NULL ORDER BY invoice_number`,
+      `SELECT number FROM tax_documents WHERE kind = 'invoice' ORDER BY number`,
     );
-    const numbers = rows.map((row) => String(row.invoice_number));
-    expect(numbers).toEqual(numbers.map((_, index) => formatInvoiceNumber(YEAR, index + 1)));
+    const numbers = rows.map((row) => String(row.number));
+    expect(numbers).toEqual(numbers.map((_, index) => formatDocumentNumber('invoice', YEAR, index + 1)));
     expect(numbers.length).toBeGreaterThanOrEqual(50);
   });
 });

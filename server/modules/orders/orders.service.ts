@@ -22,6 +22,7 @@ import {
   type Quote,
   type QuoteLine,
   type QuoteRequest,
+  type TaxDocumentRef,
   type TaxTotals,
 } from '../../../contract/orders.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
@@ -31,7 +32,13 @@ import { requestHash as requestHashOf } from '../../lib/digests.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { refusalOf } from '../admin-catalogue/db-errors.ts';
-import { nextInvoiceNumber, financialYear } from './invoice-number.ts';
+import {
+  creditNoteFor,
+  documentsOf,
+  issueDocument,
+  readDocument,
+  type TaxDocument,
+} from '../billing/index.ts';
 import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
 import { cashOnDelivery, type OnlineGateway } from './payments.ts';
@@ -98,8 +105,6 @@ interface OrderRow {
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
-  invoice_number: string | null;
-  invoice_date: string | null;
   carrier: string | null;
   tracking_number: string | null;
   gateway_order_id: string | null;
@@ -258,7 +263,8 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       executor,
       sql`SELECT status, created_at, note FROM order_events WHERE order_id = ${id} ORDER BY created_at, id`,
     );
-    return { order: toOrder(row, lines, events), row };
+    const documents = await documentsOf(executor, id);
+    return { order: toOrder(row, lines, events, documents), row };
   }
 
   async function readOrder(executor: Executor, id: string): Promise<Order | null> {
@@ -269,6 +275,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     row: OrderRow,
     lines: LineRow[],
     events: { status: OrderStatus; created_at: string | Date; note: string | null }[],
+    documents: TaxDocumentRef[],
   ): Order {
     return {
       id: row.id,
@@ -302,10 +309,8 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         igst: Number(line.igst_paise),
       })),
       totals: totalsOf(row),
-      invoice:
-        row.invoice_number && row.invoice_date
-          ? { number: row.invoice_number, date: String(row.invoice_date).slice(0, 10) }
-          : null,
+      invoice: documents.find((document) => document.kind === 'invoice') ?? null,
+      creditNotes: documents.filter((document) => document.kind === 'credit_note'),
       carrier: row.carrier,
       trackingNumber: row.tracking_number,
       events: events.map((event) => ({ status: event.status, at: iso(event.created_at), note: event.note })),
@@ -379,7 +384,10 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     await tx.execute(sql`
       INSERT INTO order_events (order_id, status, actor, staff_id, note)
       VALUES (${id}, ${to}, ${actor.kind}, ${actor.staffId ?? null}, ${extra.note ?? null})`);
-    if (to === 'cancelled') await giveBackStock(tx, id);
+    if (to === 'cancelled') {
+      await giveBackStock(tx, id);
+      await creditInvoice(tx, id);
+    }
     const order = (await readOrder(tx, id))!;
     await enqueueEmail(
       tx,
@@ -387,6 +395,50 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       options.messageIdDomain,
     );
     return order;
+  }
+
+  /**
+   * The order's GST invoice (decision 162), numbered in the caller's transaction: the one that places the
+   * order (cash on delivery) or records its payment (online). It copies the order's lines and buyer.
+   */
+  async function issueInvoice(tx: Executor, id: string): Promise<void> {
+    const order = (await readOrder(tx, id))!;
+    await issueDocument(tx, {
+      kind: 'invoice',
+      issuedOn: indiaToday(now()),
+      orderId: id,
+      buyer: { name: order.name, gstin: order.gstin },
+      placeOfSupply: order.placeOfSupply.code,
+      particulars: {
+        orderNumber: order.number,
+        paymentMethod: order.paymentMethod,
+        phone: order.phone,
+        billing: order.billing,
+        delivery: order.delivery,
+      },
+      lines: order.lines.map((line) => ({
+        description: `${line.name}${line.variantName ? ` (${line.variantName})` : ''}`,
+        hsnCode: line.hsnCode,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice * 100,
+        gstRateBp: line.gstRateBp,
+        amount: line.amount,
+        taxable: line.taxable,
+        cgst: line.cgst,
+        sgst: line.sgst,
+        igst: line.igst,
+      })),
+    });
+  }
+
+  /** A cancelled order's invoice, if it had one, is cancelled by a credit note for all of it (CGST Act s. 34). */
+  async function creditInvoice(tx: Executor, id: string): Promise<void> {
+    const [invoice] = await rowsOf<{ id: string }>(
+      tx,
+      sql`SELECT id FROM tax_documents WHERE order_id = ${id} AND kind = 'invoice'`,
+    );
+    if (invoice)
+      await creditNoteFor(tx, invoice.id, { issuedOn: indiaToday(now()), reason: 'Order cancelled' });
   }
 
   /** A cancelled order's units go back on hand; a product that had sold out is in stock again. */
@@ -470,13 +522,11 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         return 'already' as const;
       }
       if (row.status === 'pending_payment') {
-        const today = indiaToday(now());
-        const invoice = await nextInvoiceNumber(tx, financialYear(today));
         await tx.execute(sql`
           UPDATE orders SET status = 'placed', payment_status = 'paid', gateway_payment_id = ${payment.id},
-                 paid_at = now(), invoice_number = ${invoice}, invoice_date = ${today}, reserved_until = NULL,
-                 updated_at = now()
+                 paid_at = now(), reserved_until = NULL, updated_at = now()
           WHERE id = ${id}`);
+        await issueInvoice(tx, id);
         await tx.execute(sql`
           INSERT INTO order_events (order_id, status, actor, note)
           VALUES (${id}, 'placed', ${actor}, ${`Paid online (${payment.id})`})`);
@@ -640,22 +690,18 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           }
 
           const cod = input.paymentMethod === 'cod';
-          const today = indiaToday(now());
-          const invoice = cod ? await nextInvoiceNumber(tx, financialYear(today)) : null;
           const [created] = await rowsOf<{ id: string }>(
             tx,
             sql`
             INSERT INTO orders (number, customer_id, name, email, phone, delivery_address, billing_address, gstin,
                                 place_of_supply, status, payment_method, payment_status, taxable_paise, cgst_paise,
-                                sgst_paise, igst_paise, total_paise, invoice_number, invoice_date, reserved_until,
-                                idempotency_key, request_hash)
+                                sgst_paise, igst_paise, total_paise, reserved_until, idempotency_key, request_hash)
             VALUES (${ORDER_NUMBER_PREFIX} || nextval('order_numbers'), ${meta.customerId ?? null}, ${input.name},
                     ${input.email.toLowerCase()}, ${input.phone}, ${JSON.stringify(input.delivery)}::jsonb,
                     ${JSON.stringify(billing)}::jsonb, ${input.gstin ?? null}, ${input.delivery.stateCode},
                     ${cod ? 'placed' : 'pending_payment'}, ${input.paymentMethod}, 'due',
                     ${priced.totals.taxable}, ${priced.totals.cgst}, ${priced.totals.sgst}, ${priced.totals.igst},
-                    ${priced.totals.total}, ${invoice}, ${invoice ? today : null},
-                    ${cod ? null : sql`now() + make_interval(mins => ${reservationMinutes})`},
+                    ${priced.totals.total}, ${cod ? null : sql`now() + make_interval(mins => ${reservationMinutes})`},
                     ${meta.idempotencyKey ?? null}, ${requestHash})
             RETURNING id`,
           );
@@ -675,6 +721,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
             INSERT INTO order_events (order_id, status, actor)
             VALUES (${id}, ${cod ? 'placed' : 'pending_payment'}, 'shopper')`);
           if (cod) {
+            await issueInvoice(tx, id);
             const order = (await readOrder(tx, id))!;
             const emails = orderConfirmationEmails(options.emails, order, await orderUrl(id, tx));
             await enqueueEmail(
@@ -705,6 +752,21 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     },
 
     get: authorised,
+
+    /**
+     * A GST document of an order the caller may see: the one with `documentId`, or else the invoice.
+     * A document of another order is not found, like an order the caller may not see.
+     */
+    async document(id: string, access: OrderAccess, documentId?: string): Promise<TaxDocument> {
+      await authorised(id, access);
+      const documents = await documentsOf(database.db, id);
+      const found = documentId
+        ? documents.find((document) => document.id === documentId)
+        : documents.find((document) => document.kind === 'invoice');
+      if (!found && documentId) throw AppError.notFound('Document not found');
+      if (!found) throw new AppError('conflict', 'The invoice is issued once the order is paid or placed.');
+      return (await readDocument(database.db, found.id))!;
+    },
 
     /**
      * A customer's orders, newest first. Guest orders placed with the customer's confirmed e-mail join

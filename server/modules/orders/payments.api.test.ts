@@ -66,7 +66,9 @@ const stock = async () =>
 const orderRow = async (id: string) =>
   (
     await t.database.execute(
-      `SELECT status, payment_status, invoice_number, gateway_payment_id FROM orders WHERE id = $1`,
+      `SELECT status, payment_status, gateway_payment_id,
+              (SELECT number FROM tax_documents d WHERE d.order_id = o.id AND d.kind = 'invoice') AS invoice_number
+       FROM orders o WHERE id = $1`,
       [id],
     )
   )[0]!;

@@ -6,7 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../../contract/leads.ts';
 import {
+  documentFileName,
   OrderAccessQuerySchema,
+  OrderDocumentParamsSchema,
   OrderParamsSchema,
   OrderSchema,
   OrderSummarySchema,
@@ -27,7 +29,7 @@ import type { Auth } from '../account/auth.ts';
 import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
 import { adminFails } from '../staff/routes.ts';
-import { invoicePdf } from './invoice-pdf.ts';
+import { renderDocument, type TaxDocument } from '../billing/index.ts';
 import type { OrderAccess, OrdersService } from './orders.service.ts';
 
 export interface OrdersRoutesOptions {
@@ -64,11 +66,13 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 const OR_LINK = [...BEARER, {}];
 
-const pdfHeaders = (reply: FastifyReply, number: string) =>
+/** A GST document as the PDF download it is. */
+const sendDocument = async (reply: FastifyReply, document: TaxDocument, shop: OrdersService['shop']) =>
   reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="invoice-${number.replace(/\//g, '-')}.pdf"`)
-    .header('cache-control', 'private, no-store');
+    .header('content-disposition', `attachment; filename="${documentFileName(document)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(await renderDocument(document, shop));
 
 export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -178,11 +182,29 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
       },
     },
     async (request, reply) => {
-      const order = await orders.get(request.params.id, await accessOf(request, request.query.token));
-      if (!order.invoice)
-        throw new AppError('conflict', 'The invoice is issued once the order is paid or placed.');
-      const pdf = await invoicePdf(order, orders.shop);
-      return pdfHeaders(reply, order.invoice.number).send(pdf);
+      const access = await accessOf(request, request.query.token);
+      return sendDocument(reply, await orders.document(request.params.id, access), orders.shop);
+    },
+  );
+
+  app.get(
+    '/orders/:id/documents/:documentId',
+    {
+      schema: {
+        tags,
+        summary: "One of the order's GST documents as a PDF: its invoice or a credit note",
+        description: 'The ids are those of `invoice` and `creditNotes` in the order.',
+        params: OrderDocumentParamsSchema,
+        querystring: OrderAccessQuerySchema,
+        // The customer's bearer token, or none with the link's `token` in the query.
+        security: OR_LINK,
+        response: { 200: z.any(), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const access = await accessOf(request, request.query.token);
+      return sendDocument(reply, await orders.document(id, access, documentId), orders.shop);
     },
   );
 
@@ -389,11 +411,24 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
         response: { 200: z.any(), ...adminFails },
       },
     },
+    async (request, reply) =>
+      sendDocument(reply, await orders.document(request.params.id, { staff: true }), orders.shop),
+  );
+
+  app.get(
+    '/admin/orders/:id/documents/:documentId',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: "One of the order's GST documents as a PDF, to print: its invoice or a credit note",
+        params: OrderDocumentParamsSchema,
+        response: { 200: z.any(), ...adminFails },
+      },
+    },
     async (request, reply) => {
-      const order = await orders.get(request.params.id, { staff: true });
-      if (!order.invoice)
-        throw new AppError('conflict', 'The invoice is issued once the order is paid or placed.');
-      return pdfHeaders(reply, order.invoice.number).send(await invoicePdf(order, orders.shop));
+      const { id, documentId } = request.params;
+      return sendDocument(reply, await orders.document(id, { staff: true }, documentId), orders.shop);
     },
   );
 

@@ -46,6 +46,7 @@ export const ORDER_COPY = {
   payment: 'Payment',
   history: 'Order history',
   invoice: 'Download GST invoice',
+  creditNote: 'Download credit note',
   noInvoice: 'The tax invoice is issued when your payment is received.',
   cancel: 'Cancel order',
   cancelConfirm: 'Cancel this order? This cannot be undone.',

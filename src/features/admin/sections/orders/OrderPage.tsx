@@ -1,9 +1,10 @@
 // One order for staff: what was bought with its GST, the buyer and the addresses, payment, the history
-// of its moves, the printable invoice, and the next step (confirm, ship with carrier and tracking,
-// deliver, cancel). Every move e-mails the customer.
+// of its moves, its printable GST documents (the invoice, and the credit note of a cancelled order), and
+// the next step (confirm, ship with carrier and tracking, deliver, cancel). Every move e-mails the
+// customer.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { Order } from '../../../../../contract/orders.ts';
+import { documentFileName, type Order, type TaxDocumentRef } from '../../../../../contract/orders.ts';
 import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
@@ -37,10 +38,10 @@ function OrderScreen() {
   if (query.error) return <FormAlert message={adminErrorMessage(query.error)} />;
   if (!order) return <p className="text-muted">Loading…</p>;
 
-  const printInvoice = async () => {
+  const print = async (document: TaxDocumentRef) => {
     try {
-      const { blob, filename } = await api.download(`/orders/${order.id}/invoice.pdf`);
-      saveFile(blob, filename ?? `invoice-${order.invoice?.number.replace(/\//g, '-') ?? order.number}.pdf`);
+      const { blob, filename } = await api.download(`/orders/${order.id}/documents/${document.id}`);
+      saveFile(blob, filename ?? documentFileName(document));
     } catch (error) {
       toast(adminErrorMessage(error), 'error');
     }
@@ -53,11 +54,18 @@ function OrderScreen() {
         description={`${ORDER_STATUS_LABELS[order.status]} · placed ${formatDateTime(order.createdAt)}`}
         actions={
           <>
-            {order.invoice ? (
-              <button type="button" className={buttonClass.outline} onClick={() => void printInvoice()}>
-                Invoice {order.invoice.number}
-              </button>
-            ) : null}
+            {[order.invoice, ...order.creditNotes].map((document) =>
+              document ? (
+                <button
+                  key={document.id}
+                  type="button"
+                  className={buttonClass.outline}
+                  onClick={() => void print(document)}
+                >
+                  {document.kind === 'invoice' ? 'Invoice' : 'Credit note'} {document.number}
+                </button>
+              ) : null,
+            )}
             <Link to="/orders" className={buttonClass.outline}>
               All orders
             </Link>
@@ -157,6 +165,11 @@ function OrderScreen() {
                 Invoice {order.invoice.number} of {formatDate(order.invoice.date)}
               </p>
             ) : null}
+            {order.creditNotes.map((note) => (
+              <p key={note.id}>
+                Credit note {note.number} of {formatDate(note.date)}, cancelling the invoice
+              </p>
+            ))}
           </section>
         </div>
       </div>

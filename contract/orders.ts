@@ -8,6 +8,8 @@ import {
   LINE_QUANTITY_MAX,
   ORDER_LINES_MAX,
   ORDER_STATUSES,
+  MOVEMENT_STATES,
+  PAYMENT_ALERT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   TAX_DOCUMENT_KINDS,
@@ -273,8 +275,24 @@ export const OrderSchema = z.object({
   canCancel: z.boolean(),
   /** While the order awaits online payment: how to pay it. */
   payment: GatewayCheckoutSchema.nullable(),
+  /** The latest refund of the order's payment: pending until the gateway processes it, or failed. */
+  refund: z.object({ state: z.enum(MOVEMENT_STATES), amount: z.number().int() }).nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** Something about an order's money that staff must look at (decisions 163 and 164). */
+export const PaymentAlertSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYMENT_ALERT_KINDS),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  /** The gateway's payment or refund id. */
+  reference: z.string().nullable(),
+  detail: z.string(),
+  failures: z.number().int(),
+  raisedAt: z.string(),
+});
+export type PaymentAlert = z.infer<typeof PaymentAlertSchema>;
 
 /** What placing an order answers: the order and the secret of its link, for a guest to come back. */
 export const PlacedOrderSchema = z.object({

@@ -242,10 +242,14 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
 
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
-    // The same worker lets orders whose online payment ran out of time go (decision 125).
+    // The same worker lets orders whose online payment ran out of time go (decision 125), and settles
+    // refunds that no answer or webhook settled (decision 163).
     start: (log: OutboxLog) => {
       backgroundLog = log;
-      return startOutbox(database, config, log, [() => orders.orders.expireReservations()]);
+      return startOutbox(database, config, log, [
+        () => orders.orders.expireReservations(),
+        () => orders.orders.settleRefunds(),
+      ]);
     },
   };
 

@@ -1116,7 +1116,10 @@ export const orders = pgTable(
     status: text('status').notNull(),
     /** cod | online (PAYMENT_METHODS). */
     payment_method: text('payment_method').notNull(),
-    /** due | paid | refunded: cash on delivery stays due until delivered. */
+    /**
+     * due | paid | refund_pending | refunded, kept in step with the order's money movements in their
+     * transaction: cash on delivery stays due until delivered.
+     */
     payment_status: text('payment_status').notNull(),
     taxable_paise: integer('taxable_paise').notNull(),
     cgst_paise: integer('cgst_paise').notNull(),
@@ -1126,8 +1129,6 @@ export const orders = pgTable(
     /** A pending online payment holds its stock until then; the worker cancels it afterwards. */
     reserved_until: timestamp('reserved_until', { withTimezone: true, mode: 'string' }),
     gateway_order_id: text('gateway_order_id').unique(),
-    gateway_payment_id: text('gateway_payment_id').unique(),
-    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
     carrier: text('carrier'),
     tracking_number: text('tracking_number'),
     /** The checkout's Idempotency-Key and the hash of the body it came with (decision 124). */
@@ -1141,7 +1142,7 @@ export const orders = pgTable(
       sql`${t.status} IN ('pending_payment', 'placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded')`,
     ),
     check('orders_payment_method', sql`${t.payment_method} IN ('cod', 'online')`),
-    check('orders_payment_status', sql`${t.payment_status} IN ('due', 'paid', 'refunded')`),
+    check('orders_payment_status', sql`${t.payment_status} IN ('due', 'paid', 'refund_pending', 'refunded')`),
     check(
       'orders_amounts',
       sql`${t.total_paise} > 0 AND ${t.total_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
@@ -1339,4 +1340,86 @@ export const taxDocumentCounters = pgTable(
     last_serial: integer('last_serial').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.financial_year] })],
+);
+
+// ─── Money movements ───────────────────────────────────────────────────────────────────────────────
+// Every rupee in or out (decision 163): an order's payment, its refunds; later a project's stages and
+// offline receipts. Each is one row with its source, method, gateway reference and state, and is
+// applied once whatever is retried.
+
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** payment (money in) | refund (money out). */
+    kind: text('kind').notNull(),
+    /** pending | succeeded | failed */
+    state: text('state').notNull(),
+    /** What the money is for: an order. */
+    source: text('source').notNull(),
+    order_id: uuid('order_id').references(() => orders.id),
+    /** The payment a refund gives back. */
+    refund_of: uuid('refund_of').references((): AnyPgColumn => moneyMovements.id),
+    /** razorpay | cash_on_delivery */
+    method: text('method').notNull(),
+    amount_paise: integer('amount_paise').notNull(),
+    /** The gateway's id (pay_…, rfnd_…): unique, so a movement reported twice is recorded once. */
+    gateway_reference: text('gateway_reference').unique(),
+    failure_reason: text('failure_reason'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When it succeeded or failed. */
+    settled_at: timestamp('settled_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check('money_movements_kind', sql`${t.kind} IN ('payment', 'refund')`),
+    check('money_movements_state', sql`${t.state} IN ('pending', 'succeeded', 'failed')`),
+    check('money_movements_source', sql`${t.source} IN ('order')`),
+    check('money_movements_order', sql`${t.source} <> 'order' OR ${t.order_id} IS NOT NULL`),
+    check('money_movements_method', sql`${t.method} IN ('razorpay', 'cash_on_delivery')`),
+    check('money_movements_amount', sql`${t.amount_paise} > 0`),
+    check('money_movements_refund_of', sql`(${t.kind} = 'refund') = (${t.refund_of} IS NOT NULL)`),
+    index('money_movements_order_idx').on(t.order_id, t.created_at),
+    index('money_movements_refund_of_idx').on(t.refund_of),
+    index('money_movements_pending_idx')
+      .on(t.updated_at)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/**
+ * What staff must look at about an order's money: a payment that could not be applied, a refund that
+ * failed, an order that could not be reconciled. Repeats of an open alert count `failures`; it is shown
+ * and e-mailed once `raised_at` is set, and closed when what caused it is settled.
+ */
+export const paymentAlerts = pgTable(
+  'payment_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** payment_not_applied | refund_failed | reconcile_failed */
+    kind: text('kind').notNull(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The gateway's payment or refund id it is about; '' for the order as a whole. */
+    reference: text('reference').notNull().default(''),
+    detail: text('detail').notNull(),
+    failures: integer('failures').notNull().default(1),
+    first_at: timestamp('first_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    last_at: timestamp('last_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    raised_at: timestamp('raised_at', { withTimezone: true, mode: 'string' }),
+    resolved_at: timestamp('resolved_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check(
+      'payment_alerts_kind',
+      sql`${t.kind} IN ('payment_not_applied', 'refund_failed', 'reconcile_failed')`,
+    ),
+    uniqueIndex('payment_alerts_open_uq')
+      .on(t.kind, t.order_id, t.reference)
+      .where(sql`${t.resolved_at} IS NULL`),
+    index('payment_alerts_raised_idx')
+      .on(t.raised_at)
+      .where(sql`${t.resolved_at} IS NULL AND ${t.raised_at} IS NOT NULL`),
+  ],
 );

@@ -198,7 +198,9 @@ describe(`online payments across a crash (${engine})`, () => {
       cleanups.push(() => database.close());
     }
     const rows = await database.execute(
-      `SELECT o.id, o.status, o.payment_status, o.gateway_order_id, o.gateway_payment_id,
+      `SELECT o.id, o.status, o.payment_status, o.gateway_order_id, 
+              (SELECT gateway_reference FROM money_movements m
+               WHERE m.order_id = o.id AND m.kind = 'payment' AND m.state = 'succeeded') AS gateway_payment_id,
               (SELECT number FROM tax_documents d WHERE d.order_id = o.id AND d.kind = 'invoice') AS invoice_number,
               (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id AND e.status = 'placed') AS placed_events,
               (SELECT count(*)::int FROM outbox m WHERE m.payload->>'to' = o.email AND m.topic = 'order.placed') AS confirmations

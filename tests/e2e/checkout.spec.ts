@@ -1,8 +1,8 @@
 // Checkout and orders (docs/orders.md): a guest buys a sofa with cash on delivery to a Hyderabad
 // pincode, sees CGST and SGST, gets the order page, the confirmation e-mail with its link and the GST
 // invoice, and cancels, which offers the credit note; the form names what is missing and refuses a
-// pincode the shop does not serve; a signed-in customer's profile fills the form and the order joins
-// their Order History.
+// pincode the shop does not serve; a signed-in customer's profile fills the form, pays online and the
+// order joins their Order History; cancelling it shows the refund in progress until it is processed.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.ts';
@@ -244,5 +244,18 @@ test.describe('checkout', () => {
     await entry.click();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Order ${number}`);
     await expect(page.getByRole('button', { name: 'Download GST invoice' })).toBeVisible();
+
+    // Cancelling a paid order: the refund is in progress until Razorpay processes it, and the credit
+    // note is offered beside the invoice.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(page.getByTestId('payment-state')).toHaveText('Paid online · Refund in progress');
+    await expect(page.getByRole('button', { name: 'Download credit note' })).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('order-status')).toHaveText('Refunded', { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId('payment-state')).toHaveText('Paid online · Refunded');
   });
 });

@@ -165,8 +165,11 @@ export interface FakeRazorpay {
   calls: Map<string, number>;
   /** Makes the next `n` order creations fail with 500, as an outage would. */
   failNextOrders(n: number): void;
-  /** Makes the next `n` refund requests fail with 400, as a refusal would. */
-  failNextRefunds(n: number): void;
+  /**
+   * Makes the next `n` refund requests fail: `refuse` answers 400 and makes nothing, as a refusal would;
+   * `lose` makes the refund and answers 500, as an answer lost on the way would look.
+   */
+  failNextRefunds(n: number, how?: 'refuse' | 'lose'): void;
   close(): Promise<void>;
 }
 
@@ -197,6 +200,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}): Prom
   const timers = new Set<NodeJS.Timeout>();
   let failOrders = 0;
   let failRefunds = 0;
+  let failRefundsHow: 'refuse' | 'lose' = 'refuse';
   let webhooksSent = 0;
   let origin = '';
 
@@ -309,8 +313,9 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}): Prom
     failNextOrders: (n) => {
       failOrders = n;
     },
-    failNextRefunds: (n) => {
+    failNextRefunds: (n, how = 'refuse') => {
       failRefunds = n;
+      failRefundsHow = how;
     },
     pay(orderId, { method = 'upi', capture: captureNow = autoCapture, amount } = {}) {
       const order = orders.get(orderId);
@@ -523,9 +528,10 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}): Prom
     }
     if (payment && method === 'POST' && match![2] === '/refund') {
       count('payments.refund');
+      const lose = failRefunds > 0 && failRefundsHow === 'lose';
       if (failRefunds > 0) {
         failRefunds--;
-        return refuse(response, 400, 'The refund could not be initiated; try again later');
+        if (!lose) return refuse(response, 400, 'The refund could not be initiated; try again later');
       }
       const body = await readJson(request);
       if (!payment.captured) return refuse(response, 400, 'The payment has not been captured');
@@ -557,6 +563,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions = {}): Prom
           if (refund.status === 'pending') settle(refund, 'processed');
         });
       }
+      if (lose) return refuse(response, 500, 'The gateway timed out');
       return send(response, 200, refund);
     }
     match = /^\/v1\/refunds\/(rfnd_\w+)$/.exec(path);

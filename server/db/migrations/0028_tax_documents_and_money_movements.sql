@@ -98,3 +98,72 @@ DROP TABLE "invoice_counters";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_invoice_number_unique";--> statement-breakpoint
 ALTER TABLE "orders" DROP COLUMN "invoice_number";--> statement-breakpoint
 ALTER TABLE "orders" DROP COLUMN "invoice_date";
+--> statement-breakpoint
+-- Money movements (decision 163): every payment and refund of an order is a row with its state; the
+-- payment an order kept in its own columns moves here.
+CREATE TABLE "money_movements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"state" text NOT NULL,
+	"source" text NOT NULL,
+	"order_id" uuid,
+	"refund_of" uuid,
+	"method" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"gateway_reference" text,
+	"failure_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "money_movements_gateway_reference_unique" UNIQUE("gateway_reference"),
+	CONSTRAINT "money_movements_kind" CHECK ("money_movements"."kind" IN ('payment', 'refund')),
+	CONSTRAINT "money_movements_state" CHECK ("money_movements"."state" IN ('pending', 'succeeded', 'failed')),
+	CONSTRAINT "money_movements_source" CHECK ("money_movements"."source" IN ('order')),
+	CONSTRAINT "money_movements_order" CHECK ("money_movements"."source" <> 'order' OR "money_movements"."order_id" IS NOT NULL),
+	CONSTRAINT "money_movements_method" CHECK ("money_movements"."method" IN ('razorpay', 'cash_on_delivery')),
+	CONSTRAINT "money_movements_amount" CHECK ("money_movements"."amount_paise" > 0),
+	CONSTRAINT "money_movements_refund_of" CHECK (("money_movements"."kind" = 'refund') = ("money_movements"."refund_of" IS NOT NULL))
+);
+--> statement-breakpoint
+ALTER TABLE "money_movements" ADD CONSTRAINT "money_movements_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "money_movements" ADD CONSTRAINT "money_movements_refund_of_money_movements_id_fk" FOREIGN KEY ("refund_of") REFERENCES "public"."money_movements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "money_movements_order_idx" ON "money_movements" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "money_movements_refund_of_idx" ON "money_movements" USING btree ("refund_of");--> statement-breakpoint
+CREATE INDEX "money_movements_pending_idx" ON "money_movements" USING btree ("updated_at") WHERE "money_movements"."state" = 'pending';--> statement-breakpoint
+INSERT INTO "money_movements" ("kind", "state", "source", "order_id", "method", "amount_paise", "gateway_reference", "created_at", "updated_at", "settled_at")
+SELECT 'payment', 'succeeded', 'order', "id", 'razorpay', "total_paise", "gateway_payment_id", coalesce("paid_at", "updated_at"), coalesce("paid_at", "updated_at"), coalesce("paid_at", "updated_at")
+FROM "orders" WHERE "gateway_payment_id" IS NOT NULL;--> statement-breakpoint
+INSERT INTO "money_movements" ("kind", "state", "source", "order_id", "method", "amount_paise", "created_at", "updated_at", "settled_at")
+SELECT 'payment', 'succeeded', 'order', o."id", 'cash_on_delivery', o."total_paise", e."created_at", e."created_at", e."created_at"
+FROM "orders" o JOIN LATERAL (SELECT min("created_at") AS "created_at" FROM "order_events" WHERE "order_id" = o."id" AND "status" = 'delivered') e ON true
+WHERE o."payment_method" = 'cod' AND o."payment_status" = 'paid';--> statement-breakpoint
+-- A refunded order's refund, with the reference its history noted ("Refund rfnd_…").
+INSERT INTO "money_movements" ("kind", "state", "source", "order_id", "refund_of", "method", "amount_paise", "gateway_reference", "created_at", "updated_at", "settled_at")
+SELECT 'refund', 'succeeded', 'order', o."id", p."id", 'razorpay', p."amount_paise", substring(e."note" FROM 'Refund (rfnd_[A-Za-z0-9]+)'), e."created_at", e."created_at", e."created_at"
+FROM "orders" o JOIN "money_movements" p ON p."order_id" = o."id" AND p."kind" = 'payment' AND p."method" = 'razorpay'
+LEFT JOIN LATERAL (SELECT "note", "created_at" FROM "order_events" WHERE "order_id" = o."id" AND "status" = 'refunded' ORDER BY "created_at" DESC LIMIT 1) e ON true
+WHERE o."payment_status" = 'refunded';--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_gateway_payment_id_unique";--> statement-breakpoint
+ALTER TABLE "orders" DROP COLUMN "gateway_payment_id";--> statement-breakpoint
+ALTER TABLE "orders" DROP COLUMN "paid_at";--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_status";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status" CHECK ("orders"."payment_status" IN ('due', 'paid', 'refund_pending', 'refunded'));--> statement-breakpoint
+-- What staff must look at (decision 163): a payment that could not be applied, a refund that failed,
+-- an order that could not be reconciled. One open alert per kind, order and gateway reference.
+CREATE TABLE "payment_alerts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"order_id" uuid NOT NULL,
+	"reference" text DEFAULT '' NOT NULL,
+	"detail" text NOT NULL,
+	"failures" integer DEFAULT 1 NOT NULL,
+	"first_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"raised_at" timestamp with time zone,
+	"resolved_at" timestamp with time zone,
+	CONSTRAINT "payment_alerts_kind" CHECK ("payment_alerts"."kind" IN ('payment_not_applied', 'refund_failed', 'reconcile_failed'))
+);
+--> statement-breakpoint
+ALTER TABLE "payment_alerts" ADD CONSTRAINT "payment_alerts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_alerts_open_uq" ON "payment_alerts" USING btree ("kind","order_id","reference") WHERE "payment_alerts"."resolved_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "payment_alerts_raised_idx" ON "payment_alerts" USING btree ("raised_at") WHERE "payment_alerts"."resolved_at" IS NULL AND "payment_alerts"."raised_at" IS NOT NULL;

@@ -397,6 +397,14 @@ describe('the customer and the back office', () => {
     const delivered = await act({ status: 'delivered' });
     expect(delivered.body.data.status).toBe('delivered');
     expect(delivered.body.data.paymentStatus).toBe('paid');
+    // The cash collected at the door is in the ledger, with the order's paid status (decision 163).
+    const cash = await t.database.execute(
+      `SELECT method, state, amount_paise FROM money_movements WHERE order_id = $1 AND kind = 'payment'`,
+      [delivered.body.data.id],
+    );
+    expect(cash).toEqual([
+      { method: 'cash_on_delivery', state: 'succeeded', amount_paise: delivered.body.data.totals.total },
+    ]);
     expect(delivered.body.data.events.map((event: { status: string }) => event.status)).toEqual([
       'placed',
       'confirmed',

@@ -41,7 +41,9 @@ import {
 } from '../billing/index.ts';
 import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
-import { cashOnDelivery, type OnlineGateway } from './payments.ts';
+import { createOrderPayments, type Actor } from './order-payments.ts';
+import { openAlerts } from './payment-alerts.ts';
+import { cashOnDelivery, type GatewayRefund, type OnlineGateway } from './payments.ts';
 import {
   priceCart,
   type PricedCart,
@@ -52,6 +54,10 @@ import {
 import { isIntraState } from './tax.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+
+/** What an authentic webhook did. */
+export const WEBHOOK_OUTCOMES = ['paid', 'refund_updated', 'ignored'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 export interface ShopIdentity {
   name: string;
@@ -141,6 +147,22 @@ const totalsOf = (row: OrderRow): TaxTotals => ({
   total: Number(row.total_paise),
 });
 
+/** A refund entity of a webhook (Refunds API), or null when it is not one. */
+function refundOf(entity: Record<string, unknown> | undefined): GatewayRefund | null {
+  if (typeof entity?.id !== 'string' || typeof entity.payment_id !== 'string') return null;
+  const amount = Number(entity.amount);
+  const notes =
+    entity.notes && typeof entity.notes === 'object' ? (entity.notes as Record<string, unknown>) : {};
+  if (!Number.isInteger(amount) || amount <= 0) return null;
+  return {
+    id: entity.id,
+    paymentId: entity.payment_id,
+    amount,
+    status: entity.status === 'processed' || entity.status === 'failed' ? entity.status : 'pending',
+    movementId: typeof notes.movement_id === 'string' ? notes.movement_id : null,
+  };
+}
+
 /** The pieces in an order `o` (installation is not a piece), for the lists. */
 const ITEM_COUNT = sql`(SELECT sum(quantity)::int FROM order_lines WHERE order_id = o.id AND kind = 'product') AS item_count`;
 
@@ -167,6 +189,19 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
   const providerOf = (method: PaymentMethod) => (method === 'online' && gateway ? gateway : cashOnDelivery);
   const orderUrl = async (id: string, executor?: Executor) =>
     `${options.shopOrigin}/orders/view?id=${id}&token=${await options.links.tokenFor(id, executor)}`;
+  const payments = createOrderPayments({
+    database,
+    gateway,
+    alerts: {
+      settings: options.emails,
+      messageIdDomain: options.messageIdDomain,
+      adminUrl: (id) => `${options.shopOrigin}/admin/orders/${id}`,
+    },
+    log: options.log,
+    move,
+    readOrder,
+    placePaid,
+  });
 
   /** The products and variants of `lines`, with their stock; locked for the transaction when `lock`. */
   async function loadRows(executor: Executor, lines: readonly RequestedLine[], lock: boolean) {
@@ -264,7 +299,8 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       sql`SELECT status, created_at, note FROM order_events WHERE order_id = ${id} ORDER BY created_at, id`,
     );
     const documents = await documentsOf(executor, id);
-    return { order: toOrder(row, lines, events, documents), row };
+    const refund = await payments.latestRefund(executor, id);
+    return { order: toOrder(row, lines, events, documents, refund), row };
   }
 
   async function readOrder(executor: Executor, id: string): Promise<Order | null> {
@@ -276,6 +312,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     lines: LineRow[],
     events: { status: OrderStatus; created_at: string | Date; note: string | null }[],
     documents: TaxDocumentRef[],
+    refund: Order['refund'],
   ): Order {
     return {
       id: row.id,
@@ -326,6 +363,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
               checkoutUrl: gateway.checkoutUrl,
             }
           : null,
+      refund,
     };
   }
 
@@ -359,7 +397,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     tx: Executor,
     id: string,
     to: OrderStatus,
-    actor: { kind: 'shopper' | 'staff' | 'system' | 'gateway'; staffId?: string },
+    actor: Actor,
     extra: { note?: string; carrier?: string; trackingNumber?: string } = {},
   ): Promise<Order> {
     const [row] = await rowsOf<{ status: OrderStatus; payment_status: PaymentStatus }>(
@@ -388,6 +426,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       await giveBackStock(tx, id);
       await creditInvoice(tx, id);
     }
+    if (to === 'delivered') await payments.collectCash(tx, id);
     const order = (await readOrder(tx, id))!;
     await enqueueEmail(
       tx,
@@ -488,91 +527,15 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     return (await readOrder(database.db, order.id))!;
   }
 
-  /**
-   * Records a verified payment, exactly once: the first of the Checkout handler, the webhook and the
-   * reconciliation to arrive places the order (with its invoice number and e-mails); the others find it
-   * paid and change nothing. A payment for an order that ran out of time is refunded.
-   */
-  async function markPaid(
-    id: string,
-    payment: { id: string; amount: number },
-    actor: 'shopper' | 'gateway' | 'system',
-  ): Promise<Order> {
-    const outcome = await database.db.transaction(async (tx) => {
-      const [row] = await rowsOf<{
-        status: OrderStatus;
-        payment_status: PaymentStatus;
-        payment_method: PaymentMethod;
-        total_paise: number;
-        gateway_payment_id: string | null;
-      }>(
-        tx,
-        sql`SELECT status, payment_status, payment_method, total_paise, gateway_payment_id
-            FROM orders WHERE id = ${id} FOR UPDATE`,
-      );
-      if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
-      if (row.payment_method !== 'online') throw new AppError('conflict', 'This order is not paid online.');
-      if (payment.amount !== Number(row.total_paise)) {
-        throw new AppError('conflict', 'The payment does not match the order total.');
-      }
-      if (row.payment_status !== 'due') {
-        if (row.gateway_payment_id !== payment.id) {
-          options.log?.warn({ orderId: id }, 'a second payment arrived for an order already paid');
-        }
-        return 'already' as const;
-      }
-      if (row.status === 'pending_payment') {
-        await tx.execute(sql`
-          UPDATE orders SET status = 'placed', payment_status = 'paid', gateway_payment_id = ${payment.id},
-                 paid_at = now(), reserved_until = NULL, updated_at = now()
-          WHERE id = ${id}`);
-        await issueInvoice(tx, id);
-        await tx.execute(sql`
-          INSERT INTO order_events (order_id, status, actor, note)
-          VALUES (${id}, 'placed', ${actor}, ${`Paid online (${payment.id})`})`);
-        const order = (await readOrder(tx, id))!;
-        const emails = orderConfirmationEmails(options.emails, order, await orderUrl(id, tx));
-        await enqueueEmail(tx, { topic: 'order.placed', email: emails.customer }, options.messageIdDomain);
-        await enqueueEmail(tx, { topic: 'order.business', email: emails.business }, options.messageIdDomain);
-        return 'placed' as const;
-      }
-      // Cancelled while the shopper was paying (the reservation ran out): the money goes back.
-      await tx.execute(sql`
-        UPDATE orders SET payment_status = 'paid', gateway_payment_id = ${payment.id}, paid_at = now(),
-               updated_at = now()
-        WHERE id = ${id}`);
-      return 'late' as const;
-    });
-    wakeOutbox();
-    if (outcome === 'late') return refundCancelled(id);
-    return (await readOrder(database.db, id))!;
-  }
-
-  /** A cancelled order that was paid online: the provider refunds it, and the order is refunded. */
-  async function refundCancelled(id: string, staffId?: string): Promise<Order> {
-    const { order, row } = (await loadOrder(database.db, id))!;
-    if (row.status !== 'cancelled' || row.payment_status !== 'paid') return order;
-    let reference: string | null;
-    try {
-      reference = await providerOf(row.payment_method).refund({
-        paymentId: row.gateway_payment_id,
-        amount: Number(row.total_paise),
-      });
-    } catch (error) {
-      // The order stays cancelled and paid; staff see Refund and try again.
-      options.log?.error(
-        { err: error, orderId: id },
-        'the refund failed; the order stays cancelled and paid',
-      );
-      return order;
-    }
-    const refunded = await database.db.transaction((tx) =>
-      move(tx, id, 'refunded', staffId ? { kind: 'staff', staffId } : { kind: 'system' }, {
-        note: reference ? `Refund ${reference}` : 'Refunded',
-      }),
-    );
-    wakeOutbox();
-    return refunded;
+  /** A paid order is placed, in the caller's transaction: its invoice, its event and its e-mails. */
+  async function placePaid(tx: Executor, id: string, actor: Actor, note: string): Promise<void> {
+    await issueInvoice(tx, id);
+    await tx.execute(sql`
+      INSERT INTO order_events (order_id, status, actor, note) VALUES (${id}, 'placed', ${actor.kind}, ${note})`);
+    const order = (await readOrder(tx, id))!;
+    const emails = orderConfirmationEmails(options.emails, order, await orderUrl(id, tx));
+    await enqueueEmail(tx, { topic: 'order.placed', email: emails.customer }, options.messageIdDomain);
+    await enqueueEmail(tx, { topic: 'order.business', email: emails.business }, options.messageIdDomain);
   }
 
   return {
@@ -805,7 +768,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       }
       const moved = await database.db.transaction((tx) => move(tx, id, 'cancelled', { kind: 'shopper' }));
       wakeOutbox();
-      return moved.paymentStatus === 'paid' ? refundCancelled(id) : moved;
+      return moved.paymentStatus === 'paid' ? payments.refundCancelled(id) : moved;
     },
 
     /**
@@ -826,22 +789,38 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           { field: 'signature', message: 'does not match this order and payment' },
         ]);
       }
-      return markPaid(id, { id: payment.paymentId, amount: order.totals.total }, 'shopper');
+      const paid = await payments.markPaid(
+        id,
+        { id: payment.paymentId, amount: order.totals.total },
+        { kind: 'shopper' },
+      );
+      return paid.order;
     },
 
     /**
      * Razorpay's webhook: the raw body's signature must hold. A captured payment (payment.captured or
-     * order.paid) pays its order once; replays and other events change nothing.
+     * order.paid) pays its order once; refund.processed and refund.failed settle a refund; replays and
+     * other events change nothing.
      */
-    async webhook(rawBody: Buffer, signature: string): Promise<'paid' | 'ignored'> {
+    async webhook(rawBody: Buffer, signature: string): Promise<WebhookOutcome> {
       if (!gateway || !gateway.verifyWebhook(rawBody, signature)) {
         throw AppError.badRequest('The webhook signature does not match.');
       }
-      let event: { event?: unknown; payload?: { payment?: { entity?: Record<string, unknown> } } };
+      let event: {
+        event?: unknown;
+        payload?: {
+          payment?: { entity?: Record<string, unknown> };
+          refund?: { entity?: Record<string, unknown> };
+        };
+      };
       try {
         event = JSON.parse(rawBody.toString('utf8')) as typeof event;
       } catch {
         throw AppError.badRequest('The webhook body is not valid JSON');
+      }
+      if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+        const refund = refundOf(event.payload?.refund?.entity);
+        return refund ? payments.refundEvent(refund) : 'ignored';
       }
       if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';
       const entity = event.payload?.payment?.entity;
@@ -853,7 +832,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         sql`SELECT id FROM orders WHERE gateway_order_id = ${gatewayOrderId}`,
       );
       if (!row) return 'ignored';
-      await markPaid(row.id, { id: paymentId, amount }, 'gateway');
+      await payments.markPaid(row.id, { id: paymentId, amount }, { kind: 'gateway' });
       return 'paid';
     },
 
@@ -872,7 +851,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         if (order.status !== 'cancelled' || order.paymentStatus !== 'paid') {
           throw new AppError('conflict', 'Only a cancelled order that was paid can be refunded.');
         }
-        return refundCancelled(id, staffId);
+        return payments.refundCancelled(id);
       }
       const moved = await database.db.transaction((tx) =>
         move(
@@ -887,7 +866,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         ),
       );
       wakeOutbox();
-      return to === 'cancelled' && moved.paymentStatus === 'paid' ? refundCancelled(id, staffId) : moved;
+      return to === 'cancelled' && moved.paymentStatus === 'paid' ? payments.refundCancelled(id) : moved;
     },
 
     /**
@@ -914,7 +893,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
             continue;
           }
           if (captured) {
-            await markPaid(id, captured, 'system');
+            await payments.markPaid(id, captured, { kind: 'system' });
             settled++;
             continue;
           }
@@ -932,6 +911,12 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       if (settled > 0) wakeOutbox();
       return settled;
     },
+
+    /** Refunds no answer or webhook settled: asked for again, or looked up. Run by the background worker. */
+    settleRefunds: payments.settleRefunds,
+
+    /** What staff must look at about orders' money: raised alerts still open, newest first. */
+    alerts: () => openAlerts(database.db),
 
     async list(query: {
       status?: OrderStatus | undefined;

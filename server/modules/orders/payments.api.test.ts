@@ -8,7 +8,12 @@ import type { PlaceOrder } from '../../../contract/orders.ts';
 import { seedDeliveryRanges } from '../../db/seed/delivery.ts';
 import { call } from '../../../tests/support/admin-sales.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
-import { hmac, startFakeRazorpay, type FakeRazorpay } from '../../../tests/support/fake-razorpay.ts';
+import {
+  hmac,
+  startFakeRazorpay,
+  type FakeEvent,
+  type FakeRazorpay,
+} from '../../../tests/support/fake-razorpay.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -66,7 +71,9 @@ const stock = async () =>
 const orderRow = async (id: string) =>
   (
     await t.database.execute(
-      `SELECT status, payment_status, gateway_payment_id,
+      `SELECT status, payment_status,
+              (SELECT gateway_reference FROM money_movements m
+               WHERE m.order_id = o.id AND m.kind = 'payment' AND m.state = 'succeeded') AS gateway_payment_id,
               (SELECT number FROM tax_documents d WHERE d.order_id = o.id AND d.kind = 'invoice') AS invoice_number
        FROM orders o WHERE id = $1`,
       [id],
@@ -81,6 +88,44 @@ const webhook = (body: string, signature: string) =>
     headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
     payload: body,
   });
+/** Delivers a gateway event as Razorpay would: its body with its headers. */
+const deliver = (event: FakeEvent) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/razorpay/webhook',
+    headers: event.headers,
+    payload: event.body,
+  });
+/** An order placed, paid in Checkout and confirmed: placed and paid. */
+const paidOrder = async () => {
+  const { order: pending, accessToken } = await placeOnline();
+  const paid = gateway.pay(pending.payment.gatewayOrderId);
+  const answer = await confirm(pending.id, accessToken, {
+    gatewayOrderId: paid.razorpay_order_id,
+    paymentId: paid.razorpay_payment_id,
+    signature: paid.razorpay_signature,
+  });
+  expect(answer.body.data).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+  return { id: pending.id, accessToken, paymentId: paid.razorpay_payment_id };
+};
+const movements = (orderId: string) =>
+  t.database.execute(
+    `SELECT kind, state, amount_paise, gateway_reference FROM money_movements WHERE order_id = $1
+     ORDER BY created_at, kind`,
+    [orderId],
+  );
+const refundsOf = (paymentId: string) => gateway.refunds.filter((refund) => refund.payment_id === paymentId);
+const staffMove = (id: string, status: string) =>
+  call(t.app, 'POST', `/admin/orders/${id}/status`, owner.headers, { status });
+const outboxCount = async (topic: string, to?: string) =>
+  Number(
+    (
+      await t.database.execute(
+        `SELECT count(*)::int AS n FROM outbox WHERE topic = $1 AND ($2::text IS NULL OR payload->>'to' = $2)`,
+        [topic, to ?? null],
+      )
+    )[0]!.n,
+  );
 
 describe('paying online', () => {
   it('offers online payment, holds the stock while it is awaited, and places the order on a good signature', async () => {
@@ -216,32 +261,129 @@ describe('paying online', () => {
       paymentId: paid.razorpay_payment_id,
       signature: paid.razorpay_signature,
     });
-    expect(answer.body.data).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
-    expect(gateway.refunds.filter((refund) => refund.payment_id === paid.razorpay_payment_id)).toHaveLength(
-      1,
-    );
+    expect(answer.body.data).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    expect(refundsOf(paid.razorpay_payment_id)).toHaveLength(1);
   });
 
-  it('refunds a paid order that staff cancel, through the gateway, once', async () => {
-    const { order: pending, accessToken } = await placeOnline();
-    const paid = gateway.pay(pending.payment.gatewayOrderId);
-    await confirm(pending.id, accessToken, {
-      gatewayOrderId: paid.razorpay_order_id,
-      paymentId: paid.razorpay_payment_id,
-      signature: paid.razorpay_signature,
-    });
-    const cancelled = await call(t.app, 'POST', `/admin/orders/${pending.id}/status`, owner.headers, {
-      status: 'cancelled',
-    });
+  it('keeps a cancelled order’s refund in progress until Razorpay processes it, then makes it Refunded, once', async () => {
+    const paid = await paidOrder();
+    const cancelled = await staffMove(paid.id, 'cancelled');
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
-    expect(gateway.refunds.filter((refund) => refund.payment_id === paid.razorpay_payment_id)).toEqual([
-      expect.objectContaining({ amount: piece.price * 100 }),
-    ]);
-    const again = await call(t.app, 'POST', `/admin/orders/${pending.id}/status`, owner.headers, {
-      status: 'refunded',
+    expect(cancelled.body.data).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refund_pending',
+      refund: { state: 'pending', amount: piece.price * 100 },
     });
-    expect(again.status).toBe(409);
+    const [refund] = refundsOf(paid.paymentId);
+    expect(refund).toMatchObject({ amount: piece.price * 100, status: 'pending' });
+    expect(await movements(paid.id)).toEqual([
+      {
+        kind: 'payment',
+        state: 'succeeded',
+        amount_paise: piece.price * 100,
+        gateway_reference: paid.paymentId,
+      },
+      { kind: 'refund', state: 'pending', amount_paise: piece.price * 100, gateway_reference: refund!.id },
+    ]);
+    expect((await staffMove(paid.id, 'refunded')).status).toBe(409);
+
+    const processed = gateway.settleRefund(refund!.id, 'processed');
+    const answer = await deliver(processed);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.outcome).toBe('refund_updated');
+    expect((await deliver(processed)).statusCode).toBe(200);
+    const order = await call(t.app, 'GET', `/orders/${paid.id}?token=${paid.accessToken}`, {});
+    expect(order.body.data).toMatchObject({
+      status: 'refunded',
+      paymentStatus: 'refunded',
+      refund: { state: 'succeeded', amount: piece.price * 100 },
+    });
+    const events = await t.database.execute(
+      `SELECT status, note FROM order_events WHERE order_id = $1 AND status = 'refunded'`,
+      [paid.id],
+    );
+    expect(events).toEqual([{ status: 'refunded', note: `Refund ${refund!.id}` }]);
+    expect(await outboxCount('order.refunded', order.body.data.email)).toBe(1);
+    expect(refundsOf(paid.paymentId)).toHaveLength(1);
+  });
+
+  it('shows a failed refund to staff, who try again until it is processed', async () => {
+    const paid = await paidOrder();
+    const cancelled = await call(t.app, 'POST', `/orders/${paid.id}/cancel?token=${paid.accessToken}`, {});
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    const [first] = refundsOf(paid.paymentId);
+    const alertsBefore = await outboxCount('payments.alert');
+
+    expect((await deliver(gateway.settleRefund(first!.id, 'failed'))).statusCode).toBe(200);
+    const failed = await call(t.app, 'GET', `/admin/orders/${paid.id}`, owner.headers);
+    expect(failed.body.data).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      refund: { state: 'failed' },
+    });
+    const alerts = await call(t.app, 'GET', '/admin/orders/alerts', owner.headers);
+    expect(alerts.status).toBe(200);
+    expect(alerts.body.data).toContainEqual(
+      expect.objectContaining({ kind: 'refund_failed', orderId: paid.id, reference: first!.id }),
+    );
+    expect(await outboxCount('payments.alert')).toBe(alertsBefore + 1);
+
+    const retried = await staffMove(paid.id, 'refunded');
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({
+      paymentStatus: 'refund_pending',
+      refund: { state: 'pending' },
+    });
+    const second = refundsOf(paid.paymentId).find((refund) => refund.id !== first!.id)!;
+    expect((await call(t.app, 'GET', '/admin/orders/alerts', owner.headers)).body.data).not.toContainEqual(
+      expect.objectContaining({ orderId: paid.id }),
+    );
+    await deliver(gateway.settleRefund(second.id, 'processed'));
+    expect(await orderRow(paid.id)).toMatchObject({ status: 'refunded', payment_status: 'refunded' });
+  });
+
+  it('ends a refund Razorpay refuses as failed at once, for staff to try again', async () => {
+    const paid = await paidOrder();
+    gateway.failNextRefunds(1, 'refuse');
+    const cancelled = await staffMove(paid.id, 'cancelled');
+    expect(cancelled.body.data).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      refund: { state: 'failed' },
+    });
+    expect(refundsOf(paid.paymentId)).toEqual([]);
+    const [movement] = await t.database.execute(
+      `SELECT failure_reason FROM money_movements WHERE order_id = $1 AND kind = 'refund'`,
+      [paid.id],
+    );
+    expect(movement!.failure_reason).toBe('The refund could not be initiated; try again later');
+  });
+
+  it('asks again for a refund whose answer was lost, without making it twice, and settles one whose webhook never came', async () => {
+    const paid = await paidOrder();
+    gateway.failNextRefunds(1, 'lose');
+    const cancelled = await staffMove(paid.id, 'cancelled');
+    expect(cancelled.body.data).toMatchObject({
+      paymentStatus: 'refund_pending',
+      refund: { state: 'pending' },
+    });
+    expect(refundsOf(paid.paymentId)).toHaveLength(1);
+    const age = () =>
+      t.database.execute(
+        `UPDATE money_movements SET updated_at = now() - interval '1 hour' WHERE order_id = $1 AND kind = 'refund'`,
+        [paid.id],
+      );
+
+    await age();
+    expect(await t.services.orders.orders.settleRefunds()).toBeGreaterThanOrEqual(1);
+    const [made] = refundsOf(paid.paymentId);
+    expect(refundsOf(paid.paymentId)).toHaveLength(1);
+    expect((await movements(paid.id))[1]).toMatchObject({ state: 'pending', gateway_reference: made!.id });
+
+    gateway.settleRefund(made!.id, 'processed'); // its webhook is lost
+    await age();
+    await t.services.orders.orders.settleRefunds();
+    expect(await orderRow(paid.id)).toMatchObject({ status: 'refunded', payment_status: 'refunded' });
   });
 
   it('cancels the order and gives the stock back when the gateway cannot open a payment', async () => {

@@ -12,6 +12,7 @@ import {
   OrderParamsSchema,
   OrderSchema,
   OrderSummarySchema,
+  PaymentAlertSchema,
   PaymentConfirmSchema,
   ORDER_STATUSES,
   PlacedOrderSchema,
@@ -30,7 +31,7 @@ import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
 import { adminFails } from '../staff/routes.ts';
 import { renderDocument, type TaxDocument } from '../billing/index.ts';
-import type { OrderAccess, OrdersService } from './orders.service.ts';
+import { WEBHOOK_OUTCOMES, type OrderAccess, type OrdersService } from './orders.service.ts';
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
@@ -384,6 +385,23 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
   );
 
   app.get(
+    '/admin/orders/alerts',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary:
+          "What staff must look at about orders' money: payments not applied, failed refunds, stuck orders",
+        description:
+          'Raised alerts still open, newest first. Each closes by itself when what caused it is settled: a ' +
+          'payment is refunded, a refund is processed, an order is reconciled.',
+        response: { 200: envelope(z.array(PaymentAlertSchema)), ...adminFails },
+      },
+    },
+    async () => ({ success: true as const, data: await orders.alerts() }),
+  );
+
+  app.get(
     '/admin/orders/:id',
     {
       config: READ,
@@ -483,7 +501,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ orders: OrdersService }>
             .string({ error: 'X-Razorpay-Signature is required' })
             .regex(/^[0-9a-f]{64}$/, 'X-Razorpay-Signature must be 64 hexadecimal characters'),
         }),
-        response: { 200: envelope(z.object({ outcome: z.enum(['paid', 'ignored']) })), 400: ErrorBodySchema },
+        response: { 200: envelope(z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) })), 400: ErrorBodySchema },
       },
     },
     async (request) => {

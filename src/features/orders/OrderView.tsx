@@ -9,7 +9,14 @@ import { formFailureMessage, toApiError } from '../../lib/api.ts';
 import { AuthGate, indianPhoneDisplay, PageSpinner, reportFailure, withToken } from '../account/index.ts';
 import { toast } from '../toasts/index.ts';
 import { documentUrl, downloadDocument, ordersApi, type OrderKey } from './orders-api.ts';
-import { formatPaise, ORDER_COPY, orderDate, PAYMENT_LABELS, statusLabel } from './orders-copy.ts';
+import {
+  formatPaise,
+  ORDER_COPY,
+  orderDate,
+  PAYMENT_LABELS,
+  paymentLabel,
+  statusLabel,
+} from './orders-copy.ts';
 import { brand } from '../../lib/brand.ts';
 import { PAYMENT_COPY, payOrder } from './online-payment.ts';
 
@@ -220,14 +227,12 @@ function OrderDetails({
             </section>
           )}
           <Panel title={ORDER_COPY.payment}>
-            <p>
-              {PAYMENT_LABELS[order.paymentMethod]} ·{' '}
-              {order.paymentStatus === 'paid'
-                ? 'Paid'
-                : order.paymentStatus === 'refunded'
-                  ? 'Refunded'
-                  : 'Due'}
+            <p data-testid="payment-state">
+              {PAYMENT_LABELS[order.paymentMethod]} · {paymentLabel(order)}
             </p>
+            {order.status === 'cancelled' && order.paymentStatus !== 'due' && (
+              <p className="mt-1 text-sm text-muted">{ORDER_COPY.refundHint}</p>
+            )}
             {order.invoice ? (
               <DocumentLink orderId={order.id} document={order.invoice} token={token}>
                 {ORDER_COPY.invoice}

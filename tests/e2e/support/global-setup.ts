@@ -68,8 +68,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     }
 
-    // Online payment goes to a stand-in for Razorpay (decision 125), as the API tests do.
-    gateway = await startFakeRazorpay();
+    // Online payment goes to a stand-in for Razorpay (decision 125), as the API tests do. Its refunds are
+    // processed a moment after they are asked for, and reported by webhook, as Razorpay's are.
+    gateway = await startFakeRazorpay({ settleRefundsAfterMs: 1500 });
     const dataDir = join(workDir, 'data');
     product = await startProduct({
       env: {

@@ -5,7 +5,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { documentFileName, type Order, type TaxDocumentRef } from '../../../../../contract/orders.ts';
-import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
@@ -158,8 +158,15 @@ function OrderScreen() {
             </p>
             <h3 className="pt-2 font-semibold">Payment</h3>
             <p>
-              {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentStatus}
+              {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
             </p>
+            {order.status === 'cancelled' &&
+            order.paymentStatus === 'paid' &&
+            order.refund?.state === 'failed' ? (
+              <p role="alert" className="rounded-lg bg-terracotta-soft p-2">
+                The refund of {paise(order.refund.amount)} failed. Refund payment tries again.
+              </p>
+            ) : null}
             {order.invoice ? (
               <p>
                 Invoice {order.invoice.number} of {formatDate(order.invoice.date)}

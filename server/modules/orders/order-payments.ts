@@ -1,0 +1,330 @@
+// An order's money (decisions 125 and 163): a payment recorded once whichever message reports it first,
+// refunds tracked from the gateway's answer and its webhooks until they are processed or fail, and the
+// background work that settles what no message settled. Every movement is a row of the ledger, and the
+// order's payment status changes with it, in its transaction, under the order's row lock.
+import { sql } from 'drizzle-orm';
+import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../../contract/orders.ts';
+import { rowsOf, type Database, type Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { wakeOutbox } from '../../outbox/worker.ts';
+import {
+  movementById,
+  movementByReference,
+  movementsOf,
+  recordPayment,
+  recordRefund,
+  settleMovement,
+  staleRefunds,
+  startRefund,
+  touchMovement,
+  type Movement,
+  type MovementState,
+} from '../billing/index.ts';
+import { rupees } from './order-emails.ts';
+import { raiseAlert, resolveAlerts, type AlertMail } from './payment-alerts.ts';
+import { gatewayRefusal, type GatewayRefund, type OnlineGateway } from './payments.ts';
+
+export type Actor = { kind: 'shopper' | 'staff' | 'system' | 'gateway'; staffId?: string };
+
+/** What the orders service lends its payments: the moves between statuses and what a placed order gets. */
+export interface OrderPaymentsDeps {
+  database: Database;
+  gateway: OnlineGateway | undefined;
+  alerts: AlertMail;
+  log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  /** Moves an order to `to` with its event, stock and e-mail, in the caller's transaction. */
+  move(tx: Executor, id: string, to: OrderStatus, actor: Actor, extra?: { note?: string }): Promise<Order>;
+  readOrder(executor: Executor, id: string): Promise<Order | null>;
+  /** Places a paid order in the caller's transaction: its invoice, its event and its e-mails. */
+  placePaid(tx: Executor, id: string, actor: Actor, note: string): Promise<void>;
+}
+
+/** How long a refund may wait without the gateway's answer, or in `pending`, before it is asked again. */
+const REFUND_UNSENT_RETRY_MS = 60_000;
+const REFUND_PENDING_RECHECK_MS = 15 * 60_000;
+
+const refundState = (status: GatewayRefund['status']): MovementState =>
+  status === 'processed' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending';
+
+/** Paise still held of `payment`: what it took less what is refunded or being refunded. */
+const unrefunded = (payment: Movement, movements: readonly Movement[]): number =>
+  payment.amount -
+  movements
+    .filter((refund) => refund.refundOf === payment.id && refund.state !== 'failed')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+
+interface LockedOrder {
+  number: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  total_paise: number;
+}
+
+const lockOrder = async (tx: Executor, id: string): Promise<LockedOrder | undefined> =>
+  (
+    await rowsOf<LockedOrder>(
+      tx,
+      sql`SELECT number, status, payment_status, payment_method, total_paise FROM orders WHERE id = ${id} FOR UPDATE`,
+    )
+  )[0];
+
+export function createOrderPayments(deps: OrderPaymentsDeps) {
+  const { database, gateway, log } = deps;
+
+  /**
+   * Records a verified payment, exactly once: the first of the Checkout handler, the webhook and the
+   * reconciliation to arrive places the order (with its invoice and e-mails); the others find the
+   * payment recorded and change nothing. A payment for an order that ran out of time is refunded.
+   */
+  async function markPaid(
+    id: string,
+    payment: { id: string; amount: number },
+    actor: Actor,
+  ): Promise<{ order: Order; outcome: 'placed' | 'already' | 'late' }> {
+    const outcome = await database.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, id);
+      if (!row) throw new Error(`No order ${id} to pay`);
+      if (row.payment_method !== 'online') throw new AppError('conflict', 'This order is not paid online.');
+      if (payment.amount !== Number(row.total_paise)) {
+        throw new AppError('conflict', 'The payment does not match the order total.');
+      }
+      const { succeededNow } = await recordPayment(tx, {
+        orderId: id,
+        method: 'razorpay',
+        amount: payment.amount,
+        reference: payment.id,
+        state: 'succeeded',
+      });
+      if (!succeededNow || row.payment_status !== 'due') {
+        if (succeededNow) log?.warn({ orderId: id }, 'a second payment arrived for an order already paid');
+        return 'already' as const;
+      }
+      if (row.status === 'pending_payment') {
+        await tx.execute(sql`
+          UPDATE orders SET status = 'placed', payment_status = 'paid', reserved_until = NULL, updated_at = now()
+          WHERE id = ${id}`);
+        await deps.placePaid(tx, id, actor, `Paid online (${payment.id})`);
+        return 'placed' as const;
+      }
+      // Cancelled while the shopper was paying (the reservation ran out): the money goes back.
+      await tx.execute(sql`UPDATE orders SET payment_status = 'paid', updated_at = now() WHERE id = ${id}`);
+      return 'late' as const;
+    });
+    wakeOutbox();
+    const order = outcome === 'late' ? await refundCancelled(id) : (await deps.readOrder(database.db, id))!;
+    return { order, outcome };
+  }
+
+  /** Cash on delivery is paid when the order is delivered: the cash is a movement like any other. */
+  async function collectCash(tx: Executor, id: string): Promise<void> {
+    const row = await lockOrder(tx, id);
+    if (row?.payment_method !== 'cod') return;
+    await recordPayment(tx, {
+      orderId: id,
+      method: 'cash_on_delivery',
+      amount: Number(row.total_paise),
+      reference: null,
+      state: 'succeeded',
+    });
+  }
+
+  /**
+   * A cancelled order that was paid online gives back what it took: each payment's refund is recorded
+   * pending, with the order's payment status, before the gateway is asked; the gateway's answer and
+   * its webhooks then settle it. Answers the order as it stands after the gateway's answer.
+   */
+  async function refundCancelled(id: string): Promise<Order> {
+    const asked = gateway
+      ? await database.db.transaction(async (tx) => {
+          const row = await lockOrder(tx, id);
+          if (!row || row.status !== 'cancelled' || row.payment_status !== 'paid') return [];
+          const movements = await movementsOf(tx, id);
+          const refunds: { refund: Movement; paymentId: string }[] = [];
+          for (const payment of movements) {
+            if (payment.kind !== 'payment' || payment.state !== 'succeeded' || !payment.reference) continue;
+            const amount = unrefunded(payment, movements);
+            if (amount > 0) {
+              refunds.push({ refund: await startRefund(tx, payment, amount), paymentId: payment.reference });
+            }
+          }
+          if (refunds.length > 0) {
+            await tx.execute(
+              sql`UPDATE orders SET payment_status = 'refund_pending', updated_at = now() WHERE id = ${id}`,
+            );
+            await resolveAlerts(tx, id, ['refund_failed']);
+          }
+          return refunds;
+        })
+      : [];
+    for (const { refund, paymentId } of asked) await sendRefund(refund, paymentId, false);
+    return (await deps.readOrder(database.db, id))!;
+  }
+
+  /**
+   * Asks the gateway for a pending refund. After a lost answer (`recovering`) the gateway is asked first
+   * whether it already has the refund, by the movement id in its notes, so it is never made twice. A
+   * refusal ends the refund as failed; no answer leaves it pending, to be asked again.
+   */
+  async function sendRefund(refund: Movement, paymentId: string, recovering: boolean): Promise<void> {
+    let answer: GatewayRefund | undefined;
+    try {
+      if (recovering) {
+        answer = (await gateway!.refundsOf(paymentId)).find((made) => made.movementId === refund.id);
+      }
+      answer ??= await gateway!.refund({ paymentId, amount: refund.amount, movementId: refund.id });
+    } catch (error) {
+      const refusal = gatewayRefusal(error);
+      if (refusal === null) {
+        log?.warn(
+          { err: error, orderId: refund.orderId },
+          'the refund could not be asked for; trying again later',
+        );
+        await touchMovement(database.db, refund.id);
+        return;
+      }
+      await applyRefund(refund.id, { state: 'failed', failureReason: refusal });
+      return;
+    }
+    await applyRefund(refund.id, { state: refundState(answer.status), reference: answer.id });
+  }
+
+  /**
+   * What the gateway says of one of our refunds, applied once: a processed refund that leaves nothing
+   * of the order's money makes it Refunded; a failed one puts its payment back to paid and tells staff,
+   * who can try again.
+   */
+  async function applyRefund(
+    refundId: string,
+    outcome: { state: MovementState; reference?: string; failureReason?: string },
+  ): Promise<void> {
+    await database.db.transaction(async (tx) => {
+      const held = await movementById(tx, refundId);
+      if (!held?.orderId) return;
+      const row = await lockOrder(tx, held.orderId);
+      const { movement, endedNow } = await settleMovement(tx, refundId, outcome);
+      if (endedNow && row) await afterRefund(tx, held.orderId, row, movement);
+    });
+    wakeOutbox();
+  }
+
+  async function afterRefund(tx: Executor, orderId: string, row: LockedOrder, refund: Movement) {
+    const movements = await movementsOf(tx, orderId);
+    const stillPending = movements.some(
+      (movement) => movement.kind === 'refund' && movement.state === 'pending',
+    );
+    if (refund.state === 'failed') {
+      if (!stillPending && row.payment_status === 'refund_pending') {
+        await tx.execute(
+          sql`UPDATE orders SET payment_status = 'paid', updated_at = now() WHERE id = ${orderId}`,
+        );
+      }
+      await raiseAlert(
+        tx,
+        {
+          kind: 'refund_failed',
+          orderId,
+          orderNumber: row.number,
+          reference: refund.reference ?? '',
+          detail: `The refund of ${rupees(refund.amount)} failed: ${refund.failureReason ?? 'Razorpay reported it failed'}.`,
+        },
+        deps.alerts,
+      );
+      return;
+    }
+    const payment = movements.find((movement) => movement.id === refund.refundOf);
+    if (payment?.reference) await resolveAlerts(tx, orderId, ['payment_not_applied'], payment.reference);
+    const held = movements
+      .filter((movement) => movement.kind === 'payment' && movement.state === 'succeeded')
+      .reduce((sum, movement) => sum + unrefunded(movement, movements), 0);
+    if (!stillPending && held === 0 && row.status === 'cancelled' && row.payment_status !== 'due') {
+      await deps.move(
+        tx,
+        orderId,
+        'refunded',
+        { kind: 'gateway' },
+        { note: `Refund ${refund.reference ?? ''}`.trim() },
+      );
+    }
+  }
+
+  /**
+   * Razorpay's refund.processed or refund.failed. Our own refund is found by its reference, or by the
+   * movement id in its notes when the gateway's first answer was lost; a refund made in Razorpay's
+   * dashboard is recorded against the payment it gives back.
+   */
+  async function refundEvent(refund: GatewayRefund): Promise<'refund_updated' | 'ignored'> {
+    const state = refundState(refund.status);
+    const ours =
+      (await movementByReference(database.db, refund.id)) ??
+      (refund.movementId ? await movementById(database.db, refund.movementId) : null);
+    if (ours?.kind === 'refund') {
+      await applyRefund(ours.id, {
+        state,
+        reference: refund.id,
+        ...(state === 'failed' ? { failureReason: 'Razorpay reported it failed' } : {}),
+      });
+      return 'refund_updated';
+    }
+    const payment = await movementByReference(database.db, refund.paymentId);
+    if (!payment?.orderId) return 'ignored';
+    const orderId = payment.orderId;
+    await database.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      const recorded = await recordRefund(tx, payment, {
+        amount: refund.amount,
+        reference: refund.id,
+        state,
+      });
+      if (recorded && row && state !== 'pending') await afterRefund(tx, orderId, row, recorded);
+    });
+    wakeOutbox();
+    return 'refund_updated';
+  }
+
+  /**
+   * Refunds the gateway never answered for (a crash, a timeout) are asked for again, and refunds left
+   * pending are looked up, so that one settles even when its webhook never comes. Run by the background
+   * worker; one refund's trouble never stops the others.
+   */
+  async function settleRefunds(): Promise<number> {
+    if (!gateway) return 0;
+    const stale = await staleRefunds(database.db, {
+      unsentAfterMs: REFUND_UNSENT_RETRY_MS,
+      pendingAfterMs: REFUND_PENDING_RECHECK_MS,
+    });
+    let settled = 0;
+    for (const refund of stale) {
+      try {
+        if (!refund.reference) {
+          const payment = refund.refundOf ? await movementById(database.db, refund.refundOf) : null;
+          if (payment?.reference) await sendRefund(refund, payment.reference, true);
+        } else {
+          const now = await gateway.refundStatus(refund.reference);
+          if (now.status === 'pending') await touchMovement(database.db, refund.id);
+          else await applyRefund(refund.id, { state: refundState(now.status), reference: now.id });
+        }
+        settled++;
+      } catch (error) {
+        log?.warn(
+          { err: error, orderId: refund.orderId },
+          'a refund could not be looked up; trying again later',
+        );
+        await touchMovement(database.db, refund.id);
+      }
+    }
+    return settled;
+  }
+
+  /** The order's latest refund, as the order page shows it. */
+  async function latestRefund(executor: Executor, orderId: string): Promise<Order['refund']> {
+    const refund = (await movementsOf(executor, orderId))
+      .filter((movement) => movement.kind === 'refund')
+      .at(-1);
+    return refund ? { state: refund.state, amount: refund.amount } : null;
+  }
+
+  return { markPaid, collectCash, refundCancelled, refundEvent, settleRefunds, latestRefund };
+}
+
+export type OrderPayments = ReturnType<typeof createOrderPayments>;

@@ -249,6 +249,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
       return startOutbox(database, config, log, [
         () => orders.orders.expireReservations(),
         () => orders.orders.settleRefunds(),
+        () => orders.orders.forgetOldWebhookEvents(),
       ]);
     },
   };

@@ -1423,3 +1423,17 @@ export const paymentAlerts = pgTable(
       .where(sql`${t.resolved_at} IS NULL AND ${t.raised_at} IS NOT NULL`),
   ],
 );
+
+/**
+ * Razorpay's webhook deliveries already handled, by their X-Razorpay-Event-Id (decision 164): a retry of
+ * one is acknowledged without being handled again. Kept for a week, longer than Razorpay retries.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    event_id: text('event_id').primaryKey(),
+    event: text('event').notNull(),
+    received_at: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_events_received_idx').on(t.received_at)],
+);

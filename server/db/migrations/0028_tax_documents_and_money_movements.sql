@@ -167,3 +167,12 @@ CREATE TABLE "payment_alerts" (
 ALTER TABLE "payment_alerts" ADD CONSTRAINT "payment_alerts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_alerts_open_uq" ON "payment_alerts" USING btree ("kind","order_id","reference") WHERE "payment_alerts"."resolved_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "payment_alerts_raised_idx" ON "payment_alerts" USING btree ("raised_at") WHERE "payment_alerts"."resolved_at" IS NULL AND "payment_alerts"."raised_at" IS NOT NULL;
+--> statement-breakpoint
+-- Razorpay's webhook deliveries already handled, by X-Razorpay-Event-Id (decision 164), kept a week.
+CREATE TABLE "webhook_events" (
+	"event_id" text PRIMARY KEY NOT NULL,
+	"event" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "webhook_events_received_idx" ON "webhook_events" USING btree ("received_at");

@@ -1,7 +1,8 @@
-// An order's money (decisions 125 and 163): a payment recorded once whichever message reports it first,
-// refunds tracked from the gateway's answer and its webhooks until they are processed or fail, and the
-// background work that settles what no message settled. Every movement is a row of the ledger, and the
-// order's payment status changes with it, in its transaction, under the order's row lock.
+// An order's money (decisions 125, 163 and 164): a payment recorded once whichever message reports it
+// first, Razorpay's webhooks acknowledged whenever they are authentic, refunds tracked from the gateway's
+// answer and its webhooks until they are processed or fail, and the background work that settles what no
+// message settled. Every movement is a row of the ledger, and the order's payment status changes with it,
+// in its transaction, under the order's row lock. What cannot be applied is recorded and raised to staff.
 import { sql } from 'drizzle-orm';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../../contract/orders.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
@@ -25,6 +26,20 @@ import { raiseAlert, resolveAlerts, type AlertMail } from './payment-alerts.ts';
 import { gatewayRefusal, type GatewayRefund, type OnlineGateway } from './payments.ts';
 
 export type Actor = { kind: 'shopper' | 'staff' | 'system' | 'gateway'; staffId?: string };
+
+/** What an authentic webhook did. */
+export const WEBHOOK_OUTCOMES = [
+  'paid',
+  'not_applied',
+  'payment_failed',
+  'refund_updated',
+  'ignored',
+  'duplicate',
+] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+/** How long a webhook delivery's id is remembered: Razorpay retries for a day. */
+const WEBHOOK_EVENTS_KEPT_DAYS = 7;
 
 /** What the orders service lends its payments: the moves between statuses and what a placed order gets. */
 export interface OrderPaymentsDeps {
@@ -75,20 +90,18 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
   /**
    * Records a verified payment, exactly once: the first of the Checkout handler, the webhook and the
    * reconciliation to arrive places the order (with its invoice and e-mails); the others find the
-   * payment recorded and change nothing. A payment for an order that ran out of time is refunded.
+   * payment recorded and change nothing. A payment for an order that ran out of time is refunded. A
+   * payment that cannot pay its order (another amount, a second payment) is recorded, since the money
+   * was taken, and raised to staff: `not_applied`.
    */
   async function markPaid(
     id: string,
     payment: { id: string; amount: number },
     actor: Actor,
-  ): Promise<{ order: Order; outcome: 'placed' | 'already' | 'late' }> {
+  ): Promise<{ order: Order; outcome: 'placed' | 'already' | 'late' | 'not_applied' }> {
     const outcome = await database.db.transaction(async (tx) => {
       const row = await lockOrder(tx, id);
       if (!row) throw new Error(`No order ${id} to pay`);
-      if (row.payment_method !== 'online') throw new AppError('conflict', 'This order is not paid online.');
-      if (payment.amount !== Number(row.total_paise)) {
-        throw new AppError('conflict', 'The payment does not match the order total.');
-      }
       const { succeededNow } = await recordPayment(tx, {
         orderId: id,
         method: 'razorpay',
@@ -96,9 +109,30 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         reference: payment.id,
         state: 'succeeded',
       });
-      if (!succeededNow || row.payment_status !== 'due') {
-        if (succeededNow) log?.warn({ orderId: id }, 'a second payment arrived for an order already paid');
-        return 'already' as const;
+      if (!succeededNow)
+        return row.payment_status === 'due' ? ('not_applied' as const) : ('already' as const);
+      const total = Number(row.total_paise);
+      const problem =
+        row.payment_method !== 'online'
+          ? 'The order is paid by cash on delivery.'
+          : row.payment_status !== 'due'
+            ? `The order was already paid; this is a second payment of ${rupees(payment.amount)}.`
+            : payment.amount !== total
+              ? `${rupees(payment.amount)} was paid; the order's total is ${rupees(total)}.`
+              : null;
+      if (problem) {
+        await raiseAlert(
+          tx,
+          {
+            kind: 'payment_not_applied',
+            orderId: id,
+            orderNumber: row.number,
+            reference: payment.id,
+            detail: problem,
+          },
+          deps.alerts,
+        );
+        return 'not_applied' as const;
       }
       if (row.status === 'pending_payment') {
         await tx.execute(sql`
@@ -112,8 +146,119 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       return 'late' as const;
     });
     wakeOutbox();
+    if (outcome === 'not_applied') log?.warn({ orderId: id }, 'a payment could not be applied to its order');
     const order = outcome === 'late' ? await refundCancelled(id) : (await deps.readOrder(database.db, id))!;
     return { order, outcome };
+  }
+
+  /**
+   * Razorpay's webhook. The raw body's signature must hold (400 otherwise, nothing read). Every authentic
+   * delivery is then acknowledged (2xx), whatever it says, since Razorpay retries any other answer for a
+   * day and then disables the webhook; what cannot be applied is recorded and raised to staff instead.
+   * Only a failure to record it (the database is down) answers 5xx, so that Razorpay tries again. A
+   * delivery seen before, by its X-Razorpay-Event-Id, is acknowledged without being handled again.
+   */
+  async function webhook(rawBody: Buffer, signature: string, eventId?: string): Promise<WebhookOutcome> {
+    if (!gateway || !gateway.verifyWebhook(rawBody, signature)) {
+      throw AppError.badRequest('The webhook signature does not match.');
+    }
+    if (eventId) {
+      const [seen] = await database.query(sql`SELECT 1 FROM webhook_events WHERE event_id = ${eventId}`);
+      if (seen) return 'duplicate';
+    }
+    let event: WebhookEvent;
+    try {
+      event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
+    } catch {
+      log?.warn({ eventId }, 'an authentic webhook was not JSON; acknowledged and ignored');
+      return 'ignored';
+    }
+    const outcome = await handle(event);
+    if (eventId) {
+      await database.query(sql`
+        INSERT INTO webhook_events (event_id, event) VALUES (${eventId}, ${String(event.event ?? '')})
+        ON CONFLICT (event_id) DO NOTHING`);
+    }
+    return outcome;
+  }
+
+  async function handle(event: WebhookEvent): Promise<WebhookOutcome> {
+    if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+      const refund = refundOf(event.payload?.refund?.entity);
+      return refund ? refundEvent(refund) : 'ignored';
+    }
+    const payment = paymentOf(event.payload?.payment?.entity);
+    if (!payment) return 'ignored';
+    const [order] = await database.query<{
+      id: string;
+      number: string;
+      total_paise: number;
+      status: OrderStatus;
+    }>(sql`SELECT id, number, total_paise, status FROM orders WHERE gateway_order_id = ${payment.orderId}`);
+    if (!order) return 'ignored';
+    switch (event.event) {
+      case 'payment.captured':
+      case 'order.paid': {
+        const { outcome } = await markPaid(order.id, payment, { kind: 'gateway' });
+        return outcome === 'not_applied' ? 'not_applied' : 'paid';
+      }
+      case 'payment.authorized':
+        return captureAuthorized(order, payment);
+      case 'payment.failed':
+        await database.db.transaction(async (tx) => {
+          await lockOrder(tx, order.id);
+          await recordPayment(tx, {
+            orderId: order.id,
+            method: 'razorpay',
+            amount: payment.amount,
+            reference: payment.id,
+            state: 'failed',
+            failureReason: payment.error,
+          });
+        });
+        return 'payment_failed';
+      default:
+        return 'ignored';
+    }
+  }
+
+  /**
+   * payment.authorized: with Razorpay's automatic capture off (or late), the product captures the payment
+   * itself, for an order still awaiting exactly that amount. Anything else is not captured: Razorpay
+   * gives an uncaptured payment back by itself, so no money is taken for an order that cannot have it.
+   */
+  async function captureAuthorized(
+    order: { id: string; number: string; total_paise: number; status: OrderStatus },
+    payment: { id: string; amount: number },
+  ): Promise<WebhookOutcome> {
+    if (order.status !== 'pending_payment') return 'ignored';
+    if (payment.amount !== Number(order.total_paise)) {
+      await database.db.transaction((tx) =>
+        raiseAlert(
+          tx,
+          {
+            kind: 'payment_not_applied',
+            orderId: order.id,
+            orderNumber: order.number,
+            reference: payment.id,
+            detail: `${rupees(payment.amount)} was authorized; the order's total is ${rupees(Number(order.total_paise))}. It was not captured, and Razorpay gives it back by itself.`,
+          },
+          deps.alerts,
+        ),
+      );
+      wakeOutbox();
+      return 'not_applied';
+    }
+    const captured = await gateway!.capture(payment.id, payment.amount);
+    if (!captured.captured) return 'ignored';
+    const { outcome } = await markPaid(order.id, captured, { kind: 'gateway' });
+    return outcome === 'not_applied' ? 'not_applied' : 'paid';
+  }
+
+  /** Forgets webhook deliveries older than Razorpay's retries. Run by the background worker. */
+  async function forgetOldWebhookEvents(): Promise<void> {
+    await database.query(sql`
+      DELETE FROM webhook_events WHERE received_at < now() - make_interval(days => ${WEBHOOK_EVENTS_KEPT_DAYS})`);
   }
 
   /** Cash on delivery is paid when the order is delivered: the cash is a movement like any other. */
@@ -324,7 +469,54 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     return refund ? { state: refund.state, amount: refund.amount } : null;
   }
 
-  return { markPaid, collectCash, refundCancelled, refundEvent, settleRefunds, latestRefund };
+  return {
+    markPaid,
+    collectCash,
+    refundCancelled,
+    webhook,
+    settleRefunds,
+    forgetOldWebhookEvents,
+    latestRefund,
+  };
 }
 
 export type OrderPayments = ReturnType<typeof createOrderPayments>;
+
+interface WebhookEvent {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: Record<string, unknown> };
+    refund?: { entity?: Record<string, unknown> };
+  };
+}
+
+/** A payment entity of a webhook (Payments API), or null when it is not one. */
+function paymentOf(
+  entity: Record<string, unknown> | undefined,
+): { id: string; orderId: string; amount: number; error: string | null } | null {
+  const amount = Number(entity?.amount);
+  if (typeof entity?.id !== 'string' || typeof entity.order_id !== 'string') return null;
+  if (!Number.isInteger(amount) || amount <= 0) return null;
+  return {
+    id: entity.id,
+    orderId: entity.order_id,
+    amount,
+    error: typeof entity.error_description === 'string' ? entity.error_description : null,
+  };
+}
+
+/** A refund entity of a webhook (Refunds API), or null when it is not one. */
+function refundOf(entity: Record<string, unknown> | undefined): GatewayRefund | null {
+  if (typeof entity?.id !== 'string' || typeof entity.payment_id !== 'string') return null;
+  const amount = Number(entity.amount);
+  if (!Number.isInteger(amount) || amount <= 0) return null;
+  const notes =
+    entity.notes && typeof entity.notes === 'object' ? (entity.notes as Record<string, unknown>) : {};
+  return {
+    id: entity.id,
+    paymentId: entity.payment_id,
+    amount,
+    status: entity.status === 'processed' || entity.status === 'failed' ? entity.status : 'pending',
+    movementId: typeof notes.movement_id === 'string' ? notes.movement_id : null,
+  };
+}

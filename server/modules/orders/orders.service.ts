@@ -43,7 +43,7 @@ import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } fr
 import type { OrderLinks } from './order-links.ts';
 import { createOrderPayments, type Actor } from './order-payments.ts';
 import { openAlerts } from './payment-alerts.ts';
-import { cashOnDelivery, type GatewayRefund, type OnlineGateway } from './payments.ts';
+import { cashOnDelivery, type OnlineGateway } from './payments.ts';
 import {
   priceCart,
   type PricedCart,
@@ -54,10 +54,6 @@ import {
 import { isIntraState } from './tax.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
-
-/** What an authentic webhook did. */
-export const WEBHOOK_OUTCOMES = ['paid', 'refund_updated', 'ignored'] as const;
-export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 export interface ShopIdentity {
   name: string;
@@ -146,22 +142,6 @@ const totalsOf = (row: OrderRow): TaxTotals => ({
   igst: Number(row.igst_paise),
   total: Number(row.total_paise),
 });
-
-/** A refund entity of a webhook (Refunds API), or null when it is not one. */
-function refundOf(entity: Record<string, unknown> | undefined): GatewayRefund | null {
-  if (typeof entity?.id !== 'string' || typeof entity.payment_id !== 'string') return null;
-  const amount = Number(entity.amount);
-  const notes =
-    entity.notes && typeof entity.notes === 'object' ? (entity.notes as Record<string, unknown>) : {};
-  if (!Number.isInteger(amount) || amount <= 0) return null;
-  return {
-    id: entity.id,
-    paymentId: entity.payment_id,
-    amount,
-    status: entity.status === 'processed' || entity.status === 'failed' ? entity.status : 'pending',
-    movementId: typeof notes.movement_id === 'string' ? notes.movement_id : null,
-  };
-}
 
 /** The pieces in an order `o` (installation is not a piece), for the lists. */
 const ITEM_COUNT = sql`(SELECT sum(quantity)::int FROM order_lines WHERE order_id = o.id AND kind = 'product') AS item_count`;
@@ -797,44 +777,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       return paid.order;
     },
 
-    /**
-     * Razorpay's webhook: the raw body's signature must hold. A captured payment (payment.captured or
-     * order.paid) pays its order once; refund.processed and refund.failed settle a refund; replays and
-     * other events change nothing.
-     */
-    async webhook(rawBody: Buffer, signature: string): Promise<WebhookOutcome> {
-      if (!gateway || !gateway.verifyWebhook(rawBody, signature)) {
-        throw AppError.badRequest('The webhook signature does not match.');
-      }
-      let event: {
-        event?: unknown;
-        payload?: {
-          payment?: { entity?: Record<string, unknown> };
-          refund?: { entity?: Record<string, unknown> };
-        };
-      };
-      try {
-        event = JSON.parse(rawBody.toString('utf8')) as typeof event;
-      } catch {
-        throw AppError.badRequest('The webhook body is not valid JSON');
-      }
-      if (event.event === 'refund.processed' || event.event === 'refund.failed') {
-        const refund = refundOf(event.payload?.refund?.entity);
-        return refund ? payments.refundEvent(refund) : 'ignored';
-      }
-      if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';
-      const entity = event.payload?.payment?.entity;
-      const paymentId = typeof entity?.id === 'string' ? entity.id : null;
-      const gatewayOrderId = typeof entity?.order_id === 'string' ? entity.order_id : null;
-      const amount = Number(entity?.amount);
-      if (!paymentId || !gatewayOrderId || !Number.isInteger(amount)) return 'ignored';
-      const [row] = await database.query<{ id: string }>(
-        sql`SELECT id FROM orders WHERE gateway_order_id = ${gatewayOrderId}`,
-      );
-      if (!row) return 'ignored';
-      await payments.markPaid(row.id, { id: paymentId, amount }, { kind: 'gateway' });
-      return 'paid';
-    },
+    webhook: payments.webhook,
 
     /** Staff move an order on: confirm, ship (with carrier and tracking), deliver, cancel. */
     async act(
@@ -914,6 +857,8 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
 
     /** Refunds no answer or webhook settled: asked for again, or looked up. Run by the background worker. */
     settleRefunds: payments.settleRefunds,
+
+    forgetOldWebhookEvents: payments.forgetOldWebhookEvents,
 
     /** What staff must look at about orders' money: raised alerts still open, newest first. */
     alerts: () => openAlerts(database.db),

@@ -115,6 +115,10 @@ const movements = (orderId: string) =>
     [orderId],
   );
 const refundsOf = (paymentId: string) => gateway.refunds.filter((refund) => refund.payment_id === paymentId);
+const alertsOf = async (orderId: string) =>
+  (
+    (await call(t.app, 'GET', '/admin/orders/alerts', owner.headers)).body.data as { orderId: string }[]
+  ).filter((alert) => alert.orderId === orderId);
 const staffMove = (id: string, status: string) =>
   call(t.app, 'POST', `/admin/orders/${id}/status`, owner.headers, { status });
 const outboxCount = async (topic: string, to?: string) =>
@@ -393,5 +397,78 @@ describe('paying online', () => {
     expect(answer.status).toBe(503);
     expect(answer.body.error).toMatch(/choose cash on delivery/);
     expect(await stock()).toBe(before);
+  });
+});
+
+describe("Razorpay's webhooks", () => {
+  it('acknowledges an authentic payment whose amount does not match, records it and tells staff once, instead of refusing it', async () => {
+    const { order: pending } = await placeOnline();
+    gateway.pay(pending.payment.gatewayOrderId, { amount: pending.payment.amount - 100 });
+    const captured = gateway.lastEvent('payment.captured')!;
+    const mailsBefore = await outboxCount('payments.alert');
+
+    const answer = await deliver(captured);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.outcome).toBe('not_applied');
+    expect(await orderRow(pending.id)).toMatchObject({ status: 'pending_payment', payment_status: 'due' });
+    const [payment] = await movements(pending.id);
+    expect(payment).toMatchObject({
+      kind: 'payment',
+      state: 'succeeded',
+      amount_paise: pending.payment.amount - 100,
+    });
+    expect(await alertsOf(pending.id)).toEqual([
+      expect.objectContaining({ kind: 'payment_not_applied', reference: payment!.gateway_reference }),
+    ]);
+    expect(await outboxCount('payments.alert')).toBe(mailsBefore + 1);
+
+    // Razorpay's retry of the same event, and its next one about the same payment: acknowledged, once.
+    expect((await deliver(captured)).json().data.outcome).toBe('duplicate');
+    const again = gateway.raise('payment.captured', { payment: gateway.payments.at(-1)! });
+    expect((await deliver(again)).statusCode).toBe(200);
+    expect(await alertsOf(pending.id)).toHaveLength(1);
+    expect(await outboxCount('payments.alert')).toBe(mailsBefore + 1);
+  });
+
+  it('ignores a delivery it has seen, by its X-Razorpay-Event-Id', async () => {
+    const { order: pending } = await placeOnline();
+    gateway.pay(pending.payment.gatewayOrderId);
+    const paid = gateway.lastEvent('order.paid')!;
+    expect((await deliver(paid)).json().data.outcome).toBe('paid');
+    expect((await deliver(paid)).json().data.outcome).toBe('duplicate');
+    const [seen] = await t.database.execute(`SELECT event FROM webhook_events WHERE event_id = $1`, [
+      paid.id,
+    ]);
+    expect(seen).toEqual({ event: 'order.paid' });
+  });
+
+  it('captures a payment that is only authorized, on payment.authorized, and places the order once', async () => {
+    const { order: pending } = await placeOnline();
+    gateway.pay(pending.payment.gatewayOrderId, { capture: false });
+    const captures = gateway.calls.get('payments.capture') ?? 0;
+    const answer = await deliver(gateway.lastEvent('payment.authorized')!);
+    expect(answer.json().data.outcome).toBe('paid');
+    expect(gateway.calls.get('payments.capture')).toBe(captures + 1);
+    expect(gateway.payments.at(-1)).toMatchObject({ status: 'captured', captured: true });
+    expect(await orderRow(pending.id)).toMatchObject({ status: 'placed', payment_status: 'paid' });
+    expect((await deliver(gateway.lastEvent('payment.captured')!)).json().data.outcome).toBe('paid');
+    expect(await movements(pending.id)).toHaveLength(1);
+  });
+
+  it('records a declined attempt, and an unreadable body, and acknowledges both', async () => {
+    const { order: pending } = await placeOnline();
+    gateway.decline(pending.payment.gatewayOrderId);
+    const declined = await deliver(gateway.lastEvent('payment.failed')!);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data.outcome).toBe('payment_failed');
+    expect(await movements(pending.id)).toEqual([
+      expect.objectContaining({ kind: 'payment', state: 'failed', amount_paise: pending.payment.amount }),
+    ]);
+    expect((await orderRow(pending.id)).status).toBe('pending_payment');
+
+    const garbled = 'not json at all';
+    const unreadable = await webhook(garbled, hmac(gateway.env.RAZORPAY_WEBHOOK_SECRET!, garbled));
+    expect(unreadable.statusCode).toBe(200);
+    expect(unreadable.json().data.outcome).toBe('ignored');
   });
 });

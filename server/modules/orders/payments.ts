@@ -44,8 +44,16 @@ export interface OnlineGateway extends PaymentProvider {
   verifyCheckout(input: { gatewayOrderId: string; paymentId: string; signature: string }): boolean;
   /** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body under the webhook secret. */
   verifyWebhook(rawBody: Buffer, signature: string): boolean;
-  /** The captured payment of a gateway order, if any (when a reservation runs out, before cancelling). */
+  /**
+   * The captured payment of a gateway order, if any (when a reservation runs out, before cancelling). A
+   * payment only authorized is captured first, so that it is not left to lapse.
+   */
   capturedPayment(gatewayOrderId: string): Promise<{ id: string; amount: number } | null>;
+  /**
+   * Captures an authorized payment for its whole amount (decision 164); a payment captured meanwhile is
+   * answered as it is. `captured` is false when the payment cannot be captured (it failed, or was refunded).
+   */
+  capture(paymentId: string, amount: number): Promise<{ id: string; amount: number; captured: boolean }>;
   /** Asks for a refund of a captured payment; Razorpay answers it `pending`, rarely `processed`. */
   refund(input: { paymentId: string; amount: number; movementId: string }): Promise<GatewayRefund>;
   /** The refunds of a payment, to find one asked for before an answer was lost. */
@@ -116,6 +124,18 @@ export function createRazorpay(config: RazorpayConfig): OnlineGateway {
   http.timeout = 15_000;
   if (config.apiUrl !== 'https://api.razorpay.com') http.baseURL = config.apiUrl;
 
+  async function capture(paymentId: string, amount: number) {
+    let payment: RazorpayPayment;
+    try {
+      payment = (await client.payments.capture(paymentId, amount, 'INR')) as unknown as RazorpayPayment;
+    } catch (error) {
+      // Captured meanwhile (by Razorpay's automatic capture, or another of our messages): look it up.
+      if (gatewayRefusal(error) === null) throw error;
+      payment = (await client.payments.fetch(paymentId)) as unknown as RazorpayPayment;
+    }
+    return { id: payment.id, amount: Number(payment.amount), captured: payment.status === 'captured' };
+  }
+
   return {
     method: 'online',
     keyId: config.keyId,
@@ -151,6 +171,8 @@ export function createRazorpay(config: RazorpayConfig): OnlineGateway {
       return toRefund((await client.refunds.fetch(refundId)) as unknown as RazorpayRefund);
     },
 
+    capture,
+
     verifyCheckout({ gatewayOrderId, paymentId, signature }) {
       return sameSecret(hmacHex(config.keySecret, `${gatewayOrderId}|${paymentId}`), signature);
     },
@@ -165,7 +187,11 @@ export function createRazorpay(config: RazorpayConfig): OnlineGateway {
         items: RazorpayPayment[];
       };
       const captured = answer.items.find((payment) => payment.status === 'captured');
-      return captured ? { id: captured.id, amount: Number(captured.amount) } : null;
+      if (captured) return { id: captured.id, amount: Number(captured.amount) };
+      const authorized = answer.items.find((payment) => payment.status === 'authorized');
+      if (!authorized) return null;
+      const now = await capture(authorized.id, Number(authorized.amount));
+      return now.captured ? { id: now.id, amount: now.amount } : null;
     },
   };
 }

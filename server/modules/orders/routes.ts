@@ -31,7 +31,8 @@ import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
 import { adminFails } from '../staff/routes.ts';
 import { renderDocument, type TaxDocument } from '../billing/index.ts';
-import { WEBHOOK_OUTCOMES, type OrderAccess, type OrdersService } from './orders.service.ts';
+import { WEBHOOK_OUTCOMES } from './order-payments.ts';
+import type { OrderAccess, OrdersService } from './orders.service.ts';
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
@@ -492,14 +493,21 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ orders: OrdersService }>
     {
       schema: {
         tags: ['orders'],
-        summary: "Razorpay's webhook: a captured payment pays its order, once",
+        summary: "Razorpay's webhook: payments, captures, failures and refunds, each applied once",
         description:
           'Signed with `X-Razorpay-Signature`, an HMAC-SHA256 of the raw body under the webhook secret. A body ' +
-          'whose signature does not match is refused (400) and changes nothing; a replay changes nothing.',
+          'whose signature does not match is refused (400) and changes nothing. Every authentic delivery is ' +
+          'acknowledged (200), also one that cannot be applied (`not_applied`: it is recorded and raised to ' +
+          'staff); a delivery seen before, by `X-Razorpay-Event-Id`, is `duplicate`. Events: payment.authorized ' +
+          '(captured by the API), payment.captured, order.paid, payment.failed, refund.processed, refund.failed.',
         headers: z.object({
           'x-razorpay-signature': z
             .string({ error: 'X-Razorpay-Signature is required' })
             .regex(/^[0-9a-f]{64}$/, 'X-Razorpay-Signature must be 64 hexadecimal characters'),
+          'x-razorpay-event-id': z
+            .string({ error: 'X-Razorpay-Event-Id must be text' })
+            .regex(/^[\w-]{1,64}$/, 'X-Razorpay-Event-Id must be 1 to 64 letters, digits, - or _')
+            .optional(),
         }),
         response: { 200: envelope(z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) })), 400: ErrorBodySchema },
       },
@@ -507,7 +515,8 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ orders: OrdersService }>
     async (request) => {
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw AppError.badRequest('Send the event as application/json');
-      const outcome = await options.orders.webhook(body, request.headers['x-razorpay-signature']);
+      const { 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } = request.headers;
+      const outcome = await options.orders.webhook(body, signature, eventId);
       return { success: true as const, data: { outcome } };
     },
   );

@@ -41,6 +41,13 @@ export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 /** How long a webhook delivery's id is remembered: Razorpay retries for a day. */
 const WEBHOOK_EVENTS_KEPT_DAYS = 7;
 
+/** Failures of one order's reconciliation before staff are told; each waits longer before the next try. */
+const RECONCILE_RAISE_AFTER = 3;
+const reconcileRetryMinutes = (failures: number): number => Math.min(60, 2 ** (failures - 1));
+
+/** A lapsed order whose gateway payment cannot settle it. */
+class ReconcileProblem extends Error {}
+
 /** What the orders service lends its payments: the moves between statuses and what a placed order gets. */
 export interface OrderPaymentsDeps {
   database: Database;
@@ -139,6 +146,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
           UPDATE orders SET status = 'placed', payment_status = 'paid', reserved_until = NULL, updated_at = now()
           WHERE id = ${id}`);
         await deps.placePaid(tx, id, actor, `Paid online (${payment.id})`);
+        await resolveAlerts(tx, id, ['reconcile_failed']);
         return 'placed' as const;
       }
       // Cancelled while the shopper was paying (the reservation ran out): the money goes back.
@@ -253,6 +261,99 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     if (!captured.captured) return 'ignored';
     const { outcome } = await markPaid(order.id, captured, { kind: 'gateway' });
     return outcome === 'not_applied' ? 'not_applied' : 'paid';
+  }
+
+  /**
+   * Orders awaiting online payment past their time (run by the background worker). The gateway is asked
+   * first: a payment whose news never arrived (a crash, a lost webhook) places the order; otherwise it is
+   * cancelled and its stock is back on sale. Each order is settled on its own: one that fails (the
+   * gateway cannot be reached, its payment cannot be applied) is logged, tried again later, and raised to
+   * staff after a few failures, and never stops the others.
+   */
+  async function expireReservations(): Promise<number> {
+    const due = await database.query<LapsedOrder>(
+      sql`SELECT id, number, gateway_order_id FROM orders
+          WHERE status = 'pending_payment' AND reserved_until <= now() ORDER BY reserved_until LIMIT 100`,
+    );
+    let settled = 0;
+    for (const order of due) {
+      try {
+        if (await reconcile(order)) settled++;
+      } catch (error) {
+        await reconcileFailed(order, error);
+      }
+    }
+    if (settled > 0) wakeOutbox();
+    return settled;
+  }
+
+  /** Places or lets go one lapsed order; false when it was paid meanwhile and nothing was left to do. */
+  async function reconcile(order: LapsedOrder): Promise<boolean> {
+    if (order.gateway_order_id && gateway) {
+      const captured = await gateway.capturedPayment(order.gateway_order_id);
+      if (captured) {
+        const { outcome } = await markPaid(order.id, captured, { kind: 'system' });
+        if (outcome === 'not_applied') {
+          throw new ReconcileProblem(`Its payment ${captured.id} cannot pay it (see the payment's alert).`);
+        }
+        return true;
+      }
+    }
+    try {
+      await database.db.transaction(async (tx) => {
+        await deps.move(
+          tx,
+          order.id,
+          'cancelled',
+          { kind: 'system' },
+          { note: 'Payment not completed in time' },
+        );
+        await resolveAlerts(tx, order.id, ['reconcile_failed']);
+      });
+      return true;
+    } catch (error) {
+      // Paid meanwhile: the move is refused, and the order stands.
+      if (error instanceof AppError && error.kind === 'conflict') return false;
+      throw error;
+    }
+  }
+
+  /** Counts one more failure of the order's reconciliation, and puts its next try off. */
+  async function reconcileFailed(order: LapsedOrder, error: unknown): Promise<void> {
+    log?.error(
+      { err: error, orderId: order.id },
+      'an order awaiting payment could not be settled; trying again later',
+    );
+    const detail =
+      error instanceof ReconcileProblem
+        ? error.message
+        : gatewayRefusal(error) !== null
+          ? `Razorpay refused: ${gatewayRefusal(error)}`
+          : 'Razorpay could not be asked about its payment, or the order could not be updated.';
+    try {
+      await database.db.transaction(async (tx) => {
+        const failures = await raiseAlert(
+          tx,
+          {
+            kind: 'reconcile_failed',
+            orderId: order.id,
+            orderNumber: order.number,
+            detail,
+            raiseAfter: RECONCILE_RAISE_AFTER,
+          },
+          deps.alerts,
+        );
+        await tx.execute(sql`
+          UPDATE orders SET reserved_until = now() + make_interval(mins => ${reconcileRetryMinutes(failures)})
+          WHERE id = ${order.id} AND status = 'pending_payment'`);
+      });
+      wakeOutbox();
+    } catch (recording) {
+      log?.error(
+        { err: recording, orderId: order.id },
+        'the failure could not be recorded; trying again next round',
+      );
+    }
   }
 
   /** Forgets webhook deliveries older than Razorpay's retries. Run by the background worker. */
@@ -471,6 +572,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
 
   return {
     markPaid,
+    expireReservations,
     collectCash,
     refundCancelled,
     webhook,
@@ -481,6 +583,12 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
 }
 
 export type OrderPayments = ReturnType<typeof createOrderPayments>;
+
+interface LapsedOrder {
+  id: string;
+  number: string;
+  gateway_order_id: string | null;
+}
 
 interface WebhookEvent {
   event?: unknown;

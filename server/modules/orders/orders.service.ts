@@ -812,48 +812,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       return to === 'cancelled' && moved.paymentStatus === 'paid' ? payments.refundCancelled(id) : moved;
     },
 
-    /**
-     * Orders awaiting online payment past their time. The gateway is asked first: a payment whose news
-     * never arrived (a crash, a lost webhook) places the order; otherwise it is cancelled and its stock
-     * is back on sale. Run by the background worker.
-     */
-    async expireReservations(): Promise<number> {
-      const due = await database.query<{ id: string; gateway_order_id: string | null }>(
-        sql`SELECT id, gateway_order_id FROM orders
-            WHERE status = 'pending_payment' AND reserved_until <= now() ORDER BY reserved_until LIMIT 100`,
-      );
-      let settled = 0;
-      for (const { id, gateway_order_id: gatewayOrderId } of due) {
-        if (gatewayOrderId && gateway) {
-          let captured: { id: string; amount: number } | null;
-          try {
-            captured = await gateway.capturedPayment(gatewayOrderId);
-          } catch (error) {
-            options.log?.warn(
-              { err: error, orderId: id },
-              'the gateway could not be asked; trying again later',
-            );
-            continue;
-          }
-          if (captured) {
-            await payments.markPaid(id, captured, { kind: 'system' });
-            settled++;
-            continue;
-          }
-        }
-        try {
-          await database.db.transaction((tx) =>
-            move(tx, id, 'cancelled', { kind: 'system' }, { note: 'Payment not completed in time' }),
-          );
-          settled++;
-        } catch (error) {
-          // Paid meanwhile: the move is refused, and the order stands.
-          if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
-        }
-      }
-      if (settled > 0) wakeOutbox();
-      return settled;
-    },
+    expireReservations: payments.expireReservations,
 
     /** Refunds no answer or webhook settled: asked for again, or looked up. Run by the background worker. */
     settleRefunds: payments.settleRefunds,

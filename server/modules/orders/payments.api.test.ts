@@ -472,3 +472,44 @@ describe("Razorpay's webhooks", () => {
     expect(unreadable.json().data.outcome).toBe('ignored');
   });
 });
+
+describe('letting lapsed reservations go', () => {
+  it('settles each order on its own: one whose payment does not match is raised to staff and tried later, and the rest go on', async () => {
+    const bad = await placeOnline();
+    const unpaid = await placeOnline();
+    const paidLate = await placeOnline();
+    gateway.pay(bad.order.payment.gatewayOrderId, { amount: bad.order.payment.amount - 100 });
+    gateway.pay(paidLate.order.payment.gatewayOrderId);
+    const lapse = (id: string, minutes: number) =>
+      t.database.execute(
+        `UPDATE orders SET reserved_until = now() - make_interval(mins => $2::int) WHERE id = $1`,
+        [id, minutes],
+      );
+    await lapse(bad.order.id, 3);
+    await lapse(unpaid.order.id, 2);
+    await lapse(paidLate.order.id, 1);
+
+    expect(await t.services.orders.orders.expireReservations()).toBe(2);
+    expect((await orderRow(unpaid.order.id)).status).toBe('cancelled');
+    expect(await orderRow(paidLate.order.id)).toMatchObject({ status: 'placed', payment_status: 'paid' });
+    const [held] = await t.database.execute(
+      `SELECT status, reserved_until > now() AS later FROM orders WHERE id = $1`,
+      [bad.order.id],
+    );
+    expect(held).toEqual({ status: 'pending_payment', later: true });
+    expect(await alertsOf(bad.order.id)).toEqual([expect.objectContaining({ kind: 'payment_not_applied' })]);
+
+    // Not tried again before its time; after three failures the order itself is raised to staff.
+    expect(await t.services.orders.orders.expireReservations()).toBe(0);
+    for (let attempt = 2; attempt <= 3; attempt++) {
+      await lapse(bad.order.id, 1);
+      expect(await t.services.orders.orders.expireReservations()).toBe(0);
+    }
+    const [stuck] = await t.database.execute(
+      `SELECT failures, raised_at IS NOT NULL AS raised FROM payment_alerts
+       WHERE order_id = $1 AND kind = 'reconcile_failed' AND resolved_at IS NULL`,
+      [bad.order.id],
+    );
+    expect(stuck).toEqual({ failures: 3, raised: true });
+  });
+});

@@ -225,18 +225,58 @@ export const GatewayCheckoutSchema = z.object({
 });
 export type GatewayCheckoutData = z.infer<typeof GatewayCheckoutSchema>;
 
-/** What Razorpay Checkout hands the browser after a payment; the server checks the signature. */
-export const PaymentConfirmSchema = z.object(
-  {
-    gatewayOrderId: z.string({ error: 'gatewayOrderId is required' }).min(1).max(64),
-    paymentId: z.string({ error: 'paymentId is required' }).min(1).max(64),
-    signature: z
-      .string({ error: 'signature is required' })
-      .regex(/^[0-9a-f]{64}$/, 'signature must be 64 hexadecimal characters'),
-  },
-  { error: 'The request body must be a JSON object with the payment' },
-);
-export type PaymentConfirm = z.infer<typeof PaymentConfirmSchema>;
+const gatewayId = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .min(1, `${name} is required`)
+    .max(64, `${name} is too long`);
+const gatewaySignature = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .regex(/^[0-9a-f]{64}$/, `${name} must be 64 hexadecimal characters`);
+
+/**
+ * What Razorpay Checkout hands the browser after a payment; the server checks the signature. Checkout's
+ * own names (`razorpay_order_id`, `razorpay_payment_id`, `razorpay_signature`) are taken as they are, so
+ * any client can forward the handler's answer unchanged; the shorter names are the same fields.
+ */
+export const PaymentConfirmSchema = z
+  .object(
+    {
+      gatewayOrderId: gatewayId('gatewayOrderId').optional(),
+      paymentId: gatewayId('paymentId').optional(),
+      signature: gatewaySignature('signature').optional(),
+      razorpay_order_id: gatewayId('razorpay_order_id').optional(),
+      razorpay_payment_id: gatewayId('razorpay_payment_id').optional(),
+      razorpay_signature: gatewaySignature('razorpay_signature').optional(),
+    },
+    { error: 'The request body must be a JSON object with the payment' },
+  )
+  .transform((body, context) => {
+    const fields = {
+      gatewayOrderId: body.gatewayOrderId ?? body.razorpay_order_id,
+      paymentId: body.paymentId ?? body.razorpay_payment_id,
+      signature: body.signature ?? body.razorpay_signature,
+    };
+    const checkoutNames = {
+      gatewayOrderId: 'razorpay_order_id',
+      paymentId: 'razorpay_payment_id',
+      signature: 'razorpay_signature',
+    };
+    for (const [field, value] of Object.entries(fields)) {
+      if (value === undefined) {
+        const checkoutName = checkoutNames[field as keyof typeof checkoutNames];
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} (or ${checkoutName}) is required`,
+        });
+        return z.NEVER;
+      }
+    }
+    return fields as { gatewayOrderId: string; paymentId: string; signature: string };
+  });
+export type PaymentConfirm = z.output<typeof PaymentConfirmSchema>;
 
 /** A GST document of an order (decision 162): its PDF is GET /orders/{id}/documents/{documentId}. */
 export const TaxDocumentRefSchema = z.object({

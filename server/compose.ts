@@ -236,6 +236,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
             })
           : undefined,
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
+      onlinePaymentPauseMs: config.ONLINE_PAYMENT_PAUSE_SECONDS * 1000,
       log: ordersLog,
     }),
   };

@@ -41,6 +41,7 @@ import {
 } from '../billing/index.ts';
 import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
+import { createGatewayBreaker } from './gateway-breaker.ts';
 import { createOrderPayments, type Actor } from './order-payments.ts';
 import { openAlerts } from './payment-alerts.ts';
 import { cashOnDelivery, type OnlineGateway } from './payments.ts';
@@ -80,6 +81,8 @@ export interface OrdersOptions {
   gateway?: OnlineGateway | undefined;
   /** How long an order awaiting online payment holds its stock. */
   reservationMinutes?: number;
+  /** How long online payment is not offered after the gateway failed three times running. */
+  onlinePaymentPauseMs?: number;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
 }
@@ -166,6 +169,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
   const now = options.now ?? (() => new Date());
   const gateway = options.gateway;
   const reservationMinutes = options.reservationMinutes ?? 30;
+  const breaker = createGatewayBreaker({ failures: 3, pauseMs: options.onlinePaymentPauseMs ?? 300_000 });
   const providerOf = (method: PaymentMethod) => (method === 'online' && gateway ? gateway : cashOnDelivery);
   const orderUrl = async (id: string, executor?: Executor) =>
     `${options.shopOrigin}/orders/view?id=${id}&token=${await options.links.tokenFor(id, executor)}`;
@@ -257,7 +261,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         : { serviceable: false, zone: null, estimatedDelivery: null, installation: null },
       payment: {
         cod: { available: delivery.serviceable && codReason === null, reason: codReason },
-        online: { available: gateway !== undefined && delivery.serviceable },
+        online: { available: gateway !== undefined && delivery.serviceable && breaker.offers() },
       },
       priceChanges: priced.priceChanges,
       problems: priced.problems,
@@ -489,6 +493,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         total: order.totals.total,
       });
     } catch (error) {
+      breaker.failed();
       options.log?.error({ err: error, orderId: order.id }, 'the payment gateway did not open an order');
       await database.db.transaction((tx) =>
         move(tx, order.id, 'cancelled', { kind: 'system' }, { note: 'Online payment could not be started' }),
@@ -500,6 +505,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       );
     }
     if (!opened) return order;
+    breaker.succeeded();
     await database.query(
       sql`UPDATE orders SET gateway_order_id = ${opened.gatewayOrderId}, updated_at = now()
           WHERE id = ${order.id} AND gateway_order_id IS NULL`,

@@ -24,7 +24,11 @@ let piece: { id: string; price: number };
 
 beforeAll(async () => {
   gateway = await startFakeRazorpay();
-  t = await createTestApp({ ORDERS_RATE_LIMIT_PER_MINUTE: '1000', ...gateway.env });
+  t = await createTestApp({
+    ORDERS_RATE_LIMIT_PER_MINUTE: '1000',
+    ONLINE_PAYMENT_PAUSE_SECONDS: '1',
+    ...gateway.env,
+  });
   await seedDeliveryRanges(t.database);
   owner = await createStaff(t.database, 'owner');
   const [row] = await t.database.execute(
@@ -397,6 +401,45 @@ describe('paying online', () => {
     expect(answer.status).toBe(503);
     expect(answer.body.error).toMatch(/choose cash on delivery/);
     expect(await stock()).toBe(before);
+  });
+
+  it('stops offering online payment for a while after the gateway fails three times running', async () => {
+    const quoteOnline = async () =>
+      (
+        await call(
+          t.app,
+          'POST',
+          '/checkout/quote',
+          {},
+          { lines: order().lines, pincode: '500033', stateCode: '36' },
+        )
+      ).body.data.payment.online.available;
+    await placeOnline(); // a success: earlier failures are forgotten
+    gateway.failNextOrders(3);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const failed = await call(t.app, 'POST', '/orders', { 'idempotency-key': randomUUID() }, order());
+      expect(failed.status).toBe(503);
+    }
+    expect(await quoteOnline()).toBe(false);
+    const refused = await call(t.app, 'POST', '/orders', { 'idempotency-key': randomUUID() }, order());
+    expect(refused.status).toBe(422);
+    expect(refused.body.details).toEqual([
+      { field: 'paymentMethod', message: 'Online payment is not available yet.' },
+    ]);
+    expect(gateway.calls.get('orders.create')).toBeGreaterThan(0);
+    // The pause is a second in this test's configuration.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await quoteOnline()).toBe(true);
+  });
+
+  it("takes Checkout's answer as Checkout hands it over, with Razorpay's own field names", async () => {
+    const { order: pending, accessToken } = await placeOnline();
+    const answer = await confirm(pending.id, accessToken, gateway.pay(pending.payment.gatewayOrderId));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    const missing = await confirm(pending.id, accessToken, { razorpay_payment_id: 'pay_29QQoUBi66xm2f' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('gatewayOrderId (or razorpay_order_id) is required');
   });
 });
 

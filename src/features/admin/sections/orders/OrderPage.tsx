@@ -4,8 +4,12 @@
 // customer.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { documentFileName, type Order, type TaxDocumentRef } from '../../../../../contract/orders.ts';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
+import type { Order, TaxDocumentRef } from '../../../../../contract/orders.ts';
+import {
+  documentFileName,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '../../../../../contract/order-rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';

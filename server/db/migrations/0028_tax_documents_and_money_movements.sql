@@ -81,7 +81,7 @@ INSERT INTO "tax_documents" ("kind", "financial_year", "serial", "number", "issu
 SELECT 'credit_note', c."year", c."note_serial", 'CN/' || substr(c."year", 3) || '/' || lpad(c."note_serial"::text, 6, '0'), c."today", c."order_id", c."id", 'Order cancelled',
        c."buyer_name", c."buyer_gstin", c."place_of_supply", c."particulars", c."taxable_paise", c."cgst_paise", c."sgst_paise", c."igst_paise", c."total_paise"
 FROM (
-  SELECT d.*, t."today", fy."name" AS "year", row_number() OVER (ORDER BY o."updated_at", o."id")::int AS "note_serial"
+  SELECT d.*, t."today", fy."name" AS "year", row_number() OVER (ORDER BY o."updated_at", d."serial")::int AS "note_serial"
   FROM "tax_documents" d JOIN "orders" o ON o."id" = d."order_id"
   CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date AS "today") t
   CROSS JOIN LATERAL (SELECT CASE WHEN extract(month FROM t."today") >= 4 THEN extract(year FROM t."today")::int ELSE extract(year FROM t."today")::int - 1 END AS "start") y

@@ -174,17 +174,20 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       const [seen] = await database.query(sql`SELECT 1 FROM webhook_events WHERE event_id = ${eventId}`);
       if (seen) return 'duplicate';
     }
-    let event: WebhookEvent;
+    let event: unknown;
     try {
-      event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
+      event = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      log?.warn({ eventId }, 'an authentic webhook was not JSON; acknowledged and ignored');
+      event = null;
+    }
+    if (typeof event !== 'object' || event === null) {
+      log?.warn({ eventId }, 'an authentic webhook was not a JSON object; acknowledged and ignored');
       return 'ignored';
     }
-    const outcome = await handle(event);
+    const outcome = await handle(event as WebhookEvent);
     if (eventId) {
       await database.query(sql`
-        INSERT INTO webhook_events (event_id, event) VALUES (${eventId}, ${String(event.event ?? '')})
+        INSERT INTO webhook_events (event_id, event) VALUES (${eventId}, ${String((event as WebhookEvent).event ?? '')})
         ON CONFLICT (event_id) DO NOTHING`);
     }
     return outcome;

@@ -42,8 +42,42 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['due', 'paid', 'refunded'] as const;
+/** An order's money, kept in step with its movements (decision 163): a refund is pending until processed. */
+export const PAYMENT_STATUSES = ['due', 'paid', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  due: 'Due',
+  paid: 'Paid',
+  refund_pending: 'Refund in progress',
+  refunded: 'Refunded',
+};
+
+/** A money movement's state: a refund starts pending and is processed (succeeded) or fails. */
+export const MOVEMENT_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type MovementState = (typeof MOVEMENT_STATES)[number];
+
+/** What staff are alerted to about an order's money (decisions 163 and 164). */
+export const PAYMENT_ALERT_KINDS = ['payment_not_applied', 'refund_failed', 'reconcile_failed'] as const;
+export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number];
+
+/**
+ * The GST documents the shop issues (decision 162), each numbered in its own series per financial year:
+ * tax invoices, credit notes against them, and the vouchers of advances and their refunds.
+ */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note', 'receipt_voucher', 'refund_voucher'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+export const TAX_DOCUMENT_TITLES: Readonly<Record<TaxDocumentKind, string>> = {
+  invoice: 'Tax invoice',
+  credit_note: 'Credit note',
+  receipt_voucher: 'Receipt voucher',
+  refund_voucher: 'Refund voucher',
+};
+
+/** A document's PDF file name: "invoice-AAN-26-27-000001.pdf", "credit-note-CN-26-27-000001.pdf". */
+export const documentFileName = (document: { kind: TaxDocumentKind; number: string }): string =>
+  `${document.kind.replace(/_/g, '-')}-${document.number.replace(/\//g, '-')}.pdf`;
 
 /**
  * The most of one piece (a product in one option) in one order, however many lines ask for it; larger

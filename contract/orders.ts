@@ -15,9 +15,12 @@ import {
   LINE_QUANTITY_MAX,
   ORDER_LINES_MAX,
   ORDER_STATUSES,
+  MOVEMENT_STATES,
+  PAYMENT_ALERT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   piecesOverLimit,
+  TAX_DOCUMENT_KINDS,
 } from './order-rules.ts';
 import { z } from './zod.ts';
 
@@ -313,6 +316,7 @@ export const StoredAddressSchema = z.object({
   stateName: z.string(),
   pincode: z.string(),
 });
+export type StoredAddress = z.infer<typeof StoredAddressSchema>;
 
 /** What the browser needs to open Razorpay Checkout for an order awaiting payment (decision 125). */
 export const GatewayCheckoutSchema = z.object({
@@ -326,18 +330,70 @@ export const GatewayCheckoutSchema = z.object({
 });
 export type GatewayCheckoutData = z.infer<typeof GatewayCheckoutSchema>;
 
-/** What Razorpay Checkout hands the browser after a payment; the server checks the signature. */
-export const PaymentConfirmSchema = z.object(
-  {
-    gatewayOrderId: z.string({ error: 'gatewayOrderId is required' }).min(1).max(64),
-    paymentId: z.string({ error: 'paymentId is required' }).min(1).max(64),
-    signature: z
-      .string({ error: 'signature is required' })
-      .regex(/^[0-9a-f]{64}$/, 'signature must be 64 hexadecimal characters'),
-  },
-  { error: 'The request body must be a JSON object with the payment' },
-);
-export type PaymentConfirm = z.infer<typeof PaymentConfirmSchema>;
+const gatewayId = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .min(1, `${name} is required`)
+    .max(64, `${name} is too long`);
+const gatewaySignature = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .regex(/^[0-9a-f]{64}$/, `${name} must be 64 hexadecimal characters`);
+
+/**
+ * What Razorpay Checkout hands the browser after a payment; the server checks the signature. Checkout's
+ * own names (`razorpay_order_id`, `razorpay_payment_id`, `razorpay_signature`) are taken as they are, so
+ * any client can forward the handler's answer unchanged; the shorter names are the same fields.
+ */
+export const PaymentConfirmSchema = z
+  .object(
+    {
+      gatewayOrderId: gatewayId('gatewayOrderId').optional(),
+      paymentId: gatewayId('paymentId').optional(),
+      signature: gatewaySignature('signature').optional(),
+      razorpay_order_id: gatewayId('razorpay_order_id').optional(),
+      razorpay_payment_id: gatewayId('razorpay_payment_id').optional(),
+      razorpay_signature: gatewaySignature('razorpay_signature').optional(),
+    },
+    { error: 'The request body must be a JSON object with the payment' },
+  )
+  .transform((body, context) => {
+    const fields = {
+      gatewayOrderId: body.gatewayOrderId ?? body.razorpay_order_id,
+      paymentId: body.paymentId ?? body.razorpay_payment_id,
+      signature: body.signature ?? body.razorpay_signature,
+    };
+    const checkoutNames = {
+      gatewayOrderId: 'razorpay_order_id',
+      paymentId: 'razorpay_payment_id',
+      signature: 'razorpay_signature',
+    };
+    for (const [field, value] of Object.entries(fields)) {
+      if (value === undefined) {
+        const checkoutName = checkoutNames[field as keyof typeof checkoutNames];
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} (or ${checkoutName}) is required`,
+        });
+        return z.NEVER;
+      }
+    }
+    return fields as { gatewayOrderId: string; paymentId: string; signature: string };
+  });
+export type PaymentConfirm = z.output<typeof PaymentConfirmSchema>;
+
+/** A GST document of an order (decision 162): its PDF is GET /orders/{id}/documents/{documentId}. */
+export const TaxDocumentRefSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TAX_DOCUMENT_KINDS),
+  number: z.string(),
+  /** The date of issue, in India. */
+  date: z.string(),
+  /** Paise, GST included. */
+  total: z.number().int(),
+});
+export type TaxDocumentRef = z.infer<typeof TaxDocumentRefSchema>;
 
 export const OrderSchema = z.object({
   id: z.string(),
@@ -355,15 +411,33 @@ export const OrderSchema = z.object({
   placeOfSupply: z.object({ code: z.string(), name: z.string() }),
   lines: z.array(QuoteLineSchema),
   totals: TaxTotalsSchema,
-  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  invoice: TaxDocumentRefSchema.nullable(),
+  /** Credit notes against the invoice: one when the order was cancelled. */
+  creditNotes: z.array(TaxDocumentRefSchema),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   events: z.array(OrderEventSchema),
   canCancel: z.boolean(),
   /** While the order awaits online payment: how to pay it. */
   payment: GatewayCheckoutSchema.nullable(),
+  /** The latest refund of the order's payment: pending until the gateway processes it, or failed. */
+  refund: z.object({ state: z.enum(MOVEMENT_STATES), amount: z.number().int() }).nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** Something about an order's money that staff must look at (decisions 163 and 164). */
+export const PaymentAlertSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYMENT_ALERT_KINDS),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  /** The gateway's payment or refund id. */
+  reference: z.string().nullable(),
+  detail: z.string(),
+  failures: z.number().int(),
+  raisedAt: z.string(),
+});
+export type PaymentAlert = z.infer<typeof PaymentAlertSchema>;
 
 /** What placing an order answers: the order and the secret of its link, for a guest to come back. */
 export const PlacedOrderSchema = z.object({
@@ -384,6 +458,7 @@ export const OrderSummarySchema = OrderSchema.pick({
 export type OrderSummaryData = z.infer<typeof OrderSummarySchema>;
 
 export const OrderParamsSchema = z.object({ id: uuid('id') });
+export const OrderDocumentParamsSchema = z.object({ id: uuid('id'), documentId: uuid('documentId') });
 export const OrderAccessQuerySchema = z.object({
   token: z.string().max(100, 'token is not valid').optional(),
 });

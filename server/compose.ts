@@ -239,16 +239,22 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
       unpaidUnitsMax: config.ORDER_UNPAID_UNITS_MAX,
       callbacks: leads.leads,
+      onlinePaymentPauseMs: config.ONLINE_PAYMENT_PAUSE_SECONDS * 1000,
       log: ordersLog,
     }),
   };
 
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
-    // The same worker lets orders whose online payment ran out of time go (decision 125).
+    // The same worker lets orders whose online payment ran out of time go (decision 125), and settles
+    // refunds that no answer or webhook settled (decision 163).
     start: (log: OutboxLog) => {
       backgroundLog = log;
-      return startOutbox(database, config, log, [() => orders.orders.expireReservations()]);
+      return startOutbox(database, config, log, [
+        () => orders.orders.expireReservations(),
+        () => orders.orders.settleRefunds(),
+        () => orders.orders.forgetOldWebhookEvents(),
+      ]);
     },
   };
 

@@ -229,6 +229,8 @@ export const ConfigSchema = z.object({
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** The most pieces one order may hold until it is paid: what one checkout can keep from other shoppers. */
   ORDER_UNPAID_UNITS_MAX: z.coerce.number().int().min(1).max(300).default(30),
+  /** How long online payment is not offered after Razorpay failed to open three payments running. */
+  ONLINE_PAYMENT_PAUSE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Orders placed per client IP per minute. */
   ORDERS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Bookings each consultation slot takes. */

@@ -13,7 +13,7 @@ import {
 } from './common.ts';
 import { AdminLeadDetailSchema, AdminProjectSchema } from './leads.ts';
 import { StoredAddressSchema } from '../orders.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-rules.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TAX_DOCUMENT_KINDS } from '../order-rules.ts';
 import { ADMIN_AUDIT_SORTS, ADMIN_CUSTOMER_SORTS, GUEST_SEARCH_MIN, LEAD_STATUSES } from './rules.ts';
 
 // ─── Customers ─────────────────────────────────────────────────────────────────────────────────
@@ -154,6 +154,14 @@ export const ExportedOrderSchema = z.object({
     total_paise: z.number().int(),
   }),
   invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  documents: z.array(
+    z.object({
+      kind: z.enum(TAX_DOCUMENT_KINDS),
+      number: z.string(),
+      date: z.string(),
+      total_paise: z.number().int(),
+    }),
+  ),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string().nullable() })),
@@ -199,9 +207,10 @@ export const CustomerExportSchema = z.object({
     }),
   ),
   orders: z.array(ExportedOrderSchema),
-  /** The GST tax invoices of those orders. */
+  /** The GST documents of those orders: their tax invoices, and the credit notes against them. */
   invoices: z.array(
     z.object({
+      kind: z.enum(TAX_DOCUMENT_KINDS),
       number: z.string(),
       date: z.string(),
       order_id: z.string(),

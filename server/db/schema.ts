@@ -1128,21 +1128,19 @@ export const orders = pgTable(
     status: text('status').notNull(),
     /** cod | online (PAYMENT_METHODS). */
     payment_method: text('payment_method').notNull(),
-    /** due | paid | refunded: cash on delivery stays due until delivered. */
+    /**
+     * due | paid | refund_pending | refunded, kept in step with the order's money movements in their
+     * transaction: cash on delivery stays due until delivered.
+     */
     payment_status: text('payment_status').notNull(),
     taxable_paise: integer('taxable_paise').notNull(),
     cgst_paise: integer('cgst_paise').notNull(),
     sgst_paise: integer('sgst_paise').notNull(),
     igst_paise: integer('igst_paise').notNull(),
     total_paise: integer('total_paise').notNull(),
-    /** Set with the invoice: when the order is placed (cash on delivery) or paid (online). */
-    invoice_number: text('invoice_number').unique(),
-    invoice_date: date('invoice_date', { mode: 'string' }),
     /** A pending online payment holds its stock until then; the worker cancels it afterwards. */
     reserved_until: timestamp('reserved_until', { withTimezone: true, mode: 'string' }),
     gateway_order_id: text('gateway_order_id').unique(),
-    gateway_payment_id: text('gateway_payment_id').unique(),
-    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
     carrier: text('carrier'),
     tracking_number: text('tracking_number'),
     /** The checkout's Idempotency-Key and the hash of the body it came with (decision 124). */
@@ -1161,7 +1159,7 @@ export const orders = pgTable(
       sql`${t.status} IN ('pending_payment', 'placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded')`,
     ),
     check('orders_payment_method', sql`${t.payment_method} IN ('cod', 'online')`),
-    check('orders_payment_status', sql`${t.payment_status} IN ('due', 'paid', 'refunded')`),
+    check('orders_payment_status', sql`${t.payment_status} IN ('due', 'paid', 'refund_pending', 'refunded')`),
     check(
       'orders_amounts',
       sql`${t.total_paise} > 0 AND ${t.total_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
@@ -1256,17 +1254,208 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],
 );
 
-/**
- * The last invoice number issued in each financial year ("2026-27"). Issuing one increments the row in
- * the order's own transaction, so numbers are consecutive and a rolled-back order leaves no gap.
- */
-export const invoiceCounters = pgTable('invoice_counters', {
-  financial_year: text('financial_year').primaryKey(),
-  last_number: integer('last_number').notNull(),
-});
-
 /** Secrets the API makes for itself on first start and every replica shares (the order links' key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ─── Tax documents ──────────────────────────────────────────────────────────────────────────────────
+// Every GST document the shop issues (decision 162): tax invoices, credit notes against them, receipt
+// and refund vouchers. Each keeps what it prints and what a GST return reads, so it never changes when
+// its order does; GSTR-1 reads these rows alone.
+
+/**
+ * One document, numbered in its kind's series for its financial year ("AAN/26-27/000001",
+ * "CN/26-27/000001") from `tax_document_counters`, in the transaction that issues it.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** invoice | credit_note | receipt_voucher | refund_voucher (TAX_DOCUMENT_KINDS). */
+    kind: text('kind').notNull(),
+    /** "2026-27": April to March, by the date of issue in India. */
+    financial_year: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    number: text('number').notNull().unique(),
+    issued_on: date('issued_on', { mode: 'string' }).notNull(),
+    order_id: uuid('order_id').references(() => orders.id),
+    /** What it is issued against: a credit note's invoice. */
+    references_id: uuid('references_id').references((): AnyPgColumn => taxDocuments.id),
+    reason: text('reason'),
+    buyer_name: text('buyer_name').notNull(),
+    buyer_gstin: text('buyer_gstin'),
+    /** The GST state code of the place of supply. */
+    place_of_supply: text('place_of_supply').notNull(),
+    /** What it prints besides its lines: { orderNumber, paymentMethod, phone, billing, delivery }. */
+    particulars: jsonb('particulars').notNull(),
+    taxable_paise: integer('taxable_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+    total_paise: integer('total_paise').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'tax_documents_kind',
+      sql`${t.kind} IN ('invoice', 'credit_note', 'receipt_voucher', 'refund_voucher')`,
+    ),
+    check('tax_documents_serial', sql`${t.serial} > 0`),
+    check(
+      'tax_documents_amounts',
+      sql`${t.total_paise} >= 0 AND ${t.total_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
+    ),
+    check(
+      'tax_documents_credit_note_references',
+      sql`${t.kind} <> 'credit_note' OR ${t.references_id} IS NOT NULL`,
+    ),
+    uniqueIndex('tax_documents_series_uq').on(t.kind, t.financial_year, t.serial),
+    index('tax_documents_order_idx').on(t.order_id),
+    index('tax_documents_references_idx').on(t.references_id),
+    index('tax_documents_issued_idx').on(t.issued_on, t.kind),
+  ],
+);
+
+/** A document's lines: what GSTR-1's rate-wise and HSN-wise tables add up. */
+export const taxDocumentLines = pgTable(
+  'tax_document_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    document_id: uuid('document_id')
+      .notNull()
+      .references(() => taxDocuments.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    description: text('description').notNull(),
+    /** HSN code of goods, or SAC of a service. */
+    hsn_code: text('hsn_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** One unit, GST included. */
+    unit_price_paise: integer('unit_price_paise').notNull(),
+    gst_rate_bp: integer('gst_rate_bp').notNull(),
+    amount_paise: integer('amount_paise').notNull(),
+    taxable_paise: integer('taxable_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+  },
+  (t) => [
+    check('tax_document_lines_quantity', sql`${t.quantity} > 0`),
+    check(
+      'tax_document_lines_amounts',
+      sql`${t.amount_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
+    ),
+    uniqueIndex('tax_document_lines_position_uq').on(t.document_id, t.position),
+  ],
+);
+
+/**
+ * The last serial issued in each series: one row per kind and financial year. Issuing a document
+ * increments its row in the issuing transaction, so serials are consecutive and a rollback leaves no gap.
+ */
+export const taxDocumentCounters = pgTable(
+  'tax_document_counters',
+  {
+    kind: text('kind').notNull(),
+    financial_year: text('financial_year').notNull(),
+    last_serial: integer('last_serial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financial_year] })],
+);
+
+// ─── Money movements ───────────────────────────────────────────────────────────────────────────────
+// Every rupee in or out (decision 163): an order's payment, its refunds; later a project's stages and
+// offline receipts. Each is one row with its source, method, gateway reference and state, and is
+// applied once whatever is retried.
+
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** payment (money in) | refund (money out). */
+    kind: text('kind').notNull(),
+    /** pending | succeeded | failed */
+    state: text('state').notNull(),
+    /** What the money is for: an order. */
+    source: text('source').notNull(),
+    order_id: uuid('order_id').references(() => orders.id),
+    /** The payment a refund gives back. */
+    refund_of: uuid('refund_of').references((): AnyPgColumn => moneyMovements.id),
+    /** razorpay | cash_on_delivery */
+    method: text('method').notNull(),
+    amount_paise: integer('amount_paise').notNull(),
+    /** The gateway's id (pay_…, rfnd_…): unique, so a movement reported twice is recorded once. */
+    gateway_reference: text('gateway_reference').unique(),
+    failure_reason: text('failure_reason'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When it succeeded or failed. */
+    settled_at: timestamp('settled_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check('money_movements_kind', sql`${t.kind} IN ('payment', 'refund')`),
+    check('money_movements_state', sql`${t.state} IN ('pending', 'succeeded', 'failed')`),
+    check('money_movements_source', sql`${t.source} IN ('order')`),
+    check('money_movements_order', sql`${t.source} <> 'order' OR ${t.order_id} IS NOT NULL`),
+    check('money_movements_method', sql`${t.method} IN ('razorpay', 'cash_on_delivery')`),
+    check('money_movements_amount', sql`${t.amount_paise} > 0`),
+    check('money_movements_refund_of', sql`(${t.kind} = 'refund') = (${t.refund_of} IS NOT NULL)`),
+    index('money_movements_order_idx').on(t.order_id, t.created_at),
+    index('money_movements_refund_of_idx').on(t.refund_of),
+    index('money_movements_pending_idx')
+      .on(t.updated_at)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/**
+ * What staff must look at about an order's money: a payment that could not be applied, a refund that
+ * failed, an order that could not be reconciled. Repeats of an open alert count `failures`; it is shown
+ * and e-mailed once `raised_at` is set, and closed when what caused it is settled.
+ */
+export const paymentAlerts = pgTable(
+  'payment_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** payment_not_applied | refund_failed | reconcile_failed */
+    kind: text('kind').notNull(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The gateway's payment or refund id it is about; '' for the order as a whole. */
+    reference: text('reference').notNull().default(''),
+    detail: text('detail').notNull(),
+    failures: integer('failures').notNull().default(1),
+    first_at: timestamp('first_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    last_at: timestamp('last_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    raised_at: timestamp('raised_at', { withTimezone: true, mode: 'string' }),
+    resolved_at: timestamp('resolved_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check(
+      'payment_alerts_kind',
+      sql`${t.kind} IN ('payment_not_applied', 'refund_failed', 'reconcile_failed')`,
+    ),
+    uniqueIndex('payment_alerts_open_uq')
+      .on(t.kind, t.order_id, t.reference)
+      .where(sql`${t.resolved_at} IS NULL`),
+    index('payment_alerts_raised_idx')
+      .on(t.raised_at)
+      .where(sql`${t.resolved_at} IS NULL AND ${t.raised_at} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Razorpay's webhook deliveries already handled, by their X-Razorpay-Event-Id (decision 164): a retry of
+ * one is acknowledged without being handled again. Kept for a week, longer than Razorpay retries.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    event_id: text('event_id').primaryKey(),
+    event: text('event').notNull(),
+    received_at: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_events_received_idx').on(t.received_at)],
+);

@@ -11,16 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { financialYear, formatInvoiceNumber } from '../../server/modules/orders/invoice-number.ts';
+import { financialYear, formatDocumentNumber } from '../../server/modules/billing/index.ts';
 import { indiaToday } from '../../contract/leads.ts';
 import { killApiProcesses, startApiProcess as startApi, type ApiProcess } from '../support/api-process.ts';
-import {
-  FAKE_KEY_ID,
-  FAKE_KEY_SECRET,
-  FAKE_WEBHOOK_SECRET,
-  startFakeRazorpay,
-  type FakeRazorpay,
-} from '../support/fake-razorpay.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
 const ORDERS = 40;
@@ -94,10 +88,7 @@ describe(`online payments across a crash (${engine})`, () => {
       LOG_LEVEL: 'info',
       ORDERS_RATE_LIMIT_PER_MINUTE: '100000',
       OUTBOX_POLL_MS: '200',
-      RAZORPAY_KEY_ID: FAKE_KEY_ID,
-      RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      RAZORPAY_API_URL: gateway.url,
+      ...gateway.env,
     };
 
     // 1. Online orders, each awaiting its payment.
@@ -207,7 +198,10 @@ describe(`online payments across a crash (${engine})`, () => {
       cleanups.push(() => database.close());
     }
     const rows = await database.execute(
-      `SELECT o.id, o.status, o.payment_status, o.gateway_order_id, o.gateway_payment_id, o.invoice_number,
+      `SELECT o.id, o.status, o.payment_status, o.gateway_order_id, 
+              (SELECT gateway_reference FROM money_movements m
+               WHERE m.order_id = o.id AND m.kind = 'payment' AND m.state = 'succeeded') AS gateway_payment_id,
+              (SELECT number FROM tax_documents d WHERE d.order_id = o.id AND d.kind = 'invoice') AS invoice_number,
               (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id AND e.status = 'placed') AS placed_events,
               (SELECT count(*)::int FROM outbox m WHERE m.payload->>'to' = o.email AND m.topic = 'order.placed') AS confirmations
        FROM orders o`,
@@ -226,7 +220,9 @@ describe(`online payments across a crash (${engine})`, () => {
     }
     const year = financialYear(indiaToday());
     const invoices = rows.map((row) => String(row.invoice_number)).sort();
-    expect(invoices).toEqual(Array.from({ length: ORDERS }, (_, i) => formatInvoiceNumber(year, i + 1)));
+    expect(invoices).toEqual(
+      Array.from({ length: ORDERS }, (_, i) => formatDocumentNumber('invoice', year, i + 1)),
+    );
     expect(gateway.refunds).toEqual([]);
 
     console.log(

@@ -1,7 +1,8 @@
 // Checkout and orders (docs/orders.md): a guest buys a sofa with cash on delivery to a Hyderabad
 // pincode, sees CGST and SGST, gets the order page, the confirmation e-mail with its link and the GST
-// invoice, and cancels; the form names what is missing and refuses a pincode the shop does not serve;
-// a signed-in customer's profile fills the form and the order joins their Order History.
+// invoice, and cancels, which offers the credit note; the form names what is missing and refuses a
+// pincode the shop does not serve; a signed-in customer's profile fills the form, pays online and the
+// order joins their Order History; cancelling it shows the refund in progress until it is processed.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.ts';
@@ -97,11 +98,20 @@ test.describe('checkout', () => {
     expect(text).toContain('9401');
     expect(text).toContain(number);
 
-    // Cancelling, until it ships.
+    // Cancelling, until it ships: a credit note cancels the invoice, and the page offers it.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expect(page.getByText(/^Credit note CN\/\d{2}-\d{2}\/\d{6} cancels invoice AAN\//)).toBeVisible();
+    const [noteDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download credit note' }).click(),
+    ]);
+    expect(noteDownload.suggestedFilename()).toMatch(/^credit-note-CN-\d{2}-\d{2}-\d{6}\.pdf$/);
+    const note = pdfText(await readFile(await noteDownload.path()));
+    expect(note).toContain('CREDIT NOTE');
+    expect(note).toContain(number);
   });
 
   test('names what is missing, and refuses a pincode the shop does not serve', async ({
@@ -262,5 +272,18 @@ test.describe('checkout', () => {
     await entry.click();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Order ${number}`);
     await expect(page.getByRole('button', { name: 'Download GST invoice' })).toBeVisible();
+
+    // Cancelling a paid order: the refund is in progress until Razorpay processes it, and the credit
+    // note is offered beside the invoice.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(page.getByTestId('payment-state')).toHaveText('Paid online · Refund in progress');
+    await expect(page.getByRole('button', { name: 'Download credit note' })).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('order-status')).toHaveText('Refunded', { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId('payment-state')).toHaveText('Paid online · Refunded');
   });
 });

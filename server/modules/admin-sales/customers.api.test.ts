@@ -375,10 +375,20 @@ describe('GET /admin/customers/{id}/export', () => {
       'shipped',
       'delivered',
     ]);
-    expect(data.invoices.map((invoice) => invoice.order_id).sort()).toEqual(
+    // Each order's invoice, and the credit note that cancelled the guest order's.
+    const invoices = data.invoices.filter((document) => document.kind === 'invoice');
+    expect(invoices.map((invoice) => invoice.order_id).sort()).toEqual(
       data.orders.map((order) => order.id).sort(),
     );
+    expect(
+      data.invoices.filter((document) => document.kind === 'credit_note').map((note) => note.order_id),
+    ).toEqual([person.orders[1]!.id]);
+    expect(data.orders.find((order) => order.id === person.orders[1]!.id)!.documents).toEqual([
+      expect.objectContaining({ kind: 'invoice' }),
+      expect.objectContaining({ kind: 'credit_note', number: expect.stringMatching(/^CN\//) }),
+    ]);
     expect(data.invoices[0]).toEqual({
+      kind: 'invoice',
       number: expect.stringMatching(/^AAN\//),
       date: expect.any(String),
       order_id: expect.any(String),

@@ -440,16 +440,14 @@ export function createCustomersAdmin(
           })),
           orders: orderList,
           invoices: orderList.flatMap((order) =>
-            order.invoice
-              ? [
-                  {
-                    ...order.invoice,
-                    order_id: order.id,
-                    order_number: order.number,
-                    total_paise: order.totals.total_paise,
-                  },
-                ]
-              : [],
+            order.documents.map((document) => ({
+              kind: document.kind,
+              number: document.number,
+              date: document.date,
+              order_id: order.id,
+              order_number: order.number,
+              total_paise: document.total_paise,
+            })),
           ),
           addresses: addressesOf(row, orderList),
         };

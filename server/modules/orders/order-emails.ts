@@ -153,7 +153,16 @@ export function orderStatusEmail(
       : []),
     ['Total', rupees(order.totals.total)],
   ];
-  const outro = [`Questions? Reply to this e-mail or call ${settings.businessPhone}.`];
+  // A cancelled invoice is cancelled by its credit note (decision 162), which the order page offers.
+  const creditNote = order.status === 'cancelled' ? order.creditNotes.at(-1) : undefined;
+  const outro = [
+    ...(creditNote && order.invoice
+      ? [
+          `Credit note ${creditNote.number} cancels invoice ${order.invoice.number}. Download it from your order page.`,
+        ]
+      : []),
+    `Questions? Reply to this e-mail or call ${settings.businessPhone}.`,
+  ];
   return {
     to: order.email,
     replyTo: settings.businessEmail,

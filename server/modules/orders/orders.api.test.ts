@@ -14,7 +14,7 @@ import { createTestApp } from '../../../tests/support/api.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { createStaff, customerToken, mintAccessToken, type TestStaff } from '../../../tests/support/staff.ts';
 import { TEST_CLIENT_ID } from '../../../tests/support/oidc.ts';
-import { financialYear, formatInvoiceNumber } from './invoice-number.ts';
+import { financialYear, formatDocumentNumber } from '../billing/index.ts';
 import { indiaToday } from '../../../contract/leads.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -508,10 +508,10 @@ describe('stock', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => place(order())));
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
     const rows = await t.database.execute(
-      `SELECT invoice_number FROM orders WHERE invoice_number IS NOT NULL ORDER BY invoice_number`,
+      `SELECT number FROM tax_documents WHERE kind = 'invoice' ORDER BY number`,
     );
-    const numbers = rows.map((row) => String(row.invoice_number));
-    expect(numbers).toEqual(numbers.map((_, index) => formatInvoiceNumber(YEAR, index + 1)));
+    const numbers = rows.map((row) => String(row.number));
+    expect(numbers).toEqual(numbers.map((_, index) => formatDocumentNumber('invoice', YEAR, index + 1)));
     expect(numbers.length).toBeGreaterThanOrEqual(50);
   });
 });
@@ -579,6 +579,14 @@ describe('the customer and the back office', () => {
     const delivered = await act({ status: 'delivered' });
     expect(delivered.body.data.status).toBe('delivered');
     expect(delivered.body.data.paymentStatus).toBe('paid');
+    // The cash collected at the door is in the ledger, with the order's paid status (decision 163).
+    const cash = await t.database.execute(
+      `SELECT method, state, amount_paise FROM money_movements WHERE order_id = $1 AND kind = 'payment'`,
+      [delivered.body.data.id],
+    );
+    expect(cash).toEqual([
+      { method: 'cash_on_delivery', state: 'succeeded', amount_paise: delivered.body.data.totals.total },
+    ]);
     expect(delivered.body.data.events.map((event: { status: string }) => event.status)).toEqual([
       'placed',
       'confirmed',

@@ -26,6 +26,7 @@ import {
   type Quote,
   type QuoteLine,
   type QuoteRequest,
+  type TaxDocumentRef,
   type TaxTotals,
 } from '../../../contract/orders.ts';
 import type { AdminOrder, OrderActor } from '../../../contract/admin/orders.ts';
@@ -43,9 +44,18 @@ import { cappedCount, pageInfo } from '../admin-catalogue/products.service.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import type { LeadsService, RequestMeta } from '../leads/leads.service.ts';
 import { callbackCartText } from './callback.ts';
-import { nextInvoiceNumber, financialYear } from './invoice-number.ts';
+import {
+  creditNoteFor,
+  documentsOf,
+  issueDocument,
+  readDocument,
+  type TaxDocument,
+} from '../billing/index.ts';
 import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
+import { createGatewayBreaker } from './gateway-breaker.ts';
+import { createOrderPayments, type Actor } from './order-payments.ts';
+import { openAlerts } from './payment-alerts.ts';
 import { cashOnDelivery, type OnlineGateway } from './payments.ts';
 import {
   priceCart,
@@ -87,6 +97,8 @@ export interface OrdersOptions {
   unpaidUnitsMax?: number;
   /** Where a request to be called back to order a cart goes: the leads (decision 161). */
   callbacks?: Pick<LeadsService, 'submitCallback'>;
+  /** How long online payment is not offered after the gateway failed three times running. */
+  onlinePaymentPauseMs?: number;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
 }
@@ -128,8 +140,6 @@ interface OrderRow {
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
-  invoice_number: string | null;
-  invoice_date: string | null;
   carrier: string | null;
   tracking_number: string | null;
   gateway_order_id: string | null;
@@ -202,9 +212,23 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
   const gateway = options.gateway;
   const reservationMinutes = options.reservationMinutes ?? 30;
   const unpaidUnitsMax = options.unpaidUnitsMax ?? 30;
+  const breaker = createGatewayBreaker({ failures: 3, pauseMs: options.onlinePaymentPauseMs ?? 300_000 });
   const providerOf = (method: PaymentMethod) => (method === 'online' && gateway ? gateway : cashOnDelivery);
   const orderUrl = async (id: string, executor?: Executor) =>
     `${options.shopOrigin}/orders/view?id=${id}&token=${await options.links.tokenFor(id, executor)}`;
+  const payments = createOrderPayments({
+    database,
+    gateway,
+    alerts: {
+      settings: options.emails,
+      messageIdDomain: options.messageIdDomain,
+      adminUrl: (id) => `${options.shopOrigin}/admin/orders/${id}`,
+    },
+    log: options.log,
+    move,
+    readOrder,
+    placePaid,
+  });
 
   /** The products and variants of `lines`, with their stock; locked for the transaction when `lock`. */
   async function loadRows(executor: Executor, lines: readonly RequestedLine[], lock: boolean) {
@@ -280,7 +304,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         : { serviceable: false, zone: null, estimatedDelivery: null, installation: null },
       payment: {
         cod: { available: delivery.serviceable && codReason === null, reason: codReason },
-        online: { available: gateway !== undefined && delivery.serviceable },
+        online: { available: gateway !== undefined && delivery.serviceable && breaker.offers() },
       },
       priceChanges: priced.priceChanges,
       problems: priced.problems,
@@ -306,14 +330,22 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           FROM order_events e LEFT JOIN staff s ON s.id = e.staff_id
           WHERE e.order_id = ${id} ORDER BY e.created_at, e.id`,
     );
-    return { order: toOrder(row, lines, events), row, events };
+    const documents = await documentsOf(executor, id);
+    const refund = await payments.latestRefund(executor, id);
+    return { order: toOrder(row, lines, events, documents, refund), row, events };
   }
 
   async function readOrder(executor: Executor, id: string): Promise<Order | null> {
     return (await loadOrder(executor, id))?.order ?? null;
   }
 
-  function toOrder(row: OrderRow, lines: LineRow[], events: EventRow[]): Order {
+  function toOrder(
+    row: OrderRow,
+    lines: LineRow[],
+    events: EventRow[],
+    documents: TaxDocumentRef[],
+    refund: Order['refund'],
+  ): Order {
     return {
       id: row.id,
       number: row.number,
@@ -346,10 +378,8 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         igst: Number(line.igst_paise),
       })),
       totals: totalsOf(row),
-      invoice:
-        row.invoice_number && row.invoice_date
-          ? { number: row.invoice_number, date: String(row.invoice_date).slice(0, 10) }
-          : null,
+      invoice: documents.find((document) => document.kind === 'invoice') ?? null,
+      creditNotes: documents.filter((document) => document.kind === 'credit_note'),
       carrier: row.carrier,
       trackingNumber: row.tracking_number,
       events: events.map((event) => ({ status: event.status, at: iso(event.created_at), note: event.note })),
@@ -365,6 +395,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
               checkoutUrl: gateway.checkoutUrl,
             }
           : null,
+      refund,
     };
   }
 
@@ -401,7 +432,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     tx: Executor,
     id: string,
     to: OrderStatus,
-    actor: { kind: 'shopper' | 'staff' | 'system' | 'gateway'; staffId?: string },
+    actor: Actor,
     extra: { note?: string; carrier?: string; trackingNumber?: string } = {},
   ): Promise<Order> {
     const [row] = await rowsOf<{ status: OrderStatus; payment_status: PaymentStatus }>(
@@ -426,7 +457,11 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     await tx.execute(sql`
       INSERT INTO order_events (order_id, status, actor, staff_id, note)
       VALUES (${id}, ${to}, ${actor.kind}, ${actor.staffId ?? null}, ${extra.note ?? null})`);
-    if (to === 'cancelled') await giveBackStock(tx, id);
+    if (to === 'cancelled') {
+      await giveBackStock(tx, id);
+      await creditInvoice(tx, id);
+    }
+    if (to === 'delivered') await payments.collectCash(tx, id);
     const order = (await readOrder(tx, id))!;
     // A member's move is audited with it (decision 154); the note, which staff may write freely, is not.
     if (actor.staffId) {
@@ -440,7 +475,6 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           status: order.status,
           payment_status: order.paymentStatus,
           ...(to === 'shipped' ? { carrier: order.carrier, tracking_number: order.trackingNumber } : {}),
-          ...(to === 'refunded' ? { refunded_paise: order.totals.total } : {}),
         },
       });
     }
@@ -450,6 +484,50 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       options.messageIdDomain,
     );
     return order;
+  }
+
+  /**
+   * The order's GST invoice (decision 162), numbered in the caller's transaction: the one that places the
+   * order (cash on delivery) or records its payment (online). It copies the order's lines and buyer.
+   */
+  async function issueInvoice(tx: Executor, id: string): Promise<void> {
+    const order = (await readOrder(tx, id))!;
+    await issueDocument(tx, {
+      kind: 'invoice',
+      issuedOn: indiaToday(now()),
+      orderId: id,
+      buyer: { name: order.name, gstin: order.gstin },
+      placeOfSupply: order.placeOfSupply.code,
+      particulars: {
+        orderNumber: order.number,
+        paymentMethod: order.paymentMethod,
+        phone: order.phone,
+        billing: order.billing,
+        delivery: order.delivery,
+      },
+      lines: order.lines.map((line) => ({
+        description: `${line.name}${line.variantName ? ` (${line.variantName})` : ''}`,
+        hsnCode: line.hsnCode,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice * 100,
+        gstRateBp: line.gstRateBp,
+        amount: line.amount,
+        taxable: line.taxable,
+        cgst: line.cgst,
+        sgst: line.sgst,
+        igst: line.igst,
+      })),
+    });
+  }
+
+  /** A cancelled order's invoice, if it had one, is cancelled by a credit note for all of it (CGST Act s. 34). */
+  async function creditInvoice(tx: Executor, id: string): Promise<void> {
+    const [invoice] = await rowsOf<{ id: string }>(
+      tx,
+      sql`SELECT id FROM tax_documents WHERE order_id = ${id} AND kind = 'invoice'`,
+    );
+    if (invoice)
+      await creditNoteFor(tx, invoice.id, { issuedOn: indiaToday(now()), reason: 'Order cancelled' });
   }
 
   /** A cancelled order's units go back on hand; a product that had sold out is in stock again. */
@@ -481,6 +559,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         total: order.totals.total,
       });
     } catch (error) {
+      breaker.failed();
       options.log?.error({ err: error, orderId: order.id }, 'the payment gateway did not open an order');
       await database.db.transaction((tx) =>
         move(tx, order.id, 'cancelled', { kind: 'system' }, { note: 'Online payment could not be started' }),
@@ -492,6 +571,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       );
     }
     if (!opened) return order;
+    breaker.succeeded();
     await database.query(
       sql`UPDATE orders SET gateway_order_id = ${opened.gatewayOrderId}, updated_at = now()
           WHERE id = ${order.id} AND gateway_order_id IS NULL`,
@@ -499,93 +579,15 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     return (await readOrder(database.db, order.id))!;
   }
 
-  /**
-   * Records a verified payment, exactly once: the first of the Checkout handler, the webhook and the
-   * reconciliation to arrive places the order (with its invoice number and e-mails); the others find it
-   * paid and change nothing. A payment for an order that ran out of time is refunded.
-   */
-  async function markPaid(
-    id: string,
-    payment: { id: string; amount: number },
-    actor: 'shopper' | 'gateway' | 'system',
-  ): Promise<Order> {
-    const outcome = await database.db.transaction(async (tx) => {
-      const [row] = await rowsOf<{
-        status: OrderStatus;
-        payment_status: PaymentStatus;
-        payment_method: PaymentMethod;
-        total_paise: number;
-        gateway_payment_id: string | null;
-      }>(
-        tx,
-        sql`SELECT status, payment_status, payment_method, total_paise, gateway_payment_id
-            FROM orders WHERE id = ${id} FOR UPDATE`,
-      );
-      if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
-      if (row.payment_method !== 'online') throw new AppError('conflict', 'This order is not paid online.');
-      if (payment.amount !== Number(row.total_paise)) {
-        throw new AppError('conflict', 'The payment does not match the order total.');
-      }
-      if (row.payment_status !== 'due') {
-        if (row.gateway_payment_id !== payment.id) {
-          options.log?.warn({ orderId: id }, 'a second payment arrived for an order already paid');
-        }
-        return 'already' as const;
-      }
-      if (row.status === 'pending_payment') {
-        const today = indiaToday(now());
-        const invoice = await nextInvoiceNumber(tx, financialYear(today));
-        await tx.execute(sql`
-          UPDATE orders SET status = 'placed', payment_status = 'paid', gateway_payment_id = ${payment.id},
-                 paid_at = now(), invoice_number = ${invoice}, invoice_date = ${today}, reserved_until = NULL,
-                 updated_at = now()
-          WHERE id = ${id}`);
-        await tx.execute(sql`
-          INSERT INTO order_events (order_id, status, actor, note)
-          VALUES (${id}, 'placed', ${actor}, ${`Paid online (${payment.id})`})`);
-        const order = (await readOrder(tx, id))!;
-        const emails = orderConfirmationEmails(options.emails, order, await orderUrl(id, tx));
-        await enqueueEmail(tx, { topic: 'order.placed', email: emails.customer }, options.messageIdDomain);
-        await enqueueEmail(tx, { topic: 'order.business', email: emails.business }, options.messageIdDomain);
-        return 'placed' as const;
-      }
-      // Cancelled while the shopper was paying (the reservation ran out): the money goes back.
-      await tx.execute(sql`
-        UPDATE orders SET payment_status = 'paid', gateway_payment_id = ${payment.id}, paid_at = now(),
-               updated_at = now()
-        WHERE id = ${id}`);
-      return 'late' as const;
-    });
-    wakeOutbox();
-    if (outcome === 'late') return refundCancelled(id);
-    return (await readOrder(database.db, id))!;
-  }
-
-  /** A cancelled order that was paid online: the provider refunds it, and the order is refunded. */
-  async function refundCancelled(id: string, staffId?: string): Promise<Order> {
-    const { order, row } = (await loadOrder(database.db, id))!;
-    if (row.status !== 'cancelled' || row.payment_status !== 'paid') return order;
-    let reference: string | null;
-    try {
-      reference = await providerOf(row.payment_method).refund({
-        paymentId: row.gateway_payment_id,
-        amount: Number(row.total_paise),
-      });
-    } catch (error) {
-      // The order stays cancelled and paid; staff see Refund and try again.
-      options.log?.error(
-        { err: error, orderId: id },
-        'the refund failed; the order stays cancelled and paid',
-      );
-      return order;
-    }
-    const refunded = await database.db.transaction((tx) =>
-      move(tx, id, 'refunded', staffId ? { kind: 'staff', staffId } : { kind: 'system' }, {
-        note: reference ? `Refund ${reference}` : 'Refunded',
-      }),
-    );
-    wakeOutbox();
-    return refunded;
+  /** A paid order is placed, in the caller's transaction: its invoice, its event and its e-mails. */
+  async function placePaid(tx: Executor, id: string, actor: Actor, note: string): Promise<void> {
+    await issueInvoice(tx, id);
+    await tx.execute(sql`
+      INSERT INTO order_events (order_id, status, actor, note) VALUES (${id}, 'placed', ${actor.kind}, ${note})`);
+    const order = (await readOrder(tx, id))!;
+    const emails = orderConfirmationEmails(options.emails, order, await orderUrl(id, tx));
+    await enqueueEmail(tx, { topic: 'order.placed', email: emails.customer }, options.messageIdDomain);
+    await enqueueEmail(tx, { topic: 'order.business', email: emails.business }, options.messageIdDomain);
   }
 
   return {
@@ -746,22 +748,18 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           }
 
           const cod = input.paymentMethod === 'cod';
-          const today = indiaToday(now());
-          const invoice = cod ? await nextInvoiceNumber(tx, financialYear(today)) : null;
           const [created] = await rowsOf<{ id: string }>(
             tx,
             sql`
             INSERT INTO orders (number, customer_id, name, email, phone, delivery_address, billing_address, gstin,
                                 place_of_supply, status, payment_method, payment_status, taxable_paise, cgst_paise,
-                                sgst_paise, igst_paise, total_paise, invoice_number, invoice_date, reserved_until,
-                                idempotency_key, request_hash)
+                                sgst_paise, igst_paise, total_paise, reserved_until, idempotency_key, request_hash)
             VALUES (${ORDER_NUMBER_PREFIX} || nextval('order_numbers'), ${meta.customerId ?? null}, ${input.name},
                     ${input.email.toLowerCase()}, ${input.phone}, ${JSON.stringify(input.delivery)}::jsonb,
                     ${JSON.stringify(billing)}::jsonb, ${input.gstin ?? null}, ${input.delivery.stateCode},
                     ${cod ? 'placed' : 'pending_payment'}, ${input.paymentMethod}, 'due',
                     ${priced.totals.taxable}, ${priced.totals.cgst}, ${priced.totals.sgst}, ${priced.totals.igst},
-                    ${priced.totals.total}, ${invoice}, ${invoice ? today : null},
-                    ${cod ? null : sql`now() + make_interval(mins => ${reservationMinutes})`},
+                    ${priced.totals.total}, ${cod ? null : sql`now() + make_interval(mins => ${reservationMinutes})`},
                     ${meta.idempotencyKey ?? null}, ${requestHash})
             RETURNING id`,
           );
@@ -781,6 +779,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
             INSERT INTO order_events (order_id, status, actor)
             VALUES (${id}, ${cod ? 'placed' : 'pending_payment'}, 'shopper')`);
           if (cod) {
+            await issueInvoice(tx, id);
             const order = (await readOrder(tx, id))!;
             const emails = orderConfirmationEmails(options.emails, order, await orderUrl(id, tx));
             await enqueueEmail(
@@ -836,6 +835,21 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     },
 
     /**
+     * A GST document of an order the caller may see: the one with `documentId`, or else the invoice.
+     * A document of another order is not found, like an order the caller may not see.
+     */
+    async document(id: string, access: OrderAccess, documentId?: string): Promise<TaxDocument> {
+      await authorised(id, access);
+      const documents = await documentsOf(database.db, id);
+      const found = documentId
+        ? documents.find((document) => document.id === documentId)
+        : documents.find((document) => document.kind === 'invoice');
+      if (!found && documentId) throw AppError.notFound('Document not found');
+      if (!found) throw new AppError('conflict', 'The invoice is issued once the order is paid or placed.');
+      return (await readDocument(database.db, found.id))!;
+    },
+
+    /**
      * A customer's orders, newest first. Guest orders placed with the customer's confirmed e-mail join
      * the account here, the first time the customer looks.
      */
@@ -872,7 +886,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       }
       const moved = await database.db.transaction((tx) => move(tx, id, 'cancelled', { kind: 'shopper' }));
       wakeOutbox();
-      return moved.paymentStatus === 'paid' ? refundCancelled(id) : moved;
+      return moved.paymentStatus === 'paid' ? payments.refundCancelled(id) : moved;
     },
 
     /**
@@ -893,36 +907,15 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           { field: 'signature', message: 'does not match this order and payment' },
         ]);
       }
-      return markPaid(id, { id: payment.paymentId, amount: order.totals.total }, 'shopper');
+      const paid = await payments.markPaid(
+        id,
+        { id: payment.paymentId, amount: order.totals.total },
+        { kind: 'shopper' },
+      );
+      return paid.order;
     },
 
-    /**
-     * Razorpay's webhook: the raw body's signature must hold. A captured payment (payment.captured or
-     * order.paid) pays its order once; replays and other events change nothing.
-     */
-    async webhook(rawBody: Buffer, signature: string): Promise<'paid' | 'ignored'> {
-      if (!gateway || !gateway.verifyWebhook(rawBody, signature)) {
-        throw AppError.badRequest('The webhook signature does not match.');
-      }
-      let event: { event?: unknown; payload?: { payment?: { entity?: Record<string, unknown> } } };
-      try {
-        event = JSON.parse(rawBody.toString('utf8')) as typeof event;
-      } catch {
-        throw AppError.badRequest('The webhook body is not valid JSON');
-      }
-      if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';
-      const entity = event.payload?.payment?.entity;
-      const paymentId = typeof entity?.id === 'string' ? entity.id : null;
-      const gatewayOrderId = typeof entity?.order_id === 'string' ? entity.order_id : null;
-      const amount = Number(entity?.amount);
-      if (!paymentId || !gatewayOrderId || !Number.isInteger(amount)) return 'ignored';
-      const [row] = await database.query<{ id: string }>(
-        sql`SELECT id FROM orders WHERE gateway_order_id = ${gatewayOrderId}`,
-      );
-      if (!row) return 'ignored';
-      await markPaid(row.id, { id: paymentId, amount }, 'gateway');
-      return 'paid';
-    },
+    webhook: payments.webhook,
 
     /** Staff move an order on: confirm, ship (with carrier and tracking), deliver, cancel. */
     async act(
@@ -939,7 +932,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         if (order.status !== 'cancelled' || order.paymentStatus !== 'paid') {
           throw new AppError('conflict', 'Only a cancelled order that was paid can be refunded.');
         }
-        return refundCancelled(id, staffId);
+        return payments.refundCancelled(id, staffId);
       }
       const moved = await database.db.transaction((tx) =>
         move(
@@ -954,51 +947,20 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         ),
       );
       wakeOutbox();
-      return to === 'cancelled' && moved.paymentStatus === 'paid' ? refundCancelled(id, staffId) : moved;
+      return to === 'cancelled' && moved.paymentStatus === 'paid'
+        ? payments.refundCancelled(id, staffId)
+        : moved;
     },
 
-    /**
-     * Orders awaiting online payment past their time. The gateway is asked first: a payment whose news
-     * never arrived (a crash, a lost webhook) places the order; otherwise it is cancelled and its stock
-     * is back on sale. Run by the background worker.
-     */
-    async expireReservations(): Promise<number> {
-      const due = await database.query<{ id: string; gateway_order_id: string | null }>(
-        sql`SELECT id, gateway_order_id FROM orders
-            WHERE status = 'pending_payment' AND reserved_until <= now() ORDER BY reserved_until LIMIT 100`,
-      );
-      let settled = 0;
-      for (const { id, gateway_order_id: gatewayOrderId } of due) {
-        if (gatewayOrderId && gateway) {
-          let captured: { id: string; amount: number } | null;
-          try {
-            captured = await gateway.capturedPayment(gatewayOrderId);
-          } catch (error) {
-            options.log?.warn(
-              { err: error, orderId: id },
-              'the gateway could not be asked; trying again later',
-            );
-            continue;
-          }
-          if (captured) {
-            await markPaid(id, captured, 'system');
-            settled++;
-            continue;
-          }
-        }
-        try {
-          await database.db.transaction((tx) =>
-            move(tx, id, 'cancelled', { kind: 'system' }, { note: 'Payment not completed in time' }),
-          );
-          settled++;
-        } catch (error) {
-          // Paid meanwhile: the move is refused, and the order stands.
-          if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
-        }
-      }
-      if (settled > 0) wakeOutbox();
-      return settled;
-    },
+    expireReservations: payments.expireReservations,
+
+    /** Refunds no answer or webhook settled: asked for again, or looked up. Run by the background worker. */
+    settleRefunds: payments.settleRefunds,
+
+    forgetOldWebhookEvents: payments.forgetOldWebhookEvents,
+
+    /** What staff must look at about orders' money: raised alerts still open, newest first. */
+    alerts: () => openAlerts(database.db),
 
     /** Orders, newest first, a page at a time; the count stops at the back office's cap. */
     async list(query: {

@@ -12,7 +12,9 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '../../../contract/orders.ts';
+import type { TaxDocumentKind } from '../../../contract/order-rules.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
+import { eraseBuyerFromDocuments } from '../billing/index.ts';
 import type { orders } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
 import { ERASED_EMAIL, ERASED_NAME } from '../../lib/erased.ts';
@@ -30,7 +32,7 @@ export const ordersOf = (owner: OrderOwner): SQL =>
 
 /** Orders not done with: awaiting payment, on their way to the customer, or cancelled with money owed back. */
 const OPEN = sql`(o.status IN ('pending_payment', 'placed', 'confirmed', 'shipped')
-                  OR (o.status = 'cancelled' AND o.payment_status = 'paid'))`;
+                  OR (o.status = 'cancelled' AND o.payment_status IN ('paid', 'refund_pending')))`;
 
 /** The numbers of the owner's open orders, oldest first. */
 export async function openOrderNumbers(executor: Executor, owner: OrderOwner): Promise<string[]> {
@@ -55,8 +57,6 @@ type OrderRow = Pick<
   | 'sgst_paise'
   | 'igst_paise'
   | 'total_paise'
-  | 'invoice_number'
-  | 'invoice_date'
   | 'carrier'
   | 'tracking_number'
   | 'created_at'
@@ -79,8 +79,7 @@ export async function exportOrders(executor: Executor, owner: OrderOwner): Promi
     executor,
     sql`SELECT o.id, o.number, o.status, o.payment_method, o.payment_status, o.created_at, o.name, o.email,
                o.phone, o.delivery_address, o.billing_address, o.gstin, o.place_of_supply, o.taxable_paise,
-               o.cgst_paise, o.sgst_paise, o.igst_paise, o.total_paise, o.invoice_number, o.invoice_date,
-               o.carrier, o.tracking_number
+               o.cgst_paise, o.sgst_paise, o.igst_paise, o.total_paise, o.carrier, o.tracking_number
         FROM orders o WHERE ${ordersOf(owner)} ORDER BY o.created_at DESC, o.id`,
   );
   if (rows.length === 0) return [];
@@ -109,49 +108,67 @@ export async function exportOrders(executor: Executor, owner: OrderOwner): Promi
     sql`SELECT order_id, status, created_at, note FROM order_events
         WHERE order_id = ANY(${ids}) ORDER BY created_at, id`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    payment_method: row.payment_method,
-    payment_status: row.payment_status,
-    created_at: iso(row.created_at),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    delivery_address: withState(row.delivery_address),
-    billing_address: withState(row.billing_address),
-    gstin: row.gstin,
-    place_of_supply: {
-      code: row.place_of_supply,
-      name: stateByCode(row.place_of_supply)?.name ?? row.place_of_supply,
-    },
-    lines: lines
-      .filter((line) => line.order_id === row.id)
-      .map(({ order_id: _order, ...line }) => ({
-        ...line,
-        gst_rate_bp: Number(line.gst_rate_bp),
-        unit_price: Number(line.unit_price),
-        quantity: Number(line.quantity),
-        amount_paise: Number(line.amount_paise),
-      })),
-    totals: {
-      taxable_paise: Number(row.taxable_paise),
-      cgst_paise: Number(row.cgst_paise),
-      sgst_paise: Number(row.sgst_paise),
-      igst_paise: Number(row.igst_paise),
-      total_paise: Number(row.total_paise),
-    },
-    invoice:
-      row.invoice_number && row.invoice_date
-        ? { number: row.invoice_number, date: String(row.invoice_date).slice(0, 10) }
-        : null,
-    carrier: row.carrier,
-    tracking_number: row.tracking_number,
-    history: events
-      .filter((event) => event.order_id === row.id)
-      .map((event) => ({ status: event.status, at: iso(event.created_at), note: event.note })),
-  }));
+  const documents = await rowsOf<{
+    order_id: string;
+    kind: TaxDocumentKind;
+    number: string;
+    date: string;
+    total_paise: number;
+  }>(
+    executor,
+    sql`SELECT order_id, kind, number, to_char(issued_on, 'YYYY-MM-DD') AS date, total_paise
+        FROM tax_documents WHERE order_id = ANY(${ids}) ORDER BY issued_on, created_at, serial`,
+  );
+  return rows.map((row) => {
+    const own = documents
+      .filter((document) => document.order_id === row.id)
+      .map(({ order_id: _order, ...document }) => ({
+        ...document,
+        total_paise: Number(document.total_paise),
+      }));
+    const invoice = own.find((document) => document.kind === 'invoice');
+    return {
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      payment_method: row.payment_method,
+      payment_status: row.payment_status,
+      created_at: iso(row.created_at),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      delivery_address: withState(row.delivery_address),
+      billing_address: withState(row.billing_address),
+      gstin: row.gstin,
+      place_of_supply: {
+        code: row.place_of_supply,
+        name: stateByCode(row.place_of_supply)?.name ?? row.place_of_supply,
+      },
+      lines: lines
+        .filter((line) => line.order_id === row.id)
+        .map(({ order_id: _order, ...line }) => ({
+          ...line,
+          gst_rate_bp: Number(line.gst_rate_bp),
+          unit_price: Number(line.unit_price),
+          quantity: Number(line.quantity),
+          amount_paise: Number(line.amount_paise),
+        })),
+      totals: {
+        taxable_paise: Number(row.taxable_paise),
+        cgst_paise: Number(row.cgst_paise),
+        sgst_paise: Number(row.sgst_paise),
+        igst_paise: Number(row.igst_paise),
+        total_paise: Number(row.total_paise),
+      },
+      invoice: invoice ? { number: invoice.number, date: invoice.date } : null,
+      documents: own,
+      carrier: row.carrier,
+      tracking_number: row.tracking_number,
+      history: events
+        .filter((event) => event.order_id === row.id)
+        .map((event) => ({ status: event.status, at: iso(event.created_at), note: event.note })),
+    };
+  });
 }
 
 /** Rule 46(f): an unregistered buyer's name and addresses are on the invoice from this taxable value. */
@@ -233,6 +250,11 @@ export async function eraseOrders(executor: Executor, owner: OrderOwner): Promis
              customer_id = NULL, idempotency_key = NULL, request_hash = 'erased', erased_at = now(),
              updated_at = now()
       WHERE id = ${row.id}`);
+    await eraseBuyerFromDocuments(executor, row.id, {
+      name: kept.name,
+      billing_address: withState(kept.billing_address),
+      delivery_address: withState(kept.delivery_address),
+    });
   }
   if (rows.length > 0) {
     await executor.execute(sql`

@@ -12,10 +12,13 @@ import {
   CallbackDataSchema,
   callbackRequestSchema,
   CheckoutSettingsSchema,
+  documentFileName,
   OrderAccessQuerySchema,
+  OrderDocumentParamsSchema,
   OrderParamsSchema,
   OrderSchema,
   OrderSummarySchema,
+  PaymentAlertSchema,
   PaymentConfirmSchema,
   ORDER_STATUSES,
   PlacedOrderSchema,
@@ -33,7 +36,8 @@ import type { Auth } from '../account/auth.ts';
 import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
 import { adminFails } from '../staff/routes.ts';
-import { invoicePdf } from './invoice-pdf.ts';
+import { renderDocument, type TaxDocument } from '../billing/index.ts';
+import { WEBHOOK_OUTCOMES } from './order-payments.ts';
 import type { OrderAccess, OrdersService } from './orders.service.ts';
 
 export interface OrdersRoutesOptions {
@@ -70,11 +74,13 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 const OR_LINK = [...BEARER, {}];
 
-const pdfHeaders = (reply: FastifyReply, number: string) =>
+/** A GST document as the PDF download it is. */
+const sendDocument = async (reply: FastifyReply, document: TaxDocument, shop: OrdersService['shop']) =>
   reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="invoice-${number.replace(/\//g, '-')}.pdf"`)
-    .header('cache-control', 'private, no-store');
+    .header('content-disposition', `attachment; filename="${documentFileName(document)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(await renderDocument(document, shop));
 
 export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -233,11 +239,29 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
       },
     },
     async (request, reply) => {
-      const order = await orders.get(request.params.id, await accessOf(request, request.query.token));
-      if (!order.invoice)
-        throw new AppError('conflict', 'The invoice is issued once the order is paid or placed.');
-      const pdf = await invoicePdf(order, orders.shop);
-      return pdfHeaders(reply, order.invoice.number).send(pdf);
+      const access = await accessOf(request, request.query.token);
+      return sendDocument(reply, await orders.document(request.params.id, access), orders.shop);
+    },
+  );
+
+  app.get(
+    '/orders/:id/documents/:documentId',
+    {
+      schema: {
+        tags,
+        summary: "One of the order's GST documents as a PDF: its invoice or a credit note",
+        description: 'The ids are those of `invoice` and `creditNotes` in the order.',
+        params: OrderDocumentParamsSchema,
+        querystring: OrderAccessQuerySchema,
+        // The customer's bearer token, or none with the link's `token` in the query.
+        security: OR_LINK,
+        response: { 200: z.any(), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const access = await accessOf(request, request.query.token);
+      return sendDocument(reply, await orders.document(id, access, documentId), orders.shop);
     },
   );
 
@@ -406,6 +430,23 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
   );
 
   app.get(
+    '/admin/orders/alerts',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary:
+          "What staff must look at about orders' money: payments not applied, failed refunds, stuck orders",
+        description:
+          'Raised alerts still open, newest first. Each closes by itself when what caused it is settled: a ' +
+          'payment is refunded, a refund is processed, an order is reconciled.',
+        response: { 200: envelope(z.array(PaymentAlertSchema)), ...adminFails },
+      },
+    },
+    async () => ({ success: true as const, data: await orders.alerts() }),
+  );
+
+  app.get(
     '/admin/orders/:id',
     {
       config: READ,
@@ -431,11 +472,24 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
         response: { 200: z.any(), ...adminFails },
       },
     },
+    async (request, reply) =>
+      sendDocument(reply, await orders.document(request.params.id, { staff: true }), orders.shop),
+  );
+
+  app.get(
+    '/admin/orders/:id/documents/:documentId',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: "One of the order's GST documents as a PDF, to print: its invoice or a credit note",
+        params: OrderDocumentParamsSchema,
+        response: { 200: z.any(), ...adminFails },
+      },
+    },
     async (request, reply) => {
-      const order = await orders.get(request.params.id, { staff: true });
-      if (!order.invoice)
-        throw new AppError('conflict', 'The invoice is issued once the order is paid or placed.');
-      return pdfHeaders(reply, order.invoice.number).send(await invoicePdf(order, orders.shop));
+      const { id, documentId } = request.params;
+      return sendDocument(reply, await orders.document(id, { staff: true }, documentId), orders.shop);
     },
   );
 
@@ -482,22 +536,30 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ orders: OrdersService }>
     {
       schema: {
         tags: ['orders'],
-        summary: "Razorpay's webhook: a captured payment pays its order, once",
+        summary: "Razorpay's webhook: payments, captures, failures and refunds, each applied once",
         description:
           'Signed with `X-Razorpay-Signature`, an HMAC-SHA256 of the raw body under the webhook secret. A body ' +
-          'whose signature does not match is refused (400) and changes nothing; a replay changes nothing.',
+          'whose signature does not match is refused (400) and changes nothing. Every authentic delivery is ' +
+          'acknowledged (200), also one that cannot be applied (`not_applied`: it is recorded and raised to ' +
+          'staff); a delivery seen before, by `X-Razorpay-Event-Id`, is `duplicate`. Events: payment.authorized ' +
+          '(captured by the API), payment.captured, order.paid, payment.failed, refund.processed, refund.failed.',
         headers: z.object({
           'x-razorpay-signature': z
             .string({ error: 'X-Razorpay-Signature is required' })
             .regex(/^[0-9a-f]{64}$/, 'X-Razorpay-Signature must be 64 hexadecimal characters'),
+          'x-razorpay-event-id': z
+            .string({ error: 'X-Razorpay-Event-Id must be text' })
+            .regex(/^[\w-]{1,64}$/, 'X-Razorpay-Event-Id must be 1 to 64 letters, digits, - or _')
+            .optional(),
         }),
-        response: { 200: envelope(z.object({ outcome: z.enum(['paid', 'ignored']) })), 400: ErrorBodySchema },
+        response: { 200: envelope(z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) })), 400: ErrorBodySchema },
       },
     },
     async (request) => {
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw AppError.badRequest('Send the event as application/json');
-      const outcome = await options.orders.webhook(body, request.headers['x-razorpay-signature']);
+      const { 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } = request.headers;
+      const outcome = await options.orders.webhook(body, signature, eventId);
       return { success: true as const, data: { outcome } };
     },
   );

@@ -3,13 +3,21 @@
 // token opens it for anyone who holds the confirmation e-mail; without a token it is the signed-in
 // customer's own order.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Order } from '../../../contract/orders.ts';
+import { documentFileName } from '../../../contract/order-rules.ts';
+import type { Order, TaxDocumentRef } from '../../../contract/orders.ts';
 
 import { formFailureMessage, toApiError } from '../../lib/api.ts';
 import { AuthGate, indianPhoneDisplay, PageSpinner, reportFailure, withToken } from '../account/index.ts';
 import { toast } from '../toasts/index.ts';
-import { downloadInvoice, invoiceUrl, ordersApi, type OrderKey } from './orders-api.ts';
-import { formatPaise, ORDER_COPY, orderDate, PAYMENT_LABELS, statusLabel } from './orders-copy.ts';
+import { documentUrl, downloadDocument, ordersApi, type OrderKey } from './orders-api.ts';
+import {
+  formatPaise,
+  ORDER_COPY,
+  orderDate,
+  PAYMENT_LABELS,
+  paymentLabel,
+  statusLabel,
+} from './orders-copy.ts';
 import { brand } from '../../lib/brand.ts';
 import { PAYMENT_COPY, payOrder } from './online-payment.ts';
 
@@ -112,7 +120,6 @@ function OrderDetails({
       setPaying(false);
     }
   };
-  const fileName = order.invoice ? `invoice-${order.invoice.number.replace(/\//g, '-')}.pdf` : '';
 
   const cancel = async () => {
     if (!window.confirm(ORDER_COPY.cancelConfirm)) return;
@@ -221,40 +228,30 @@ function OrderDetails({
             </section>
           )}
           <Panel title={ORDER_COPY.payment}>
-            <p>
-              {PAYMENT_LABELS[order.paymentMethod]} ·{' '}
-              {order.paymentStatus === 'paid'
-                ? 'Paid'
-                : order.paymentStatus === 'refunded'
-                  ? 'Refunded'
-                  : 'Due'}
+            <p data-testid="payment-state">
+              {PAYMENT_LABELS[order.paymentMethod]} · {paymentLabel(order)}
             </p>
+            {order.status === 'cancelled' && order.paymentStatus !== 'due' && (
+              <p className="mt-1 text-sm text-muted">{ORDER_COPY.refundHint}</p>
+            )}
             {order.invoice ? (
-              token ? (
-                <a
-                  href={invoiceUrl(order.id, token)}
-                  download={fileName}
-                  className="btn btn-outline mt-4 w-full"
-                >
-                  {ORDER_COPY.invoice}
-                </a>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-outline mt-4 w-full"
-                  onClick={() =>
-                    void withToken((accessToken) => downloadInvoice(order.id, accessToken, fileName)).catch(
-                      () => toast.error("We couldn't download the invoice. Please try again."),
-                    )
-                  }
-                >
-                  {ORDER_COPY.invoice}
-                </button>
-              )
+              <DocumentLink orderId={order.id} document={order.invoice} token={token}>
+                {ORDER_COPY.invoice}
+              </DocumentLink>
             ) : (
               <p className="mt-2 text-sm text-muted">{ORDER_COPY.noInvoice}</p>
             )}
             {order.invoice && <p className="mt-2 text-sm text-muted">Invoice {order.invoice.number}</p>}
+            {order.creditNotes.map((note) => (
+              <div key={note.id}>
+                <DocumentLink orderId={order.id} document={note} token={token}>
+                  {ORDER_COPY.creditNote}
+                </DocumentLink>
+                <p className="mt-2 text-sm text-muted">
+                  Credit note {note.number} cancels invoice {order.invoice?.number}
+                </p>
+              </div>
+            ))}
           </Panel>
           <Panel title={ORDER_COPY.deliverTo}>
             <AddressLines name={order.name} address={order.delivery} />
@@ -293,6 +290,45 @@ function OrderDetails({
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A GST document: a plain download with the link's token, fetched with the sign-in otherwise. */
+function DocumentLink({
+  orderId,
+  document,
+  token,
+  children,
+}: {
+  orderId: string;
+  document: TaxDocumentRef;
+  token: string | null;
+  children: ReactNode;
+}): ReactNode {
+  const fileName = documentFileName(document);
+  if (token) {
+    return (
+      <a
+        href={documentUrl(orderId, document.id, token)}
+        download={fileName}
+        className="btn btn-outline mt-4 w-full"
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-outline mt-4 w-full"
+      onClick={() =>
+        void withToken((accessToken) => downloadDocument(orderId, document.id, accessToken, fileName)).catch(
+          () => toast.error("We couldn't download the document. Please try again."),
+        )
+      }
+    >
+      {children}
+    </button>
   );
 }
 

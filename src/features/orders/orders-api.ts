@@ -1,5 +1,5 @@
 // The order calls of the site (docs/orders.md) on the shared API client: pricing the cart, placing the
-// order, an order for its customer or the holder of its link, cancelling, the invoice, and Order
+// order, an order for its customer or the holder of its link, cancelling, its GST documents, and Order
 // History. Responses are checked where the site is built or a script runs; browser bundles leave the
 // schemas out (decision 017), as every island does.
 import type {
@@ -102,16 +102,22 @@ export function createOrdersApi(client: ApiClient = api) {
 
 export const ordersApi = createOrdersApi();
 
-/** The invoice's address for a link holder: it opens in the browser like any download. */
-export const invoiceUrl = (id: string, token: string): string =>
-  `${env.PUBLIC_API_URL}/orders/${encodeURIComponent(id)}/invoice.pdf?token=${encodeURIComponent(token)}`;
+const documentPath = (id: string, documentId: string) =>
+  `${env.PUBLIC_API_URL}/orders/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}`;
 
-/** The invoice for a signed-in customer: fetched with the token, then saved as a file. */
-export async function downloadInvoice(id: string, accessToken: string, fileName: string): Promise<void> {
-  const response = await fetch(`${env.PUBLIC_API_URL}/orders/${encodeURIComponent(id)}/invoice.pdf`, {
-    headers: bearer(accessToken),
-  });
-  if (!response.ok) throw new Error(`The invoice answered ${response.status}`);
+/** A GST document's address for a link holder (the invoice, a credit note): it opens like any download. */
+export const documentUrl = (id: string, documentId: string, token: string): string =>
+  `${documentPath(id, documentId)}?token=${encodeURIComponent(token)}`;
+
+/** A GST document for a signed-in customer: fetched with the token, then saved as a file. */
+export async function downloadDocument(
+  id: string,
+  documentId: string,
+  accessToken: string,
+  fileName: string,
+): Promise<void> {
+  const response = await fetch(documentPath(id, documentId), { headers: bearer(accessToken) });
+  if (!response.ok) throw new Error(`The document answered ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);

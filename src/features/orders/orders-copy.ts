@@ -1,6 +1,12 @@
 // What checkout, the order page and Order History say (docs/orders.md), in one place so the journeys
 // check it word for word.
-import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod } from '../../../contract/order-rules.ts';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../contract/order-rules.ts';
 
 export const CHECKOUT_COPY = {
   contact: 'Contact details',
@@ -46,6 +52,7 @@ export const ORDER_COPY = {
   payment: 'Payment',
   history: 'Order history',
   invoice: 'Download GST invoice',
+  creditNote: 'Download credit note',
   noInvoice: 'The tax invoice is issued when your payment is received.',
   cancel: 'Cancel order',
   cancelConfirm: 'Cancel this order? This cannot be undone.',
@@ -60,6 +67,7 @@ export const ORDER_COPY = {
   awaitingHint: 'Your items are held for you while you pay. UPI, cards, netbanking and EMI are accepted.',
   payNow: 'Pay',
   paid: 'Payment received. Thank you!',
+  refundHint: 'Banks take 5–7 working days to show a refund.',
 } as const;
 
 export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {
@@ -68,6 +76,17 @@ export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {
 };
 
 export const statusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status];
+
+/**
+ * Where the shopper's money stands. A cancelled order still paid is owed its refund, whether the
+ * gateway has it in hand or staff are trying again, so it reads as in progress until it is processed.
+ */
+export function paymentLabel(order: { status: OrderStatus; paymentStatus: PaymentStatus }): string {
+  if (order.status === 'cancelled' && order.paymentStatus === 'paid') {
+    return PAYMENT_STATUS_LABELS.refund_pending;
+  }
+  return PAYMENT_STATUS_LABELS[order.paymentStatus];
+}
 
 /** "25 Nov 2026" in India's time. */
 export function orderDate(iso: string): string {

@@ -17,13 +17,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { startPostgresCluster, type PostgresCluster } from '../../../scripts/lib/postgres-cluster.ts';
 import { projectRoot, scratchDir, startProduct, type RunningProduct } from '../../../scripts/lib/product.ts';
-import {
-  FAKE_KEY_ID,
-  FAKE_KEY_SECRET,
-  FAKE_WEBHOOK_SECRET,
-  startFakeRazorpay,
-  type FakeRazorpay,
-} from '../../support/fake-razorpay.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../support/fake-razorpay.ts';
 
 /** Seconds between catalogue checks: short, so the rebuild journey waits seconds, not minutes. */
 export const E2E_REBUILD_INTERVAL_SECONDS = 3;
@@ -74,16 +68,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     }
 
-    // Online payment goes to a stand-in for Razorpay (decision 125), as the API tests do.
-    gateway = await startFakeRazorpay();
+    // Online payment goes to a stand-in for Razorpay (decision 125), as the API tests do. Its refunds are
+    // processed a moment after they are asked for, and reported by webhook, as Razorpay's are.
+    gateway = await startFakeRazorpay({ settleRefundsAfterMs: 1500 });
     const dataDir = join(workDir, 'data');
     product = await startProduct({
       env: {
-        RAZORPAY_KEY_ID: FAKE_KEY_ID,
-        RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
-        RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-        RAZORPAY_API_URL: gateway.url,
-        RAZORPAY_CHECKOUT_URL: gateway.checkoutUrl,
+        ...gateway.env,
         PUBLIC_PAYMENT_ORIGINS: gateway.url,
         // Journeys place orders from one address; the default limit (10 a minute) is for the public.
         ORDERS_RATE_LIMIT_PER_MINUTE: '500',

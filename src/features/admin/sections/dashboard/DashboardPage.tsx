@@ -1,13 +1,14 @@
-// The dashboard: today's sales, new leads per week by status, bookings by day and slot for the next two weeks, the most
-// viewed and most wishlisted products, and the live site's build.
+// The dashboard: today's sales, the payments that need someone, new leads per week by status, bookings by day and slot
+// for the next two weeks, the most viewed and most wishlisted products, and the live site's build.
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import type { DashboardData } from '../../../../../contract/admin/operations.ts';
+import type { PaymentAlert, PaymentAlertKind } from '../../../../../contract/orders.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
-import { paise } from '../shared/format.ts';
+import { formatDateTime, paise } from '../shared/format.ts';
 import { LiveBuild } from '../publishing/PublishingPage.tsx';
 import { BarChart } from './BarChart.tsx';
 import { bookingsChart, leadsChart } from './chart-data.ts';
@@ -97,6 +98,49 @@ function TodaysSales() {
   );
 }
 
+const ALERT_LABELS: Readonly<Record<PaymentAlertKind, string>> = {
+  payment_not_applied: 'Payment not applied',
+  refund_failed: 'Refund failed',
+  reconcile_failed: 'Payment not settled',
+};
+
+/**
+ * What someone must look at about orders' money (decisions 163 and 164): a payment that did not match
+ * its order, a refund that failed, an order the reconciliation could not settle. Each is also e-mailed
+ * to the business, and leaves the list by itself once settled.
+ */
+function PaymentAlerts() {
+  const query = useAdminQuery<PaymentAlert[]>('/orders/alerts', undefined, { refetchInterval: 60_000 });
+  return (
+    <Card title="Payments needing attention" className="xl:col-span-2">
+      {query.error ? (
+        <p role="alert">{adminErrorMessage(query.error)}</p>
+      ) : !query.data ? (
+        <p role="status">Loading…</p>
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-muted">Nothing needs attention.</p>
+      ) : (
+        <ul className="space-y-2 text-sm" data-testid="payment-alerts">
+          {query.data.map((alert) => (
+            <li key={alert.id} className="border-b border-sand/60 pb-2 last:border-0">
+              <Link
+                to="/orders/$orderId"
+                params={{ orderId: alert.orderId }}
+                className="font-semibold text-teal underline-offset-2 hover:underline"
+              >
+                Order {alert.orderNumber}
+              </Link>{' '}
+              · {ALERT_LABELS[alert.kind]} ·{' '}
+              <span className="text-muted">{formatDateTime(alert.raisedAt)}</span>
+              <span className="block">{alert.detail}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 function Dashboard() {
   const { can } = useAdmin();
   const query = useAdminQuery<DashboardData>('/dashboard', undefined, { refetchInterval: 60_000 });
@@ -113,6 +157,7 @@ function Dashboard() {
       {query.data && leads && bookings ? (
         <div className="grid gap-6 xl:grid-cols-2">
           {can('orders:read') ? <TodaysSales /> : null}
+          {can('orders:read') ? <PaymentAlerts /> : null}
           <Card title="The live site" className="xl:col-span-2">
             <LiveBuild data={query.data.build} />
             {can('builds:read') ? (

@@ -1,10 +1,16 @@
 // One order for staff: what was bought with its GST, the buyer and the addresses, payment, the history
-// of its moves with who made each, the printable invoice, and the next step (confirm, ship with carrier
-// and tracking, deliver, cancel). Every move e-mails the customer.
+// of its moves with who made each, its printable GST documents (the invoice, and the credit note of a
+// cancelled order), and the next step (confirm, ship with carrier and tracking, deliver, cancel). Every
+// move e-mails the customer.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { AdminOrder as Order } from '../../../../../contract/admin/orders.ts';
-import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
+import type { TaxDocumentRef } from '../../../../../contract/orders.ts';
+import {
+  documentFileName,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '../../../../../contract/order-rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
@@ -38,10 +44,10 @@ function OrderScreen() {
   if (query.error) return <FormAlert message={adminErrorMessage(query.error)} />;
   if (!order) return <p className="text-muted">Loading…</p>;
 
-  const printInvoice = async () => {
+  const print = async (document: TaxDocumentRef) => {
     try {
-      const { blob, filename } = await api.download(`/orders/${order.id}/invoice.pdf`);
-      saveFile(blob, filename ?? `invoice-${order.invoice?.number.replace(/\//g, '-') ?? order.number}.pdf`);
+      const { blob, filename } = await api.download(`/orders/${order.id}/documents/${document.id}`);
+      saveFile(blob, filename ?? documentFileName(document));
     } catch (error) {
       toast(adminErrorMessage(error), 'error');
     }
@@ -54,11 +60,18 @@ function OrderScreen() {
         description={`${ORDER_STATUS_LABELS[order.status]} · placed ${formatDateTime(order.createdAt)}`}
         actions={
           <>
-            {order.invoice ? (
-              <button type="button" className={buttonClass.outline} onClick={() => void printInvoice()}>
-                Invoice {order.invoice.number}
-              </button>
-            ) : null}
+            {[order.invoice, ...order.creditNotes].map((document) =>
+              document ? (
+                <button
+                  key={document.id}
+                  type="button"
+                  className={buttonClass.outline}
+                  onClick={() => void print(document)}
+                >
+                  {document.kind === 'invoice' ? 'Invoice' : 'Credit note'} {document.number}
+                </button>
+              ) : null,
+            )}
             <Link to="/orders" className={buttonClass.outline}>
               All orders
             </Link>
@@ -160,13 +173,25 @@ function OrderScreen() {
             </p>
             <h3 className="pt-2 font-semibold">Payment</h3>
             <p>
-              {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentStatus}
+              {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
             </p>
+            {order.status === 'cancelled' &&
+            order.paymentStatus === 'paid' &&
+            order.refund?.state === 'failed' ? (
+              <p role="alert" className="rounded-lg bg-terracotta-soft p-2">
+                The refund of {paise(order.refund.amount)} failed. Refund payment tries again.
+              </p>
+            ) : null}
             {order.invoice ? (
               <p>
                 Invoice {order.invoice.number} of {formatDate(order.invoice.date)}
               </p>
             ) : null}
+            {order.creditNotes.map((note) => (
+              <p key={note.id}>
+                Credit note {note.number} of {formatDate(note.date)}, cancelling the invoice
+              </p>
+            ))}
           </section>
         </div>
       </div>

@@ -4,8 +4,10 @@ import type { PageInfo } from '../../../../../contract/admin/common.ts';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  PAYMENT_STATUS_LABELS,
   type OrderStatus,
   type PaymentMethod,
+  type PaymentStatus,
 } from '../../../../../contract/order-rules.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
@@ -23,7 +25,7 @@ interface OrderRow {
   number: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   name: string;
   city: string;
   createdAt: string;
@@ -73,7 +75,8 @@ const COLUMNS: AdminColumn<OrderRow>[] = [
     id: 'payment',
     header: 'Payment',
     enableSorting: false,
-    cell: ({ row }) => `${PAYMENT_METHOD_LABELS[row.original.paymentMethod]} · ${row.original.paymentStatus}`,
+    cell: ({ row }) =>
+      `${PAYMENT_METHOD_LABELS[row.original.paymentMethod]} · ${PAYMENT_STATUS_LABELS[row.original.paymentStatus]}`,
   },
   {
     id: 'status',

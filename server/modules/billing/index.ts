@@ -1,0 +1,28 @@
+// Billing's face: the GST documents the shop issues (decision 162) and the ledger of money movements
+// (decision 163). Other modules import only this.
+export { financialYear, formatDocumentNumber } from './document-number.ts';
+export { renderDocument, type Supplier } from './document-pdf.ts';
+export {
+  creditNoteFor,
+  documentsOf,
+  eraseBuyerFromDocuments,
+  issueDocument,
+  readDocument,
+  type DocumentLine,
+  type DocumentParticulars,
+  type IssueDocument,
+  type TaxDocument,
+} from './tax-documents.ts';
+export {
+  movementById,
+  movementByReference,
+  movementsOf,
+  recordPayment,
+  recordRefund,
+  settleMovement,
+  staleRefunds,
+  startRefund,
+  touchMovement,
+  type Movement,
+  type MovementState,
+} from './ledger.ts';

@@ -88,13 +88,27 @@ export interface SignUpOutcome {
 }
 
 /**
- * Deletes an account, inside the caller's transaction, with everything the provider keeps for it:
- * sessions, grants, codes and refresh tokens (so it is signed out everywhere) and its reset links.
- * True when there was an account to delete.
+ * Ends every session and token of an account, inside the caller's transaction: the provider's sessions,
+ * grants, authorization codes and refresh tokens, and its unused reset links. Every path that takes an
+ * account away from whoever may hold it goes through here: a password set from a link, a staff
+ * invitation, erasure, a retired demo account.
+ */
+export async function endSessions(executor: Executor, accountId: string): Promise<void> {
+  if (!isUuid(accountId)) return;
+  await rowsOf(executor, sql`DELETE FROM oidc_payloads WHERE payload->>'accountId' = ${accountId}`);
+  await rowsOf(
+    executor,
+    sql`DELETE FROM password_resets WHERE account_id = ${accountId} AND used_at IS NULL`,
+  );
+}
+
+/**
+ * Deletes an account, inside the caller's transaction, with everything the provider keeps for it (so it
+ * is signed out everywhere). True when there was an account to delete.
  */
 export async function deleteAccount(executor: Executor, accountId: string): Promise<boolean> {
   if (!isUuid(accountId)) return false;
-  await executor.execute(sql`DELETE FROM oidc_payloads WHERE payload->>'accountId' = ${accountId}`);
+  await endSessions(executor, accountId);
   const deleted = await rowsOf(
     executor,
     sql`DELETE FROM identity_accounts WHERE id = ${accountId} RETURNING id`,
@@ -266,6 +280,21 @@ export function createAccountStore(database: Database) {
       if (!ok) return undefined;
       const { password_hash: _hash, ...account } = row;
       return account;
+    },
+
+    /**
+     * Takes the account from whoever signs in with it, inside the caller's transaction: a password nobody
+     * knows, and every session and token ended (a retired demo account, decision 146).
+     */
+    async lockOut(executor: Executor, accountId: string): Promise<void> {
+      const passwordHash = await hash(randomBytes(32).toString('base64url'));
+      await rowsOf(
+        executor,
+        sql`
+        UPDATE identity_accounts SET password_hash = ${passwordHash}, password_changed_at = now(), updated_at = now()
+        WHERE id = ${accountId}`,
+      );
+      await endSessions(executor, accountId);
     },
 
     async setPassword(accountId: string, password: string): Promise<void> {

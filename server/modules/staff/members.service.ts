@@ -40,7 +40,7 @@ export const alreadyStaffMessage = (email: string, role: StaffRole) =>
   `${email} is already a member of staff (${role}). Change their role instead.`;
 
 /** What the audit log keeps of a member: who they are to the shop, never a password or token. */
-const audited = (row: StaffRow) => ({
+export const audited = (row: StaffRow) => ({
   email: row.email,
   first_name: row.first_name,
   last_name: row.last_name,

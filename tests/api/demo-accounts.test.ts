@@ -130,8 +130,9 @@ describe(`the demo accounts outside development (${engine})`, () => {
     expect(production.output()).toContain(demoCustomerDisabledMessage('production'));
     expect(demoOwnerDisabledMessage('production')).toContain('npm run staff:add');
 
-    // The back office refuses the owner's token at once, and no sign-in of theirs renews.
-    expect((await call(production.url, '/admin/me', owner.tokens!.access_token)).status).toBe(403);
+    // The tokens they hold are refused at once, and no sign-in of theirs renews.
+    expect((await call(production.url, '/admin/me', owner.tokens!.access_token)).status).toBe(401);
+    expect((await call(production.url, '/auth/me', customer.tokens!.access_token)).status).toBe(401);
     expect((await refresh(production.url, owner.tokens!.refresh_token, TEST_ADMIN_CLIENT_ID)).status).toBe(
       400,
     );

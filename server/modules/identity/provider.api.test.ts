@@ -283,7 +283,7 @@ describe('refresh tokens', () => {
     expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
   });
 
-  it('are refused after the password is reset', async () => {
+  it('are refused after the password is reset, with every access token issued before', async () => {
     const account = await signUpCustomer(t.app);
     const browser = new Browser(t.app);
     const started = await browser.startAuthorization();
@@ -299,6 +299,12 @@ describe('refresh tokens', () => {
     const reset = await browser.post('/oidc/reset', { token, password: 'a brand new password' });
     expect(reset.statusCode).toBe(200);
     expect((await refreshTokens(t.app, account.tokens.refresh_token)).statusCode).toBe(400);
+    const me = (auth: { authorization: string }) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth });
+    expect((await me(account.auth)).statusCode).toBe(401);
+    // A sign-in at once with the new password gets tokens the API takes, in the same second or not.
+    const again = await signIn(t.app, account.email, 'a brand new password');
+    expect((await me(again.auth)).statusCode).toBe(200);
   });
 });
 

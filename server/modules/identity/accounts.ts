@@ -7,8 +7,9 @@ import { setTimeout } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailRule, PROFILE_LIMITS, phoneRule } from '../../../contract/account.ts';
+import { emailRule, internationalPhoneRule, PROFILE_LIMITS } from '../../../contract/account.ts';
 import { isUuid } from '../../../contract/ids.ts';
+import { normalizePhone } from '../../../contract/phone.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import type { identityAccounts } from '../../db/schema.ts';
 
@@ -56,7 +57,7 @@ export const SignUpSchema = z
     email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailRule()),
     phone: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      phoneRule.optional(),
+      internationalPhoneRule(normalizePhone).optional(),
     ),
     password: passwordRule,
   })

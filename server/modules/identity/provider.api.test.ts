@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_RULE } from '../../../contract/account-rules.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../env.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
@@ -501,7 +502,7 @@ describe('sign-up page', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('First name is required');
     expect(response.body).toContain('Email must be a valid email address');
-    expect(response.body).toContain('Phone number must be a 10-digit Indian mobile number');
+    expect(response.body).toContain(PHONE_RULE);
     expect(response.body).toContain('Password must be at least 8 characters');
     expect(response.body).toContain('value="Kapoor"');
     expect(response.body).not.toContain('value="short"');
@@ -516,6 +517,16 @@ describe('sign-up page', () => {
     expect(String(row!.password_hash)).toMatch(/^\$argon2id\$/);
     expect(String(row!.password_hash)).not.toContain(account.password);
     expect(row!.phone).toBe('+919876543210');
+  });
+
+  it('accepts a phone number from abroad with its country code, stored as the profile stores it', async () => {
+    const account = await signUpCustomer(t.app, { phone: '+44 20 7946 0958' });
+    const [row] = await t.database.execute('SELECT phone FROM identity_accounts WHERE email = $1', [
+      account.email,
+    ]);
+    expect(row!.phone).toBe('+442079460958');
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: account.auth });
+    expect(me.json().data.user.phone).toBe('+442079460958');
   });
 });
 

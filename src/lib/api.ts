@@ -160,13 +160,14 @@ export function toApiError(error: unknown): ApiError {
 
 /**
  * What a shopper reads when a call fails: 403 and 5xx in fixed words, otherwise the server's own
- * `error`, else 'An error occurred'. Anything that is not a failed call reads 'An error occurred'.
+ * `error`, else `fallback` ('An error occurred', or a feature's own wording such as 'Failed to add item
+ * to wishlist'). Anything that is not a failed call reads the fallback.
  */
-export function errorCatalogueMessage(error: unknown): string {
+export function errorCatalogueMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
   const failure = toApiError(error);
   if (failure.status === 403) return FORBIDDEN_MESSAGE;
   if (failure.status >= 500) return SERVER_ERROR_MESSAGE;
-  return failure.message || DEFAULT_ERROR_MESSAGE;
+  return failure.message && failure.message !== DEFAULT_ERROR_MESSAGE ? failure.message : fallback;
 }
 
 /**

@@ -22,6 +22,8 @@ test.describe('account', () => {
     request,
     product,
   }) => {
+    // A sign-up, a sign-out and a sign-in: more than the default time on a busy two-core runner.
+    test.slow();
     const customer = newCustomer();
 
     // Anonymous: 'Sign In' and no account menu.
@@ -108,6 +110,12 @@ test.describe('account', () => {
     await expect(main.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
     await expect(main.getByText('Invalid state')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+
+    // A refusal the provider explained, on a return this browser did not start: the provider's words.
+    await page.goto('/callback?error=access_denied&error_description=The%20request%20was%20refused.');
+    await expect(main.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(main.getByText('The request was refused.')).toBeVisible();
+    await expect(main.getByText('Invalid state')).toHaveCount(0);
   });
 
   test('the demo customer sees their projects with status badges', async ({ page }) => {

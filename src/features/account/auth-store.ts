@@ -259,7 +259,7 @@ export async function completeLogin(url = window.location.href): Promise<string 
       toastOnNextPage(SIGN_IN_CANCELLED);
       return takeReturnPath();
     }
-    throw new Error(signInErrorMessage(error), { cause: error });
+    throw new Error(signInErrorMessage(error, url), { cause: error });
   }
   await finishSignIn(user);
   return takeReturnPath();

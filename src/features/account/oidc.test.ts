@@ -134,4 +134,20 @@ describe('token freshness and errors', () => {
     );
     expect(signInErrorMessage(undefined)).toBe('Login failed');
   });
+
+  it("shows the provider's own error from the return, whatever the library made of its state", () => {
+    const noState = new Error('No matching state found in storage');
+    expect(
+      signInErrorMessage(
+        noState,
+        'https://shop.example/callback?error=access_denied&error_description=The+user+refused+access',
+      ),
+    ).toBe('The user refused access');
+    expect(signInErrorMessage(noState, 'https://shop.example/callback?error=login_required&state=x')).toBe(
+      'login_required',
+    );
+    expect(signInErrorMessage(noState, 'https://shop.example/callback?code=made-up&state=made-up')).toBe(
+      INVALID_STATE_MESSAGE,
+    );
+  });
 });

@@ -311,8 +311,15 @@ export function checkIdTokenClaims(token: string, expected: IdTokenExpectations)
   return claims;
 }
 
-/** The message the callback page shows for a failed sign-in. */
-export function signInErrorMessage(error: unknown): string {
+/**
+ * The message the callback page shows for a failed sign-in. The provider's own error on the return URL
+ * (its `error_description`, else its `error`) comes first: the library checks the state before it reads
+ * the error, so a return whose state matches nothing stored here would otherwise say 'Invalid state'.
+ */
+export function signInErrorMessage(error: unknown, returnUrl?: string): string {
+  const returned = returnUrl ? new URL(returnUrl).searchParams : undefined;
+  const fromProvider = returned?.get('error_description')?.trim() || returned?.get('error')?.trim();
+  if (fromProvider) return fromProvider;
   const description = (error as { error_description?: unknown } | null)?.error_description;
   if (typeof description === 'string' && description.trim()) return description;
   const message = error instanceof Error ? error.message : '';

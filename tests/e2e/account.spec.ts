@@ -2,6 +2,7 @@
 // provider's own pages: a new customer signs up, saves a product from its card's heart, signs out and
 // signs in again, each time coming back to the page they started from; the demo customer sees their
 // projects with status badges.
+import { toastOnNextPage } from '../../src/features/toasts/index.ts';
 import {
   demoCustomer,
   header,
@@ -101,6 +102,24 @@ test.describe('account', () => {
     await expect(note).not.toHaveAttribute('data-toast-type', 'error');
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toHaveCount(0);
     await expect(signInButton(page)).toBeVisible();
+  });
+
+  test('the note /callback leaves on its way out survives the page shell /callback starts', async ({
+    page,
+  }) => {
+    // Left as the sign-in return leaves it after a cancel, just before the browser goes back: the
+    // return's own page shell may start in between, and must leave the note for the next page.
+    let left: [string, string] | undefined;
+    toastOnNextPage('Sign-in cancelled.', { setItem: (key, value) => (left = [key, value]) }, '/callback');
+    // Once /about's own shell has started, so that it is not the one that shows the note.
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-scripts-started', '');
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), left!);
+    await page.goto('/callback');
+    await expect(page.locator('html')).toHaveAttribute('data-scripts-started', '');
+    await expect(toasts(page).filter({ hasText: 'Sign-in cancelled.' })).toHaveCount(0);
+    await page.goto('/about');
+    await expect(toasts(page).filter({ hasText: 'Sign-in cancelled.' })).toBeVisible();
   });
 
   test('any other failure of the sign-in return says Authentication Error', async ({ page }) => {

@@ -3,6 +3,7 @@ import {
   checkIdTokenClaims,
   endsSession,
   INVALID_STATE_MESSAGE,
+  isLostAnswer,
   isStale,
   oidcSettings,
   signInErrorMessage,
@@ -119,6 +120,15 @@ describe('token freshness and errors', () => {
     expect(isStale({ expires_at: now + 61 }, now)).toBe(false);
     expect(isStale({ expires_at: now + 60 }, now)).toBe(true);
     expect(isStale({ expires_at: undefined }, now)).toBe(true);
+  });
+
+  it('knows a refresh that got no answer, which is asked again (decision 148)', () => {
+    const timedOut = new Error('Network timed out');
+    timedOut.name = 'ErrorTimeout';
+    expect(isLostAnswer(timedOut)).toBe(true);
+    expect(isLostAnswer(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isLostAnswer({ error: 'invalid_grant' })).toBe(false);
+    expect(isLostAnswer(new Error('invalid_grant'))).toBe(false);
   });
 
   it('knows which failures end the session (invalid_grant, a refresh token refused)', () => {

@@ -187,6 +187,15 @@ export function endsSession(error: unknown): boolean {
 }
 
 /**
+ * Whether a refresh failed without an answer (oidc-client-ts gave up after its 10 s, or the connection
+ * dropped): the provider may have rotated the refresh token all the same, so the same one is asked
+ * again at once, which the provider takes as a retry for a short while (decision 148).
+ */
+export function isLostAnswer(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && error.name === 'ErrorTimeout');
+}
+
+/**
  * Runs `work` while holding the refresh lock of every tab of this site, so that two tabs never spend
  * the same (rotating) refresh token; `work` must reread the stored user once it holds the lock.
  * Each wait lasts at most 5 s, up to 10 attempts.

@@ -106,12 +106,16 @@ const requestOf = (error: unknown): { method?: string; url?: string } => {
 function errorBodyOf(data: unknown): ErrorBody | null {
   if (!data || typeof data !== 'object') return null;
   const body = data as Record<string, unknown>;
-  if (body.success !== false || typeof body.error !== 'string' || typeof body.code !== 'string') return null;
+  // The server's message is its `error` field; a JSON failure from something in front of the API (a gateway,
+  // another backend) may carry only that, or a `message`, and the shopper still gets its words.
+  const error =
+    typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : null;
+  if (error === null || (body.success !== undefined && body.success !== false)) return null;
   if (body.isAuthError !== undefined && typeof body.isAuthError !== 'boolean') return null;
   return {
     success: false,
-    error: body.error,
-    code: body.code,
+    error,
+    code: typeof body.code === 'string' ? body.code : 'http_error',
     ...('details' in body ? { details: body.details } : {}),
     ...(body.isAuthError === undefined ? {} : { isAuthError: body.isAuthError }),
   };

@@ -26,8 +26,6 @@ export const PROFILE_LIMITS = { name: 100, email: 254, address: 300, city: 100, 
 export const PINCODE_RE = /^[1-9]\d{5}$/;
 /** What the profile says about a phone number that is not one (any country; India without a code). */
 export const PHONE_RULE = 'Phone number must be a valid number with country code, e.g. +91 98765 43210';
-/** The older rule, for forms that still take only Indian mobile numbers (phoneRule). */
-export const INDIAN_PHONE_RULE = 'Phone number must be a 10-digit Indian mobile number, with or without +91';
 export const PINCODE_RULE = 'PIN code must be 6 digits and cannot start with 0';
 
 export const PROFILE_FIELDS = [

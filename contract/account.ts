@@ -3,11 +3,10 @@
 // requests and documents responses with these schemas; the site types what it reads with them.
 import { z } from './zod.ts';
 import { ProductSummarySchema, ReviewSchema } from './catalogue.ts';
-import { indianMobile, phoneNumber } from './leads.ts';
+import { phoneNumber } from './leads.ts';
 import { phoneShape, type PhoneCheck } from './phone-shape.ts';
 import {
   BUDGET_ORDER_MESSAGE,
-  INDIAN_PHONE_RULE,
   PROFILE_LIMITS,
   PINCODE_RE,
   PHONE_RULE,
@@ -75,12 +74,6 @@ export const emailRule = (label = 'Email') =>
     .max(PROFILE_LIMITS.email, `${label} must be at most ${PROFILE_LIMITS.email} characters`)
     .pipe(z.email(`${label} must be a valid email address`))
     .transform((value) => value.toLowerCase());
-
-/**
- * An Indian mobile number only, stored as +91 and ten digits: the rule the shop's forms had before
- * international numbers were accepted. The profile takes any number (profileUpdateSchema).
- */
-export const phoneRule = indianMobile(z.string({ error: 'Phone number must be text' }), INDIAN_PHONE_RULE);
 
 /** A phone number of any country, read by `check` (the API: normalizePhone, ./phone.ts, E.164). */
 export const internationalPhoneRule = (check: PhoneCheck = phoneShape) =>

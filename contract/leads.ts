@@ -16,7 +16,7 @@ import {
   SHORT_TEXT_MAX,
   type ServiceOption,
 } from './leads-rules.ts';
-import { normalizeIndianPhone, phoneShape, type PhoneCheck } from './phone-shape.ts';
+import { phoneShape, type PhoneCheck } from './phone-shape.ts';
 import { z } from './zod.ts';
 
 export * from './leads-rules.ts';
@@ -49,10 +49,6 @@ export const phoneNumber = (text: z.ZodString, message: string, check: PhoneChec
     }
     return phone;
   });
-
-/** `text` read as an Indian mobile number (normalizeIndianPhone); `message` when it is not one. */
-export const indianMobile = (text: z.ZodString, message: string) =>
-  phoneNumber(text.max(20, message), message, normalizeIndianPhone);
 
 // ─── Request schemas ────────────────────────────────────────────────────────────────────────────
 // The first message of a failed request becomes the response's `error`, so each names its field in

@@ -39,11 +39,15 @@ const API_ORIGIN = 'http://bench.local';
 /** Views, wishlists, leads, bookings, four members of staff and the audit log; returns one member's id. */
 async function seedBackOffice(database: Database): Promise<{ actorId: string; productId: string }> {
   const issuer = `${API_ORIGIN}/oidc`;
+  // Each member signs in with an account of the embedded provider (the API refuses a token without one).
   await database.execute(
-    `INSERT INTO staff (email, first_name, last_name, role, issuer, subject)
-     SELECT 'member' || i || '@bench.example', 'Member', i::text,
-            (ARRAY['owner', 'catalogue', 'sales', 'viewer'])[i], $1, 'bench-member-' || i
-     FROM generate_series(1, 4) i`,
+    `WITH accounts AS (
+       INSERT INTO identity_accounts (email, password_hash, first_name, last_name, email_verified)
+       SELECT 'member' || i || '@bench.example', '-', 'Member', i::text, true FROM generate_series(1, 4) i
+       RETURNING id, email, last_name)
+     INSERT INTO staff (email, first_name, last_name, role, issuer, subject)
+     SELECT email, 'Member', last_name, (ARRAY['owner', 'catalogue', 'sales', 'viewer'])[last_name::int], $1, id::text
+     FROM accounts`,
     [issuer],
   );
   await database.execute(
@@ -105,11 +109,14 @@ async function ownerToken(database: Database): Promise<string> {
   const jwk = ring.privateJwks.keys[0]!;
   const key = await importJWK(jwk, SIGNING_ALG);
   const now = Math.floor(Date.now() / 1000);
+  const [owner] = (await database.execute(
+    `SELECT subject FROM staff WHERE email = 'member1@bench.example'`,
+  )) as [{ subject: string }];
   return new SignJWT({ scope: 'admin', client_id: 'aangan-admin' })
     .setProtectedHeader({ alg: SIGNING_ALG, kid: jwk.kid!, typ: 'at+jwt' })
     .setIssuer(`${API_ORIGIN}/oidc`)
     .setAudience(`${API_ORIGIN}/api/v1`)
-    .setSubject('bench-member-1')
+    .setSubject(owner.subject)
     .setIssuedAt(now)
     .setExpirationTime(now + 3600)
     .setJti(randomUUID())

@@ -6,13 +6,11 @@
 //
 //   npm run bench:admin-sales                          both engines, the sizes above
 //   npm run bench:admin-sales -- --leads 20000 --customers 10000 --products 20000 --orders 20000 --engine pglite
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { importJWK, SignJWT } from 'jose';
 import { addDays, indiaToday } from '../contract/leads.ts';
 import { buildApp } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
@@ -20,9 +18,9 @@ import { migrate } from '../server/db/migrate.ts';
 import { seedCatalogue } from '../server/db/seed/seed.ts';
 import { seedSyntheticCatalogue } from '../server/db/seed/synthetic.ts';
 import { loadConfig } from '../server/env.ts';
-import { keyRingFor, SIGNING_ALG } from '../server/modules/identity/keys.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { timeGet } from './lib/bench.ts';
+import { benchStaffHeaders } from './lib/bench-staff.ts';
 
 const { values } = parseArgs({
   options: {
@@ -116,27 +114,6 @@ async function loadSalesData(database: Database): Promise<void> {
     FROM orders WHERE number LIKE 'BENCH-%'`);
 }
 
-/** A staff member and a token for them, as the embedded provider would issue it. */
-async function staffToken(database: Database): Promise<string> {
-  const subject = randomUUID();
-  const issuer = `${ORIGIN}/oidc`;
-  await database.query(sql`
-    INSERT INTO staff (email, first_name, role, issuer, subject)
-    VALUES ('bench@staff.example', 'Bench', 'owner', ${issuer}, ${subject})`);
-  const ring = keyRingFor(database);
-  await ring.ready();
-  const jwk = ring.privateJwks.keys[0]!;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ scope: 'admin', client_id: 'aangan-admin' })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid: jwk.kid!, typ: 'at+jwt' })
-    .setIssuer(issuer)
-    .setAudience(`${ORIGIN}/api/v1`)
-    .setSubject(subject)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(await importJWK(jwk, SIGNING_ALG));
-}
-
 async function bench(engine: 'pglite' | 'postgres', database: Database): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-media-'));
   try {
@@ -158,7 +135,7 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_API_ORIGIN: ORIGIN });
     const app = await buildApp({ database, config });
     await app.ready();
-    const headers = { authorization: `Bearer ${await staffToken(database)}` };
+    const headers = await benchStaffHeaders(database, 'owner', ORIGIN);
     const from = addDays(indiaToday(), -7);
     const scenarios: [string, string][] = [
       ['leads: page 1, newest', '/leads'],

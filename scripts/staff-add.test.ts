@@ -125,6 +125,8 @@ describe('npm run staff:add', () => {
     const demoted = await staffAdd('--email', 'anita@shop.test', '--role', 'viewer');
     expect(demoted.code).toBe(0);
     expect(demoted.stdout).toContain('anita@shop.test (Anita Desai) is now viewer.');
+    // A current member re-roled keeps their account as it is (decision 147).
+    expect(demoted.stdout).toContain('Their account and password stay as they are.');
 
     await withDatabase(async (database) => {
       const account = await createAccountStore(database).checkPassword(

@@ -103,13 +103,15 @@ async function main(): Promise<void> {
     } else if (input.password !== undefined) {
       console.log('Their password is set; they can sign in to the back office now.');
     } else if (added.passwordLink) {
+      if (!added.accountCreated)
+        console.log(
+          'The address already had an account: its old password no longer works, and its sign-ins ended.',
+        );
       console.log(
         `Open this one-time link within ${STAFF_INVITATION_TTL_SECONDS / 86_400} days to choose a password (the API's outbox also e-mails it to them):\n  ${added.passwordLink}`,
       );
-    } else if (added.accountCreated === false) {
-      console.log(
-        'They already have an account: they sign in to the back office with its password, or choose "Forgot your password?" there.',
-      );
+    } else {
+      console.log('Their account and password stay as they are.');
     }
     const backOffice = embedded?.settings.adminPostLogoutRedirectUris[0];
     if (backOffice) console.log(`The back office: ${backOffice}`);

@@ -133,3 +133,53 @@ describe('the proxies TRUST_PROXY believes (decision 150)', () => {
     expect(() => trust('11')).toThrow(/TRUST_PROXY: TRUST_PROXY counts at most 10 proxies/);
   });
 });
+
+describe('the demo accounts (decision 146)', () => {
+  const demoWarning = (variable: string, who: string, nodeEnv = 'production') =>
+    `${variable} is on outside development (NODE_ENV=${nodeEnv}): ${who} signs in with the password ` +
+    'printed in the README, so anyone can. Never for a real shop: remove the setting, and the account is ' +
+    'disabled at the next start.';
+
+  it('are made by default in development only', () => {
+    const development = loadConfig({ ...base, NODE_ENV: 'development' });
+    expect([development.SEED_DEMO_CUSTOMER, development.SEED_DEMO_STAFF]).toEqual([true, true]);
+    expect(loadConfig({ DATA_DIR: base.DATA_DIR }).SEED_DEMO_STAFF).toBe(true);
+    for (const nodeEnv of ['production', 'test']) {
+      const config = loadConfig({ ...base, NODE_ENV: nodeEnv });
+      expect([config.SEED_DEMO_CUSTOMER, config.SEED_DEMO_STAFF], nodeEnv).toEqual([false, false]);
+    }
+    const off = loadConfig({ ...base, NODE_ENV: 'development', SEED_DEMO_STAFF: 'false' });
+    expect([off.SEED_DEMO_CUSTOMER, off.SEED_DEMO_STAFF]).toEqual([true, false]);
+  });
+
+  it('asked for by name outside development, are warned about at every start', () => {
+    const asked = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      SEED_DEMO_STAFF: 'true',
+      SEED_DEMO_CUSTOMER: '1',
+    });
+    expect([asked.SEED_DEMO_CUSTOMER, asked.SEED_DEMO_STAFF]).toEqual([true, true]);
+    expect(configWarnings(asked)).toEqual([
+      demoWarning('SEED_DEMO_STAFF', 'the demo owner of the back office'),
+      demoWarning('SEED_DEMO_CUSTOMER', 'the demo customer'),
+    ]);
+    expect(configWarnings(loadConfig({ ...base, SEED_DEMO_CUSTOMER: 'true' }))).toEqual([
+      demoWarning('SEED_DEMO_CUSTOMER', 'the demo customer', 'test'),
+    ]);
+    // Development has them by default; an external provider never makes them.
+    expect(configWarnings(loadConfig({ ...base, NODE_ENV: 'development', SEED_DEMO_STAFF: 'true' }))).toEqual(
+      [],
+    );
+    expect(
+      configWarnings(
+        loadConfig({
+          ...base,
+          NODE_ENV: 'production',
+          SEED_DEMO_STAFF: 'true',
+          OIDC_ISSUER: 'https://sso.aangan.example/realms/shop',
+        }),
+      ),
+    ).toEqual([]);
+  });
+});

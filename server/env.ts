@@ -64,6 +64,12 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** A demo account's switch: true or false when set, undefined when left to NODE_ENV (loadConfig). */
+const demoSwitch = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -288,11 +294,11 @@ export const ConfigSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Accounts that may be created, and password-reset e-mails requested, per client IP in each 15-minute window. */
   SIGN_UPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Create the documented demo customer (embedded provider only) when it does not exist. */
-  SEED_DEMO_CUSTOMER: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Create the documented demo customer (embedded provider only) when it does not exist. Unset: only in
+   * development (decision 146).
+   */
+  SEED_DEMO_CUSTOMER: demoSwitch,
   /**
    * An external provider's access-token claim that names the staff role (owner, catalogue, sales or
    * viewer), e.g. "https://shop.example/roles". Empty: the staff table decides (decision 050).
@@ -305,11 +311,11 @@ export const ConfigSchema = z.object({
   OIDC_ADMIN_CLIENT_ID: z.string().trim().min(1).default(DEFAULT_ADMIN_CLIENT_ID),
   /** How long a staff sign-in lasts, in hours, from the password: refresh never extends it. */
   STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(10),
-  /** Create the documented demo owner (embedded provider only) when it does not exist. */
-  SEED_DEMO_STAFF: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Create the documented demo owner (embedded provider only) when it does not exist. Unset: only in
+   * development (decision 146).
+   */
+  SEED_DEMO_STAFF: demoSwitch,
 
   // ── Publishing: the rebuilder reports its builds and picks up "publish now" (decision 053) ──────
   /**
@@ -350,7 +356,11 @@ export const ConfigSchema = z.object({
   PRODUCT_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { publicApiOrigin: string };
+type DemoSwitches = 'SEED_DEMO_CUSTOMER' | 'SEED_DEMO_STAFF';
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, DemoSwitches> & {
+  publicApiOrigin: string;
+} & Record<DemoSwitches, boolean>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // A blank line in .env (`PUBLIC_API_ORIGIN=`, as .env.example has them) means "use the default".
@@ -393,19 +403,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /\/+$/,
     '',
   );
-  return { ...config, publicApiOrigin };
+  // The demo accounts' passwords are printed in the README: outside development they exist only when
+  // asked for by name (decision 146).
+  const development = config.NODE_ENV === 'development';
+  return {
+    ...config,
+    publicApiOrigin,
+    SEED_DEMO_CUSTOMER: config.SEED_DEMO_CUSTOMER ?? development,
+    SEED_DEMO_STAFF: config.SEED_DEMO_STAFF ?? development,
+  };
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * What the person starting the API should know about its transport security (logged at start, outside
- * development). Sign-in cookies and tokens must travel over HTTPS; the API itself speaks plain HTTP, so
- * TLS ends at a proxy, which TRUST_PROXY must believe for the provider to see HTTPS requests (and mark its
- * cookies Secure) and for the limits to see visitors' addresses. A loopback origin is this machine only.
+ * What the person starting the API should know (logged at start, outside development): its transport
+ * security, and demo accounts asked for by name. Sign-in cookies and tokens must travel over HTTPS; the API
+ * itself speaks plain HTTP, so TLS ends at a proxy, which TRUST_PROXY must believe for the provider to see
+ * HTTPS requests (and mark its cookies Secure) and for the limits to see visitors' addresses. A loopback
+ * origin is this machine only.
  */
 export function configWarnings(config: Config): string[] {
   if (config.NODE_ENV === 'development') return [];
+  return [...transportWarnings(config), ...demoAccountWarnings(config)];
+}
+
+/**
+ * Sign-in cookies and tokens must travel over HTTPS; the API itself speaks plain HTTP, so TLS ends at a
+ * proxy, which TRUST_PROXY must trust for the provider to see HTTPS requests (and mark its cookies
+ * Secure) and for the limits to see visitors' addresses. A loopback origin is this machine only.
+ */
+function transportWarnings(config: Config): string[] {
   const origin = new URL(config.publicApiOrigin);
   if (origin.protocol === 'http:' && !LOOPBACK.has(origin.hostname)) {
     return [
@@ -424,4 +452,20 @@ export function configWarnings(config: Config): string[] {
     ];
   }
   return [];
+}
+
+/**
+ * A demo account asked for outside development (decision 146): anyone who has read the README can sign
+ * in with it. Said at every start, for as long as the setting stays. An external provider has none.
+ */
+function demoAccountWarnings(config: Config): string[] {
+  if (config.OIDC_ISSUER) return [];
+  const warn = (variable: string, who: string) =>
+    `${variable} is on outside development (NODE_ENV=${config.NODE_ENV}): ${who} signs in with the ` +
+    'password printed in the README, so anyone can. Never for a real shop: remove the setting, and the ' +
+    'account is disabled at the next start.';
+  return [
+    ...(config.SEED_DEMO_STAFF ? [warn('SEED_DEMO_STAFF', 'the demo owner of the back office')] : []),
+    ...(config.SEED_DEMO_CUSTOMER ? [warn('SEED_DEMO_CUSTOMER', 'the demo customer')] : []),
+  ];
 }

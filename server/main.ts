@@ -15,6 +15,11 @@ import { DEMO_OWNER, seedDemoStaff } from './db/seed/demo-staff.ts';
 import { configWarnings, loadConfig } from './env.ts';
 import { prettyStream, wantsPretty } from './http/log-format.ts';
 import { catalogueMediaComplete, ensureCatalogueMediaApart } from './media/generate.ts';
+import {
+  demoCustomerDisabledMessage,
+  demoOwnerDisabledMessage,
+  disableDemoAccounts,
+} from './modules/staff/demo-accounts.ts';
 import type { RunningOutbox } from './outbox/index.ts';
 
 async function main(): Promise<void> {
@@ -92,6 +97,17 @@ async function main(): Promise<void> {
         const result = await seedDemoStaff(database, services.identity.settings.issuer);
         if (result.accountCreated || result.staffCreated)
           log.info({ email: DEMO_OWNER.email, ...result }, 'demo owner seeded');
+      }
+      // Outside development, a demo account nobody asked for is disabled (decision 146).
+      if (config.NODE_ENV !== 'development' && services.identity.embedded) {
+        const disabled = await disableDemoAccounts({
+          database,
+          identity: services.identity.embedded,
+          owner: !config.SEED_DEMO_STAFF,
+          customer: !config.SEED_DEMO_CUSTOMER,
+        });
+        if (disabled.owner) log.warn(demoOwnerDisabledMessage(config.NODE_ENV));
+        if (disabled.customer) log.warn(demoCustomerDisabledMessage(config.NODE_ENV));
       }
     });
     if (config.GENERATE_MEDIA) {

@@ -1,5 +1,5 @@
-// A member of staff for the benchmarks: a staff row and an access token for it, signed with the embedded
-// provider's own key as the provider would issue it to the back office.
+// A member of staff for the benchmarks: an account, a staff row and an access token for it, signed with
+// the embedded provider's own key as the provider would issue it to the back office.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, importJWK } from 'jose';
 import type { StaffRole } from '../../contract/admin/rules.ts';
@@ -12,11 +12,18 @@ export async function benchStaffHeaders(
   role: StaffRole,
   origin: string,
 ): Promise<{ authorization: string }> {
-  const subject = randomUUID();
+  const email = `bench-${randomUUID().slice(0, 8)}@staff.example`;
   const issuer = `${origin}/oidc`;
+  // The member's account of the embedded provider: the API refuses a token whose account does not exist.
+  const [account] = (await database.execute(
+    `INSERT INTO identity_accounts (email, password_hash, first_name, last_name, email_verified)
+     VALUES ($1, '-', 'Bench', 'Staff', true) RETURNING id`,
+    [email],
+  )) as [{ id: string }];
+  const subject = String(account.id);
   await database.execute(
     `INSERT INTO staff (email, first_name, last_name, role, issuer, subject) VALUES ($1, 'Bench', 'Staff', $2, $3, $4)`,
-    [`bench-${subject.slice(0, 8)}@staff.example`, role, issuer, subject],
+    [email, role, issuer, subject],
   );
   const ring = keyRingFor(database);
   await ring.ready();

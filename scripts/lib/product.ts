@@ -123,6 +123,9 @@ async function startOnce(options: ProductOptions): Promise<RunningProduct> {
       DATABASE_URL: options.databaseUrl ?? '',
       ...origins,
       SEED_ON_START: 'true',
+      // The journeys sign in as the demo accounts, which outside development exist only when asked for.
+      SEED_DEMO_CUSTOMER: 'true',
+      SEED_DEMO_STAFF: 'true',
       GENERATE_MEDIA: options.generateMedia ? 'true' : 'false',
       REBUILD_INTERVAL_SECONDS: String(options.rebuildIntervalSeconds ?? 60),
       // One JSON object per rebuilder event: the rebuild journey reads them from the log.

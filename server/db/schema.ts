@@ -551,6 +551,8 @@ export const identityAccounts = pgTable(
     password_changed_at: timestamp('password_changed_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),
+    /** When every session and token of the account was last ended: access tokens issued before are refused. */
+    sessions_ended_at: timestamp('sessions_ended_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('identity_accounts_email_uq').on(sql`lower(${t.email})`)],

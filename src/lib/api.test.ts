@@ -166,6 +166,19 @@ describe('error mapping', () => {
     expect((await failure(client().getRootCategories())).message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
+  it('takes the message of a JSON failure that is not the full envelope, as a 500 from another server sends it', async () => {
+    handler = (_req, res) => json(res, 500, { error: 'Bookings are paused for an hour' });
+    expect(await failure(client().getRootCategories())).toMatchObject({
+      status: 500,
+      code: 'http_error',
+      message: 'Bookings are paused for an hour',
+    });
+    handler = (_req, res) => json(res, 503, { message: 'Down for maintenance' });
+    expect((await failure(client().getRootCategories())).message).toBe('Down for maintenance');
+    handler = (_req, res) => json(res, 500, { success: true, error: 'not a failure body' });
+    expect((await failure(client().getRootCategories())).message).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+
   it('maps a refused connection to network_error with status 0', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

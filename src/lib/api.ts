@@ -106,12 +106,16 @@ const requestOf = (error: unknown): { method?: string; url?: string } => {
 function errorBodyOf(data: unknown): ErrorBody | null {
   if (!data || typeof data !== 'object') return null;
   const body = data as Record<string, unknown>;
-  if (body.success !== false || typeof body.error !== 'string' || typeof body.code !== 'string') return null;
+  // The server's message is its `error` field; a JSON failure from something in front of the API (a gateway,
+  // another backend) may carry only that, or a `message`, and the shopper still gets its words.
+  const error =
+    typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : null;
+  if (error === null || (body.success !== undefined && body.success !== false)) return null;
   if (body.isAuthError !== undefined && typeof body.isAuthError !== 'boolean') return null;
   return {
     success: false,
-    error: body.error,
-    code: body.code,
+    error,
+    code: typeof body.code === 'string' ? body.code : 'http_error',
     ...('details' in body ? { details: body.details } : {}),
     ...(body.isAuthError === undefined ? {} : { isAuthError: body.isAuthError }),
   };
@@ -160,13 +164,14 @@ export function toApiError(error: unknown): ApiError {
 
 /**
  * What a shopper reads when a call fails: 403 and 5xx in fixed words, otherwise the server's own
- * `error`, else 'An error occurred'. Anything that is not a failed call reads 'An error occurred'.
+ * `error`, else `fallback` ('An error occurred', or a feature's own wording such as 'Failed to add item
+ * to wishlist'). Anything that is not a failed call reads the fallback.
  */
-export function errorCatalogueMessage(error: unknown): string {
+export function errorCatalogueMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
   const failure = toApiError(error);
   if (failure.status === 403) return FORBIDDEN_MESSAGE;
   if (failure.status >= 500) return SERVER_ERROR_MESSAGE;
-  return failure.message || DEFAULT_ERROR_MESSAGE;
+  return failure.message && failure.message !== DEFAULT_ERROR_MESSAGE ? failure.message : fallback;
 }
 
 /**

@@ -37,6 +37,9 @@ describe.skipIf(engine !== 'postgres')('backup and restore', () => {
       HOST: '127.0.0.1',
       PORT: '0',
       SEED_ON_START: 'true',
+      // Accounts to restore: outside development (Vitest runs with NODE_ENV=test) asked for by name.
+      SEED_DEMO_CUSTOMER: 'true',
+      SEED_DEMO_STAFF: 'true',
       GENERATE_MEDIA: 'false',
       LOG_LEVEL: 'info',
     });

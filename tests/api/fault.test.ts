@@ -106,6 +106,8 @@ describe.skipIf(engine !== 'postgres')('several replicas under faults', () => {
       PUBLIC_API_ORIGIN: proxy.url,
       TRUST_PROXY: '1',
       SEED_ON_START: 'true',
+      // The sign-ins below are the demo customer's, asked for by name outside development.
+      SEED_DEMO_CUSTOMER: 'true',
       GENERATE_MEDIA: 'false',
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',

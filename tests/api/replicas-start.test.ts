@@ -37,6 +37,9 @@ describe.skipIf(engine !== 'postgres')('replicas started together', () => {
           HOST: '127.0.0.1',
           PORT: '0',
           SEED_ON_START: 'true',
+          // Outside development (Vitest runs with NODE_ENV=test) the demo accounts are asked for by name.
+          SEED_DEMO_CUSTOMER: 'true',
+          SEED_DEMO_STAFF: 'true',
           GENERATE_MEDIA: 'false',
           LOG_LEVEL: 'info',
           LEADS_RATE_LIMIT_PER_MINUTE: String(LEADS_LIMIT),

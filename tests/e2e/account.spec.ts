@@ -2,6 +2,7 @@
 // provider's own pages: a new customer signs up, saves a product from its card's heart, signs out and
 // signs in again, each time coming back to the page they started from; the demo customer sees their
 // projects with status badges.
+import { toastOnNextPage } from '../../src/features/toasts/index.ts';
 import {
   demoCustomer,
   header,
@@ -22,6 +23,8 @@ test.describe('account', () => {
     request,
     product,
   }) => {
+    // A sign-up, a sign-out and a sign-in: more than the default time on a busy two-core runner.
+    test.slow();
     const customer = newCustomer();
 
     // Anonymous: 'Sign In' and no account menu.
@@ -101,6 +104,24 @@ test.describe('account', () => {
     await expect(signInButton(page)).toBeVisible();
   });
 
+  test('the note /callback leaves on its way out survives the page shell /callback starts', async ({
+    page,
+  }) => {
+    // Left as the sign-in return leaves it after a cancel, just before the browser goes back: the
+    // return's own page shell may start in between, and must leave the note for the next page.
+    let left: [string, string] | undefined;
+    toastOnNextPage('Sign-in cancelled.', { setItem: (key, value) => (left = [key, value]) }, '/callback');
+    // Once /about's own shell has started, so that it is not the one that shows the note.
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-scripts-started', '');
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), left!);
+    await page.goto('/callback');
+    await expect(page.locator('html')).toHaveAttribute('data-scripts-started', '');
+    await expect(toasts(page).filter({ hasText: 'Sign-in cancelled.' })).toHaveCount(0);
+    await page.goto('/about');
+    await expect(toasts(page).filter({ hasText: 'Sign-in cancelled.' })).toBeVisible();
+  });
+
   test('any other failure of the sign-in return says Authentication Error', async ({ page }) => {
     // A return the site never asked for: its state matches nothing stored.
     await page.goto('/callback?code=made-up&state=made-up');
@@ -108,6 +129,12 @@ test.describe('account', () => {
     await expect(main.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
     await expect(main.getByText('Invalid state')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+
+    // A refusal the provider explained, on a return this browser did not start: the provider's words.
+    await page.goto('/callback?error=access_denied&error_description=The%20request%20was%20refused.');
+    await expect(main.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(main.getByText('The request was refused.')).toBeVisible();
+    await expect(main.getByText('Invalid state')).toHaveCount(0);
   });
 
   test('the demo customer sees their projects with status badges', async ({ page }) => {

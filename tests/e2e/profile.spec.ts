@@ -1,14 +1,27 @@
 // /profile (docs/account.md): the read view with 'Not provided' for empty values, Edit Profile
 // with Cancel (which restores the saved values) and Save ('Profile updated successfully', kept after a
 // reload), a value the API refuses (named next to its field, with what was typed kept), and the avatar:
-// a real image uploads and shows, a file that only pretends to be one gets the API's message.
+// a real image uploads and shows, a file that only pretends to be one gets the API's message. The
+// profile fills checkout's address, and a note beside Area asks for what a profile does not hold.
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PHONE_RULE, PINCODE_RULE } from '../../contract/account.ts';
-import { fullNameOf, header, newCustomer, signUpAt, toasts, userMenuButton } from './support/account.ts';
+import { CHECKOUT_COPY } from '../../src/features/orders/index.ts';
+import {
+  demoCustomer,
+  fullNameOf,
+  header,
+  newCustomer,
+  signInAt,
+  signUpAt,
+  toasts,
+  userMenuButton,
+} from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
+import { affordablePiece } from './support/orders.ts';
 
 const NOT_PROVIDED = 'Not provided';
+const AREA_NOTE = CHECKOUT_COPY.areaFromProfile;
 
 /** The value the read view shows under `label`. */
 const shown = (page: Page, label: string): Locator =>
@@ -51,6 +64,25 @@ const expectLoaded = (img: Locator) =>
     .toBeGreaterThan(0);
 
 test.describe('profile', () => {
+  test('the profile fills checkout’s address and leaves the area, which it does not hold, with a note', async ({
+    page,
+    request,
+    product,
+  }) => {
+    const piece = await affordablePiece(request, product.apiUrl);
+    await signInAt(page, `/products/${piece.slug}`, demoCustomer);
+    await expect(page.locator('[data-product-view]')).toHaveAttribute('data-ready', '');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toasts(page).filter({ hasText: `${piece.name} added to cart` })).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByLabel('House, building and street')).not.toHaveValue('');
+    const area = page.getByLabel('Area', { exact: true });
+    await expect(area).toHaveValue('');
+    await expect(area).toHaveAccessibleDescription(AREA_NOTE);
+    await area.fill('Jubilee Hills');
+    await expect(page.getByText(AREA_NOTE)).toBeHidden();
+  });
+
   test('a phone number from abroad is accepted and shown in its international format', async ({ page }) => {
     await signUpAt(page, '/profile', newCustomer('profile-abroad', { first: 'Meera', last: 'Iyer' }));
     await editButton(page).click();

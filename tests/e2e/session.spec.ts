@@ -1,7 +1,8 @@
 // The sign-in over time (docs/account.md, docs/identity.md): tabs of one browser share it (a
 // product saved in one shows in the other, two tabs with a stale token refresh it once between them,
 // since a refresh token works once and a reused one ends the sign-in, and signing out in one signs out
-// the other); a refresh token the provider refuses clears everything and goes to '/'; an access token
+// the other); a refresh whose answer is lost is asked again and the sign-in goes on (decision 148); a
+// refresh token the provider refuses clears everything and goes to '/'; an access token
 // the API refuses (401 with isAuthError) clears it and goes to /login, which offers to sign in again.
 // Everything comes from the real stack: the tests only rewrite what the browser has stored.
 import type { Page, Request, Response } from '@playwright/test';
@@ -123,6 +124,37 @@ test.describe('session', () => {
     await expect(other.locator('main').getByRole('heading', { name: 'Sign in required' })).toBeVisible();
     await expect(other).toHaveURL(/\/wishlist$/);
     expect(await storedSession(other)).toEqual(SIGNED_OUT);
+  });
+
+  test('a refresh whose answer is lost is asked again, and the sign-in goes on', async ({ page }) => {
+    const name = fullNameOf(demoCustomer);
+    await signInAt(page, '/profile', demoCustomer);
+    const before = await readOidcUser(page);
+    await editOidcUser(page, { staleAccessToken: true });
+    // The provider rotates the refresh token, and its answer never reaches the browser: the client gave
+    // up waiting (a slow machine), or the connection dropped.
+    let lost = 0;
+    await page.route(/\/oidc\/token$/, async (route) => {
+      if (!isRefresh(route.request()) || lost > 0) return route.fallback();
+      lost++;
+      expect((await route.fetch()).status()).toBe(200);
+      await route.abort('connectionreset');
+    });
+    const me = nextApiAnswer(page, '/auth/me', (token) => token !== before?.access_token);
+    await page.goto('/profile');
+    expect((await me).status()).toBe(200);
+    expect(lost).toBe(1);
+    await expect(userMenuButton(page, name)).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(toasts(page).filter({ hasText: 'Failed to sync user data' })).toHaveCount(0);
+
+    // The refresh token it holds now renews in turn.
+    const renewed = await readOidcUser(page);
+    await editOidcUser(page, { staleAccessToken: true });
+    const again = nextApiAnswer(page, '/auth/me', (token) => token !== renewed?.access_token);
+    await page.reload();
+    expect((await again).status()).toBe(200);
+    await expect(userMenuButton(page, name)).toBeVisible();
   });
 
   test('a refresh token the provider refuses clears the sign-in and goes to the home page', async ({

@@ -1,16 +1,20 @@
 // The wishlist (docs/cart-and-wishlist.md): the product page's toggle saves and unsaves with its
 // toasts, its pressed state and the header's count; /wishlist lists what is saved, its Add to Cart moves
 // a product to the cart (and off the wishlist), Remove and Clear All empty it down to 'Your wishlist is
-// empty'. Anonymous visitors are asked to log in, in a popup.
-import type { Page } from '@playwright/test';
+// empty'. Anonymous visitors are asked to log in, in a popup. A change the API refuses is worded as the
+// error catalogue says.
+import type { Page, Route } from '@playwright/test';
 import type { ProductSummary } from '../../contract/catalogue.ts';
 import {
+  AUTH_TOKEN_KEY,
   buyableProducts,
+  demoCustomer,
   fullNameOf,
   header,
   newCustomer,
   openProduct,
   savedItem,
+  signInAt,
   signUpAt,
   toasts,
   userMenuButton,
@@ -19,8 +23,12 @@ import {
   wishlistToggle as heart,
 } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
+import { fulfillJson } from './support/leads.ts';
 
 const cartLink = (page: Page) => header(page).getByRole('link', { name: /^Cart/ });
+
+/** The API's error envelope, as a stand-in answer. */
+const refusal = (error: string) => ({ success: false, error, code: 'refused' });
 
 test.describe('wishlist', () => {
   test('an anonymous visitor is asked to log in, and /wishlist asks to sign in', async ({
@@ -43,6 +51,47 @@ test.describe('wishlist', () => {
     await expect(main.getByRole('heading', { name: 'Sign in required' })).toBeVisible();
     await expect(main.getByText('Please sign in to access this page.')).toBeVisible();
     await expect(main.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a change the API refuses is worded as the error catalogue says, and nothing is saved', async ({
+    page,
+    request,
+    product,
+  }) => {
+    const [, , , item] = (await buyableProducts(request, product.apiUrl, 4)) as ProductSummary[];
+    await signInAt(page, `/products/${item!.slug}`, demoCustomer);
+    await expect(page.locator('[data-product-view]')).toHaveAttribute('data-ready', '');
+    // Whether the demo customer has it saved decides the fallback's words; the heart shows it once loaded.
+    const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);
+    const check = await request.get(`${product.apiUrl}/wishlist/check/${item!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const pressed = String(((await check.json()) as { data: { inWishlist: boolean } }).data.inWishlist);
+    await expect(heart(page)).toHaveAttribute('aria-pressed', pressed);
+    const answers: [string, (route: Route) => Promise<void>][] = [
+      [
+        "You don't have permission to perform this action",
+        (route) => fulfillJson(route, 403, refusal('No.')),
+      ],
+      ['Server error. Please try again later.', (route) => fulfillJson(route, 500, refusal('Boom'))],
+      [
+        'Too many wishlist changes. Please wait a minute.',
+        (route) => fulfillJson(route, 429, refusal('Too many wishlist changes. Please wait a minute.')),
+      ],
+      [
+        pressed === 'true' ? 'Failed to remove item from wishlist' : 'Failed to add item to wishlist',
+        (route) => route.abort('connectionrefused'),
+      ],
+    ];
+    for (const [message, answer] of answers) {
+      await page.route(`${product.apiUrl}/wishlist/${item!.id}`, answer);
+      await heart(page).click();
+      const shown = toasts(page).filter({ hasText: message });
+      await expect(shown).toBeVisible();
+      await expect(shown).toHaveAttribute('data-toast-type', 'error');
+      await expect(heart(page)).toHaveAttribute('aria-pressed', pressed);
+      await page.unroute(`${product.apiUrl}/wishlist/${item!.id}`);
+    }
   });
 
   test('a customer saves from the product page and moves, removes and clears on /wishlist', async ({

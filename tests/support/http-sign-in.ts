@@ -1,6 +1,12 @@
 // Signing in to the embedded provider over real HTTP, as a browser does: the authorization request, the
 // sign-in form, the redirects back to the storefront's callback, and the code exchanged for tokens.
-import { authorizeUrl, TEST_CLIENT_ID, TEST_REDIRECT_URI, type Tokens } from './oidc.ts';
+import {
+  authorizeUrl,
+  TEST_CLIENT_ID,
+  TEST_REDIRECT_URI,
+  type AuthorizeOptions,
+  type Tokens,
+} from './oidc.ts';
 
 class Jar {
   readonly cookies = new Map<string, string>();
@@ -25,12 +31,16 @@ export interface HttpSignIn {
   tokens?: Tokens;
 }
 
-/** Signs `email` in at `base` (the API's public origin), from client address `ip`. */
+/**
+ * Signs `email` in at `base` (the API's public origin), from client address `ip`, to the storefront, or
+ * to the client `options` name (ADMIN_SIGN_IN: the back office).
+ */
 export async function signInOverHttp(
   base: string,
   email: string,
   password: string,
   ip: string,
+  options: AuthorizeOptions = {},
 ): Promise<HttpSignIn> {
   const jar = new Jar();
   const send = async (path: string, init: RequestInit = {}): Promise<Response> => {
@@ -42,7 +52,7 @@ export async function signInOverHttp(
     jar.take(response);
     return response;
   };
-  const request = authorizeUrl();
+  const request = authorizeUrl(options);
   const started = await send(request.url);
   const interaction = started.headers.get('location');
   if (started.status !== 303 || !interaction) throw new Error(`authorize answered ${started.status}`);
@@ -68,8 +78,8 @@ export async function signInOverHttp(
         body: new URLSearchParams({
           grant_type: 'authorization_code',
           code,
-          redirect_uri: TEST_REDIRECT_URI,
-          client_id: TEST_CLIENT_ID,
+          redirect_uri: options.redirectUri ?? TEST_REDIRECT_URI,
+          client_id: options.clientId ?? TEST_CLIENT_ID,
           code_verifier: request.pkce.verifier,
         }).toString(),
       });

@@ -18,7 +18,31 @@ export interface TestStaff {
   headers: { authorization: string };
 }
 
-/** A token the embedded provider could have issued: `scope` decides whether it is a staff sign-in. */
+/**
+ * The id of the account `id`, or of the one with `email`, made when neither exists. The embedded provider issues tokens
+ * only to its accounts, and the API refuses a token whose account is gone (decision 147). Nobody signs in
+ * to one made here: its password hash is no hash at all.
+ */
+export async function testAccount(
+  database: Database,
+  email: string,
+  id: string = randomUUID(),
+): Promise<string> {
+  const [row] = await database.execute(
+    `WITH made AS (
+       INSERT INTO identity_accounts (id, email, password_hash, first_name, email_verified)
+       VALUES ($1, $2, '-', 'Test', true) ON CONFLICT DO NOTHING RETURNING id)
+     SELECT id FROM made
+     UNION ALL SELECT id FROM identity_accounts WHERE id = $1 OR lower(email) = lower($2) LIMIT 1`,
+    [id, email],
+  );
+  return String(row!.id);
+}
+
+/**
+ * A token the embedded provider could have issued to the account `subject` (made when missing): `scope`
+ * decides whether it is a staff sign-in.
+ */
 export async function mintAccessToken(
   database: Database,
   options: {
@@ -29,6 +53,7 @@ export async function mintAccessToken(
     issuedAt?: number;
   },
 ): Promise<string> {
+  await testAccount(database, `${options.subject}@accounts.test`, options.subject);
   const ring = keyRingFor(database);
   await ring.ready();
   const jwk = ring.privateJwks.keys[0]!;
@@ -45,10 +70,10 @@ export async function mintAccessToken(
     .sign(key);
 }
 
-/** A current member with `role`, and a token for them. */
+/** A current member with `role`, their account, and a token for them. */
 export async function createStaff(database: Database, role: StaffRole, email?: string): Promise<TestStaff> {
-  const subject = randomUUID();
-  const address = email ?? `${role}-${subject.slice(0, 8)}@staff.example`;
+  const address = email ?? `${role}-${randomUUID().slice(0, 8)}@staff.example`;
+  const subject = await testAccount(database, address);
   const [row] = await database.execute(
     `INSERT INTO staff (email, first_name, last_name, role, issuer, subject) VALUES ($1, $2, 'Test', $3, $4, $5) RETURNING id`,
     [address, role.charAt(0).toUpperCase() + role.slice(1), role, TEST_ISSUER, subject],

@@ -441,6 +441,10 @@ describe('POST /auth/refresh', () => {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(me.statusCode).toBe(200);
+    // Spent for good once its successor has been used (decision 148).
+    expect(
+      (await call('POST', '/auth/refresh', undefined, { refresh_token: tokens.refresh_token })).status,
+    ).toBe(200);
     const spent = expectError(
       await call('POST', '/auth/refresh', undefined, { refresh_token: customer.tokens.refresh_token }),
       401,

@@ -3,11 +3,13 @@
 // default cost: 19 MiB, 2 passes). Sign-up and forgot-password do the same work whether or not the
 // address has an account (decision 030), so neither their answer nor their timing tells.
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailRule, PROFILE_LIMITS, phoneRule } from '../../../contract/account.ts';
+import { emailRule, internationalPhoneRule, PROFILE_LIMITS } from '../../../contract/account.ts';
 import { isUuid } from '../../../contract/ids.ts';
+import { normalizePhone } from '../../../contract/phone.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import type { identityAccounts } from '../../db/schema.ts';
 
@@ -25,6 +27,8 @@ export const PASSWORD_MAX = 128;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** How long a link that confirms a new account's address works. */
 export const CONFIRMATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+/** The longest a sign-in waits out the second in which the account's sessions ended (a replica's clock may run ahead). */
+const MAX_SESSIONS_END_WAIT_MS = 2000;
 /** How long the link that lets a new member of staff choose a password works (decision 052). */
 export const STAFF_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -53,7 +57,7 @@ export const SignUpSchema = z
     email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailRule()),
     phone: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      phoneRule.optional(),
+      internationalPhoneRule(normalizePhone).optional(),
     ),
     password: passwordRule,
   })
@@ -88,13 +92,58 @@ export interface SignUpOutcome {
 }
 
 /**
- * Deletes an account, inside the caller's transaction, with everything the provider keeps for it:
- * sessions, grants, codes and refresh tokens (so it is signed out everywhere) and its reset links.
- * True when there was an account to delete.
+ * Ends every session and token of an account, inside the caller's transaction: the provider's sessions,
+ * grants, authorization codes and refresh tokens go, unused reset links too, and the API refuses every
+ * access token issued before this moment from the next call on (verify.ts). Every path that takes an
+ * account from whoever may hold it comes through here: a password set from a link, a staff invitation,
+ * erasure, a disabled demo account (decision 147).
+ */
+export async function endSessions(executor: Executor, accountId: string): Promise<void> {
+  if (!isUuid(accountId)) return;
+  // This process's clock, which stamps the tokens' `iat`; never moved back by a replica whose clock lags.
+  const now = new Date().toISOString();
+  await rowsOf(
+    executor,
+    sql`
+    UPDATE identity_accounts SET sessions_ended_at = greatest(sessions_ended_at, ${now}::timestamptz)
+    WHERE id = ${accountId}`,
+  );
+  await rowsOf(executor, sql`DELETE FROM oidc_payloads WHERE payload->>'accountId' = ${accountId}`);
+  await rowsOf(
+    executor,
+    sql`DELETE FROM password_resets WHERE account_id = ${accountId} AND used_at IS NULL`,
+  );
+}
+
+/**
+ * Gives the account a new password (its argon2 hash) and ends every session and token it had, inside the
+ * caller's transaction: whoever knew the old password may hold one. `confirm` also takes the address as
+ * confirmed.
+ */
+async function replacePassword(
+  executor: Executor,
+  accountId: string,
+  passwordHash: string,
+  { confirm = false }: { confirm?: boolean } = {},
+): Promise<void> {
+  await rowsOf(
+    executor,
+    sql`
+    UPDATE identity_accounts
+    SET password_hash = ${passwordHash}, password_changed_at = now(), updated_at = now(),
+        email_verified = email_verified OR ${confirm}
+    WHERE id = ${accountId}`,
+  );
+  await endSessions(executor, accountId);
+}
+
+/**
+ * Deletes an account, inside the caller's transaction, with everything the provider keeps for it (so it
+ * is signed out everywhere). True when there was an account to delete.
  */
 export async function deleteAccount(executor: Executor, accountId: string): Promise<boolean> {
   if (!isUuid(accountId)) return false;
-  await executor.execute(sql`DELETE FROM oidc_payloads WHERE payload->>'accountId' = ${accountId}`);
+  await endSessions(executor, accountId);
   const deleted = await rowsOf(
     executor,
     sql`DELETE FROM identity_accounts WHERE id = ${accountId} RETURNING id`,
@@ -180,11 +229,12 @@ export function createAccountStore(database: Database) {
     /**
      * The account of a new member of staff (decision 052), inside the caller's transaction. An address
      * without one gets an account, its address taken as confirmed (the owner vouches for it, and only
-     * its mailbox receives the link), with a random password nobody knows and a one-time token to
-     * choose one, valid STAFF_INVITATION_TTL_SECONDS (the password-reset machinery: using it sets the
-     * password and confirms the address). An existing account whose address is not confirmed gets such a
-     * token too; a confirmed one keeps its password. With `password` (a scripted install) the account
-     * gets that password and a confirmed address instead, and no token.
+     * its mailbox receives the link). An address with one may be held by someone other than its owner
+     * (anyone can sign up with any address and choose the password), so its password is replaced and
+     * every session and token of it ends (decision 147); using the link confirms its address. Either
+     * way the account gets a random password nobody knows and a one-time token to choose one, valid
+     * STAFF_INVITATION_TTL_SECONDS (the password-reset machinery). With `password` (a scripted install)
+     * the account gets that password and a confirmed address instead, and no token.
      */
     async inviteStaff(
       executor: Executor,
@@ -205,24 +255,13 @@ export function createAccountStore(database: Database) {
         SELECT ${ACCOUNT_COLUMNS}, false AS created FROM identity_accounts WHERE lower(email) = lower(${person.email})`,
       );
       const { created, ...account } = row!;
-      if (password !== undefined) {
-        if (!created) {
-          await rowsOf(
-            executor,
-            sql`
-            UPDATE identity_accounts
-            SET password_hash = ${passwordHash}, password_changed_at = now(), email_verified = true, updated_at = now()
-            WHERE id = ${account.id}`,
-          );
-        }
-        return { account: { ...account, email_verified: true }, created };
-      }
-      if (!created && account.email_verified) return { account, created };
+      const scripted = password !== undefined;
+      if (!created) await replacePassword(executor, account.id, passwordHash, { confirm: scripted });
+      if (scripted) return { account: { ...account, email_verified: true }, created };
       const token = newToken();
       await rowsOf(
         executor,
         sql`
-        WITH cleared AS (DELETE FROM password_resets WHERE account_id = ${account.id} AND used_at IS NULL)
         INSERT INTO password_resets (token_hash, account_id, expires_at)
         VALUES (${tokenHash(token)}, ${account.id}, now() + make_interval(secs => ${STAFF_INVITATION_TTL_SECONDS}))`,
       );
@@ -268,11 +307,37 @@ export function createAccountStore(database: Database) {
       return account;
     },
 
-    async setPassword(accountId: string, password: string): Promise<void> {
-      const passwordHash = await hash(password);
-      await database.query(sql`
-        UPDATE identity_accounts SET password_hash = ${passwordHash}, password_changed_at = now(), updated_at = now()
-        WHERE id = ${accountId}`);
+    /**
+     * Takes the account from whoever signs in with it, inside the caller's transaction: a password nobody
+     * knows, and every session and token ended (a disabled demo account, decision 146).
+     */
+    async lockOut(executor: Executor, accountId: string): Promise<void> {
+      await replacePassword(executor, accountId, await hash(randomBytes(32).toString('base64url')));
+    },
+
+    /**
+     * When the account's sessions and tokens last ended, in seconds since 1970 with their fraction; null
+     * when they never did, undefined when there is no such account. One primary-key lookup, made for
+     * every bearer token the API checks.
+     */
+    async sessionsEndedAt(accountId: string): Promise<number | null | undefined> {
+      if (!isUuid(accountId)) return undefined;
+      const [row] = await database.query<{ ended: number | null }>(sql`
+        SELECT extract(epoch FROM sessions_ended_at)::float8 AS ended FROM identity_accounts WHERE id = ${accountId}`);
+      return row ? row.ended : undefined;
+    },
+
+    /**
+     * Access tokens carry their issue time in whole seconds (`iat`), and the API refuses those issued
+     * before the account's sessions ended, that second included (verify.ts). A sign-in within that
+     * second (a password set from a link a moment ago) waits for the next one, so that its tokens are
+     * not refused.
+     */
+    async waitPastSessionsEnd(accountId: string): Promise<void> {
+      const ended = await this.sessionsEndedAt(accountId);
+      if (!ended) return;
+      const wait = Math.ceil(ended) * 1000 - Date.now();
+      if (wait > 0) await setTimeout(Math.min(wait, MAX_SESSIONS_END_WAIT_MS));
     },
 
     /**
@@ -311,22 +376,24 @@ export function createAccountStore(database: Database) {
     },
 
     /**
-     * Uses the token up, sets the password and ends every session and grant of the account; undefined
-     * when the token is unknown, used or expired.
+     * Uses the token up, sets the password and ends every session and token of the account, in one
+     * transaction; undefined when the token is unknown, used or expired.
      */
     async redeemResetToken(token: string, password: string): Promise<IdentityAccount | undefined> {
-      const [used] = await database.query<{ account_id: string }>(sql`
-        UPDATE password_resets SET used_at = now()
-        WHERE token_hash = ${tokenHash(token)} AND account_id IS NOT NULL AND used_at IS NULL AND expires_at > now()
-        RETURNING account_id`);
-      if (!used) return undefined;
-      await this.setPassword(used.account_id, password);
-      // The link arrived by e-mail: whoever used it holds the address.
-      await database.query(sql`
-        UPDATE identity_accounts SET email_verified = true WHERE id = ${used.account_id} AND NOT email_verified`);
-      // Whoever knew the old password may hold a session or refresh token: a reset signs out everywhere.
-      await database.query(sql`DELETE FROM oidc_payloads WHERE payload->>'accountId' = ${used.account_id}`);
-      return this.findById(used.account_id);
+      const accountId = await database.db.transaction(async (tx) => {
+        const [used] = await rowsOf<{ account_id: string }>(
+          tx,
+          sql`
+          UPDATE password_resets SET used_at = now()
+          WHERE token_hash = ${tokenHash(token)} AND account_id IS NOT NULL AND used_at IS NULL AND expires_at > now()
+          RETURNING account_id`,
+        );
+        if (!used) return undefined;
+        // The link arrived by e-mail: whoever used it holds the address.
+        await replacePassword(tx, used.account_id, await hash(password), { confirm: true });
+        return used.account_id;
+      });
+      return accountId ? this.findById(accountId) : undefined;
     },
 
     async sweepResetTokens(): Promise<void> {

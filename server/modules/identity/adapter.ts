@@ -2,9 +2,11 @@
 // tokens, replay markers …) is a row of oidc_payloads, so a restart signs nobody out and any replica
 // can serve any step of a sign-in.
 //
-// Consuming is a conditional update. Two requests that race with one authorization code or refresh
-// token both pass the provider's own "already consumed?" check, but only one update wins; the loser is
-// treated as the reuse it is, and the whole grant is revoked.
+// Consuming is a conditional update. Two requests that race with one authorization code both pass the
+// provider's own "already consumed?" check, but only one update wins; the loser is treated as the reuse
+// it is, and the whole grant is revoked. A refresh token is the exception for a short while after its
+// rotation (decision 148): the answer carrying its successor may have been lost, so it may be presented
+// again until REFRESH_RETRY_SECONDS have passed or a later token of its chain has been used.
 import { sql, type SQL } from 'drizzle-orm';
 import { errors } from 'oidc-provider';
 import type { Database } from '../../db/client.ts';
@@ -44,6 +46,26 @@ const toPayload = (row: Row | undefined): AdapterPayload | undefined => {
   if (!row) return undefined;
   return row.consumed === null ? row.payload : { ...row.payload, consumed: row.consumed };
 };
+
+/**
+ * How long after its rotation a refresh token may be presented again (decision 148): long enough for a
+ * client that gave up waiting for the answer (oidc-client-ts waits 10 s) to ask once more.
+ */
+export const REFRESH_RETRY_SECONDS = 30;
+
+/**
+ * Whether the consumed refresh token `p` (an oidc_payloads row) may be presented again: it was rotated
+ * less than REFRESH_RETRY_SECONDS ago, and no later token of its chain (the same grant and first issue,
+ * more rotations) has been used since, which a client holding the successor would have done.
+ */
+const retryOfLostAnswer = sql`(
+  p.consumed_at > now() - make_interval(secs => ${REFRESH_RETRY_SECONDS})
+  AND NOT EXISTS (
+    SELECT 1 FROM oidc_payloads later
+    WHERE later.model = 'RefreshToken' AND later.grant_id = p.grant_id
+      AND later.payload->>'iiat' = p.payload->>'iiat'
+      AND coalesce((later.payload->>'rotations')::int, 0) > coalesce((p.payload->>'rotations')::int, 0)
+      AND later.consumed_at IS NOT NULL))`;
 
 /** The artefact of `model` that `match` names, unless it has expired. */
 async function readLive(database: Database, model: string, match: SQL): Promise<AdapterPayload | undefined> {
@@ -92,8 +114,18 @@ export function createDatabaseAdapter(database: Database) {
           consumed_at = coalesce(oidc_payloads.consumed_at, excluded.consumed_at)`);
     }
 
-    find(id: string): Promise<AdapterPayload | undefined> {
-      return readLive(database, this.model, sql`id = ${id}`);
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      if (this.model !== 'RefreshToken') return readLive(database, this.model, sql`id = ${id}`);
+      // A spent refresh token that may be presented again is handed to the provider as unspent, so that
+      // it rotates it once more; consume() below lets that through.
+      const [row] = await database.query<Row & { retry: boolean }>(sql`
+        SELECT p.payload, extract(epoch FROM p.consumed_at)::bigint::float8 AS consumed,
+               (p.consumed_at IS NOT NULL AND ${retryOfLostAnswer}) AS retry
+        FROM oidc_payloads p
+        WHERE p.model = 'RefreshToken' AND p.id = ${id} AND (p.expires_at IS NULL OR p.expires_at > now())`);
+      if (!row?.retry) return toPayload(row);
+      const { consumed: _spent, ...unspent } = row.payload;
+      return unspent;
     }
 
     findByUid(uid: string): Promise<AdapterPayload | undefined> {
@@ -112,8 +144,10 @@ export function createDatabaseAdapter(database: Database) {
         WHERE model = ${this.model} AND id = ${id} AND consumed_at IS NULL
         RETURNING id`);
       if (updated.length > 0 || !SINGLE_USE.has(this.model)) return;
-      const [row] = await database.query<{ grant_id: string | null }>(sql`
-        SELECT grant_id FROM oidc_payloads WHERE model = ${this.model} AND id = ${id}`);
+      const [row] = await database.query<{ grant_id: string | null; retry: boolean }>(sql`
+        SELECT p.grant_id, (p.model = 'RefreshToken' AND ${retryOfLostAnswer}) AS retry
+        FROM oidc_payloads p WHERE p.model = ${this.model} AND p.id = ${id}`);
+      if (row?.retry) return;
       if (row?.grant_id) await revokeGrant(row.grant_id);
       throw new errors.InvalidGrant(
         `${this.model === 'RefreshToken' ? 'refresh token' : 'grant'} already used`,

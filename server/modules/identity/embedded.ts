@@ -19,7 +19,6 @@ import {
   existingAccountEmail,
   noAccountEmail,
   passwordResetEmail,
-  staffAccessEmail,
   staffInvitationEmail,
 } from './mail.ts';
 import type { PageContext } from './pages.ts';
@@ -85,35 +84,28 @@ export function createEmbeddedIdentity({
     staffAccess,
 
     /**
-     * The account a new member of staff signs in with (decision 052), inside the caller's transaction:
-     * made when the address has none, with an e-mail holding a one-time link to choose a password; an
-     * account that already signs in gets a note saying where the back office is. With `password` (a
-     * scripted install) the account gets it, and no e-mail is sent. Wake the outbox after the commit.
+     * The account a new member of staff signs in with (decisions 052 and 147), inside the caller's
+     * transaction: made when the address has none; when it has one, its password is replaced and every
+     * session and token of it ends. Either way an e-mail holds a one-time link to choose a password.
+     * With `password` (a scripted install) the account gets it, and no e-mail is sent. Wake the outbox
+     * after the commit.
      */
     async inviteStaff(executor: Executor, person: StaffPerson, password?: string): Promise<StaffInvitation> {
       const outcome = await accounts.inviteStaff(executor, person, password);
-      const backOfficeUrl = settings.adminPostLogoutRedirectUris[0] ?? page.shopUrl;
-      const to = {
-        brandName: page.brandName,
-        to: outcome.account.email,
-        firstName: outcome.account.first_name,
-      };
       const passwordLink = outcome.passwordToken
         ? `${settings.issuer}/reset?token=${encodeURIComponent(outcome.passwordToken)}`
         : undefined;
-      if (password === undefined) {
-        const message = passwordLink
-          ? {
-              topic: 'identity.staff_invitation',
-              email: staffInvitationEmail({
-                ...to,
-                link: passwordLink,
-                backOfficeUrl,
-                validDays: STAFF_INVITATION_TTL_SECONDS / 86_400,
-              }),
-            }
-          : { topic: 'identity.staff_access', email: staffAccessEmail({ ...to, backOfficeUrl }) };
-        await enqueueEmail(executor, message, messageIdDomain);
+      if (passwordLink) {
+        const email = staffInvitationEmail({
+          brandName: page.brandName,
+          to: outcome.account.email,
+          firstName: outcome.account.first_name,
+          link: passwordLink,
+          backOfficeUrl: settings.adminPostLogoutRedirectUris[0] ?? page.shopUrl,
+          validDays: STAFF_INVITATION_TTL_SECONDS / 86_400,
+          replaced: !outcome.created,
+        });
+        await enqueueEmail(executor, { topic: 'identity.staff_invitation', email }, messageIdDomain);
       }
       return {
         accountId: outcome.account.id,

@@ -109,9 +109,13 @@ export function noAccountEmail(input: { brandName: string; to: string; signInUrl
   });
 }
 
-/** To a new member of staff without a password yet: the one-time link to choose one (decision 052). */
+/**
+ * To a new member of staff: the one-time link to choose a password, and where the back office is. An
+ * address that had an account with the shop (`replaced`) is told that its old password no longer works
+ * (decision 147).
+ */
 export function staffInvitationEmail(
-  input: ToAccount & { link: string; backOfficeUrl: string; validDays: number },
+  input: ToAccount & { link: string; backOfficeUrl: string; validDays: number; replaced: boolean },
 ): OutgoingEmail {
   return compose({
     ...input,
@@ -119,26 +123,15 @@ export function staffInvitationEmail(
     parts: [
       `You have been added to the staff of ${input.brandName}, so you can now use the shop's back office. First choose a password with this link (it works once, within ${input.validDays} days):`,
       { link: input.link, label: 'Choose my password' },
+      ...(input.replaced
+        ? [
+            `You already had an account with us: to keep the back office safe, its old password no longer works and you have been signed out everywhere. The password you choose now is the one for the shop too.`,
+          ]
+        : []),
       `Then sign in to the back office with this email address and your new password: ${input.backOfficeUrl}`,
       {
         small:
           'If you did not expect this, you can ignore this e-mail, and tell the shop: without a password the account cannot be used.',
-      },
-    ],
-  });
-}
-
-/** To a new member of staff who already has an account with a password: where the back office is. */
-export function staffAccessEmail(input: ToAccount & { backOfficeUrl: string }): OutgoingEmail {
-  return compose({
-    ...input,
-    subject: `You have been added to the ${input.brandName} back office`,
-    parts: [
-      `You have been added to the staff of ${input.brandName}, so you can now use the shop's back office. Sign in there with this email address and the password you already use with us:`,
-      { link: input.backOfficeUrl, label: 'Open the back office' },
-      {
-        small:
-          'Forgotten your password? Choose "Forgot your password?" on the sign-in page and we will send you a link to set a new one.',
       },
     ],
   });

@@ -191,7 +191,7 @@ ${alert('error', page.error)}
 <div>${field({ name: 'last_name', label: 'Last name', value: values.last_name ?? '', autocomplete: 'family-name', error: errors.last_name })}</div>
 </div>
 ${field({ name: 'email', label: 'Email address', type: 'email', value: values.email ?? '', autocomplete: 'email', error: errors.email })}
-${field({ name: 'phone', label: 'Phone number', type: 'tel', value: values.phone ?? '', autocomplete: 'tel', required: false, hint: 'A 10-digit Indian mobile number, with or without +91.', error: errors.phone })}
+${field({ name: 'phone', label: 'Phone number', type: 'tel', value: values.phone ?? '', autocomplete: 'tel', required: false, hint: 'With its country code, e.g. +91 98765 43210; an Indian mobile number may go without.', error: errors.phone })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 8 characters.', error: errors.password, extra: ' minlength="8" maxlength="128"' })}
 <button class="primary" type="submit">Create account</button>
 </form>

@@ -330,6 +330,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
         await identity.sendConfirmation(account, details.uid);
         return show(403, unconfirmedMessage(account.email));
       }
+      await accounts.waitPastSessionsEnd(account.id);
       return signedIn(request, reply, current, details, account, identity, true);
     });
 

@@ -4,18 +4,23 @@ import { base64url, exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/api.ts';
 import { signUpCustomer, TEST_AUDIENCE, TEST_CLIENT_ID, TEST_ISSUER } from '../../../tests/support/oidc.ts';
+import { testAccount } from '../../../tests/support/staff.ts';
+import { deleteAccount, endSessions } from './accounts.ts';
 import { keyRingFor } from './keys.ts';
 import { INVALID_TOKEN_MESSAGE, SESSION_EXPIRED_MESSAGE } from './verify.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
 let signingJwk: JWK;
+/** The account forged tokens name unless told otherwise: the provider issues tokens only to accounts. */
+let subject: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const ring = keyRingFor(t.database);
   await ring.refresh(true);
   signingJwk = ring.privateJwks.keys[0]!;
+  subject = await testAccount(t.database, 'forged@example.in');
 });
 afterAll(async () => {
   await t?.close();
@@ -36,7 +41,7 @@ async function forge({ claims = {}, header = {}, omit = [] }: Forge = {}): Promi
   const payload: JWTPayload = {
     iss: TEST_ISSUER,
     aud: TEST_AUDIENCE,
-    sub: randomUUID(),
+    sub: subject,
     iat: now(),
     exp: now() + 300,
     scope: ALL_SCOPES,
@@ -179,10 +184,42 @@ describe('bearer tokens', () => {
     await expectRefused(await forge({ omit: ['iss'] }));
   });
 
-  it('refuses a token without a subject, or without an expiry', async () => {
+  it('refuses a token without a subject, an expiry or an issue time', async () => {
     await expectRefused(await forge({ omit: ['sub'] }));
     await expectRefused(await forge({ claims: { sub: '' } }));
     await expectRefused(await forge({ omit: ['exp'] }));
+    await expectRefused(await forge({ omit: ['iat'] }));
+    await expectRefused(await forge({ claims: { iat: String(now()) as unknown as number } }));
+  });
+
+  it('refuses a token whose account no longer exists', async () => {
+    const gone = await testAccount(t.database, 'gone@example.in');
+    const token = await forge({ claims: { sub: gone } });
+    expect((await me(token)).statusCode).toBe(200);
+    await t.database.db.transaction((tx) => deleteAccount(tx, gone));
+    await expectRefused(token);
+    await expectRefused(await forge({ claims: { sub: randomUUID() } }));
+    await expectRefused(await forge({ claims: { sub: 'not-an-account-id' } }));
+  });
+
+  it('refuses a token issued before its account’s sessions ended, that second included, from the next call', async () => {
+    const account = await testAccount(t.database, 'ended@example.in');
+    const earlier = await forge({ claims: { sub: account, iat: now() - 5 } });
+    expect((await me(earlier)).statusCode).toBe(200);
+    await t.database.db.transaction((tx) => endSessions(tx, account));
+    const [row] = await t.database.execute(
+      'SELECT extract(epoch FROM sessions_ended_at)::float8 AS ended FROM identity_accounts WHERE id = $1',
+      [account],
+    );
+    const ended = Number(row!.ended);
+    await expectRefused(earlier, SESSION_EXPIRED_MESSAGE);
+    // `iat` counts whole seconds: one of the second in which the sessions ended may be from before.
+    if (!Number.isInteger(ended))
+      await expectRefused(
+        await forge({ claims: { sub: account, iat: Math.floor(ended) } }),
+        SESSION_EXPIRED_MESSAGE,
+      );
+    expect((await me(await forge({ claims: { sub: account, iat: Math.ceil(ended) } }))).statusCode).toBe(200);
   });
 
   it('refuses a tampered token', async () => {
@@ -219,11 +256,13 @@ describe('bearer tokens', () => {
     expect(response.json().data.permissions).toEqual(['read:profile', 'read:projects']);
   });
 
-  it('creates a customer on first sight, once, from the token’s profile claims', async () => {
-    const sub = randomUUID();
-    const token = await forge({
-      claims: { sub, email: 'First.Sight@Example.in', given_name: 'Kavya', family_name: 'Menon' },
-    });
+  it('creates a customer on first sight, once, from the account', async () => {
+    const [account] = await t.database.execute(
+      `INSERT INTO identity_accounts (email, password_hash, first_name, last_name)
+       VALUES ('First.Sight@Example.in', '-', 'Kavya', 'Menon') RETURNING id`,
+    );
+    const sub = String(account!.id);
+    const token = await forge({ claims: { sub, email: 'someone.else@example.in', given_name: 'Someone' } });
     const [a, b] = await Promise.all([me(token), me(token)]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);

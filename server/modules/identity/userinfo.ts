@@ -27,7 +27,7 @@ const refusal = (status: number, error: string, description: string): UserinfoAn
 export function createUserinfo(options: {
   settings: IdentitySettings;
   keyring: KeyRing;
-  accounts: Pick<AccountStore, 'findById'>;
+  accounts: Pick<AccountStore, 'findById' | 'sessionsEndedAt'>;
 }) {
   const { settings } = options;
   const audience = settings.userinfoUrl;

@@ -1,8 +1,10 @@
 // Checks the bearer tokens the API receives: RS256 only, from the configured issuer, for the API's
-// audience, within their lifetime (60 s leeway on exp and nbf), not issued in the future (iat, with
-// the same leeway), and naming a subject. The embedded provider's tokens are checked against the key
-// ring directly (no HTTP round trip, so tests need no network); an external provider's against its
-// published key set, cached and refetched when a token names a key it has not seen.
+// audience, within their lifetime (60 s leeway on exp and nbf), saying when they were issued and not in
+// the future (iat, with the same leeway), and naming a subject. The embedded provider's tokens are
+// checked against the key ring directly (no HTTP round trip, so tests need no network), and against
+// their account: it must still exist, and must not have ended its sessions since the token was issued
+// (decision 147). An external provider's are checked against its published key set, cached and
+// refetched when a token names a key it has not seen.
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -78,6 +80,8 @@ function hintsFromClaims(claims: JWTPayload): ProfileHints {
 
 interface KeySource {
   keys: JWTVerifyGetKey;
+  /** Refuses a token its provider has since taken back; resolves for one it still stands by. */
+  stillValid(subject: string, issuedAt: number): Promise<void>;
   hints(principal: Principal): Promise<ProfileHints>;
 }
 
@@ -85,7 +89,10 @@ interface KeySource {
  * The embedded provider's tokens: checked against the key ring, reread when a token names a key this
  * replica has not seen (another replica's rotation); profiles come from the local accounts.
  */
-function embeddedKeySource(keyring: KeyRing, accounts: Pick<AccountStore, 'findById'>): KeySource {
+function embeddedKeySource(
+  keyring: KeyRing,
+  accounts: Pick<AccountStore, 'findById' | 'sessionsEndedAt'>,
+): KeySource {
   let cached: { fingerprint: string; jwks: JWTVerifyGetKey } | undefined;
   let lastForced = 0;
   const local = (): JWTVerifyGetKey => {
@@ -110,6 +117,13 @@ function embeddedKeySource(keyring: KeyRing, accounts: Pick<AccountStore, 'findB
         await keyring.refresh(true);
         return local()(header, token);
       }
+    },
+    async stillValid(subject, issuedAt) {
+      const ended = await accounts.sessionsEndedAt(subject);
+      // An account deleted (an erased customer) or signed out everywhere since: `iat` counts whole
+      // seconds, so a token of the second in which the sessions ended is refused too.
+      if (ended === undefined) throw AppError.unauthorized(INVALID_TOKEN_MESSAGE);
+      if (ended !== null && issuedAt < ended) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE);
     },
     async hints(principal) {
       const account = await accounts.findById(principal.subject);
@@ -152,6 +166,8 @@ function externalKeySource(settings: IdentitySettings): KeySource {
       });
       return (await remote)(header, token);
     },
+    // The provider ends its own sessions; its tokens live as long as it made them.
+    async stillValid() {},
     async hints(principal) {
       const fromToken = hintsFromClaims(principal.claims);
       if (fromToken.email) return fromToken;
@@ -183,7 +199,7 @@ function externalKeySource(settings: IdentitySettings): KeySource {
 /** The embedded provider's key ring and accounts; needed (only) when the API runs the provider itself. */
 export interface EmbeddedKeys {
   keyring: KeyRing;
-  accounts: Pick<AccountStore, 'findById'>;
+  accounts: Pick<AccountStore, 'findById' | 'sessionsEndedAt'>;
 }
 
 export function createTokenVerifier(settings: IdentitySettings, embedded?: EmbeddedKeys): TokenVerifier {
@@ -192,7 +208,7 @@ export function createTokenVerifier(settings: IdentitySettings, embedded?: Embed
     audience: settings.audience,
     algorithms: [SIGNING_ALG],
     clockTolerance: settings.clockToleranceSeconds,
-    requiredClaims: ['sub', 'exp'],
+    requiredClaims: ['sub', 'exp', 'iat'],
   };
   if (settings.mode === 'embedded' && !embedded) {
     throw new Error('The embedded provider needs its key ring and accounts to check tokens');
@@ -214,13 +230,12 @@ export function createTokenVerifier(settings: IdentitySettings, embedded?: Embed
       }
       // jose checks iat only against a maximum age: a token "issued" in the future would live longer
       // than any token the provider issues, so one stamped beyond the clock skew is refused too.
-      if (
-        typeof payload.iat === 'number' &&
-        payload.iat > Math.floor(Date.now() / 1000) + settings.clockToleranceSeconds
-      )
+      const issuedAt = payload.iat!;
+      if (issuedAt > Math.floor(Date.now() / 1000) + settings.clockToleranceSeconds)
         throw AppError.unauthorized(INVALID_TOKEN_MESSAGE);
       const subject = text(payload.sub);
       if (!subject) throw AppError.unauthorized(INVALID_TOKEN_MESSAGE);
+      await source.stillValid(subject, issuedAt);
       const { scopes, permissions } = scopesOf(payload);
       return { issuer: settings.issuer, subject, scopes, permissions, claims: payload, token };
     },

@@ -8,6 +8,7 @@ import {
   Browser,
   mailsTo,
   pathOf,
+  refreshTokens,
   signIn,
   signUpCustomer,
 } from '../../../tests/support/oidc.ts';
@@ -109,19 +110,86 @@ describe('POST /admin/staff', () => {
     expect(JSON.stringify(entry)).not.toContain(token);
   });
 
-  it('makes an existing account staff as it is: its password stays, and a note says where the back office is', async () => {
+  it('takes an address back from whoever signed up with it first: the invitation replaces their password', async () => {
+    // Someone signs up with a future member's address and chooses the password; the account waits,
+    // unconfirmed, and the confirmation link goes to the address's mailbox.
+    const email = address('taken');
+    const intruder = new Browser(t.app, '10.9.8.7');
+    const started = await intruder.startAuthorization();
+    const signedUp = await intruder.post(`${started.interaction}/signup`, {
+      first_name: 'Not',
+      last_name: 'Them',
+      email,
+      phone: '',
+      password: 'the intruder password',
+    });
+    expect(signedUp.body).toContain('Check your email');
+
+    const response = await call('POST', '/api/v1/admin/staff', owner.headers, {
+      email,
+      role: 'sales',
+      first_name: 'Meera',
+    });
+    expect(response.statusCode).toBe(201);
+    // The real person opens both e-mails: the sign-up's confirmation, then the invitation.
+    const mails = await mailsTo(t.app, email);
+    const confirmation = /http:\/\/api\.test\/oidc\/interaction\/[^\s]+\/confirm\?token=[\w-]+/.exec(
+      mails.find((mail) => mail.topic === 'identity.sign_up_confirmation')!.text,
+    )![0];
+    expect((await new Browser(t.app).get(pathOf(confirmation))).statusCode).toBe(200);
+
+    const refused = await intruder.post(`${started.interaction}/login`, {
+      email,
+      password: 'the intruder password',
+    });
+    expect(refused.statusCode).toBe(401);
+    const staffAttempt = new Browser(t.app, '10.9.8.7');
+    const admin = await staffAttempt.startAuthorization(ADMIN_SIGN_IN);
+    expect(
+      (await staffAttempt.post(`${admin.interaction}/login`, { email, password: 'the intruder password' }))
+        .statusCode,
+    ).toBe(401);
+
+    const invitation = mails.find((mail) => mail.topic === 'identity.staff_invitation')!;
+    const token = new URL(
+      /http:\/\/api\.test\/oidc\/reset\?token=[\w-]+/.exec(invitation.text)![0],
+    ).searchParams.get('token')!;
+    expect(
+      (await new Browser(t.app).post('/oidc/reset', { token, password: 'meera chose this' })).statusCode,
+    ).toBe(200);
+    const member = await signIn(t.app, email, 'meera chose this', ADMIN_SIGN_IN);
+    expect((await call('GET', '/api/v1/admin/me', member.auth)).json().data.staff.email).toBe(email);
+  });
+
+  it('makes an existing customer staff by replacing their password and ending every sign-in, with a link that says why', async () => {
     const customer = await signUpCustomer(t.app);
+    expect((await call('GET', '/api/v1/auth/me', customer.auth)).statusCode).toBe(200);
     const response = await call('POST', '/api/v1/admin/staff', owner.headers, {
       email: customer.email,
       role: 'sales',
       first_name: 'Asha',
     });
     expect(response.statusCode).toBe(201);
-    const mails = await mailsTo(t.app, customer.email);
-    expect(mails.at(-1)).toMatchObject({ topic: 'identity.staff_access' });
-    expect(mails.at(-1)!.text).not.toContain('/reset?token=');
-    const signedIn = await signIn(t.app, customer.email, customer.password, ADMIN_SIGN_IN);
+
+    // Whatever the customer (or anyone who had their password) held is over, at once.
+    expect((await call('GET', '/api/v1/auth/me', customer.auth)).statusCode).toBe(401);
+    expect((await refreshTokens(t.app, customer.tokens.refresh_token)).statusCode).toBe(400);
+    await expect(signIn(t.app, customer.email, customer.password, ADMIN_SIGN_IN)).rejects.toThrow();
+    const mail = (await mailsTo(t.app, customer.email)).at(-1)!;
+    expect(mail.topic).toBe('identity.staff_invitation');
+    expect(mail.text).toContain(
+      'You already had an account with us: to keep the back office safe, its old password no longer works and you have been signed out everywhere. The password you choose now is the one for the shop too.',
+    );
+    const token = new URL(
+      /http:\/\/api\.test\/oidc\/reset\?token=[\w-]+/.exec(mail.text)![0],
+    ).searchParams.get('token')!;
+    expect(
+      (await new Browser(t.app).post('/oidc/reset', { token, password: 'asha new password' })).statusCode,
+    ).toBe(200);
+    const signedIn = await signIn(t.app, customer.email, 'asha new password', ADMIN_SIGN_IN);
     expect((await call('GET', '/api/v1/admin/me', signedIn.auth)).json().data.staff.role).toBe('sales');
+    // The same password opens the shop, as the e-mail says.
+    expect((await signIn(t.app, customer.email, 'asha new password')).tokens.access_token).toBeTruthy();
   });
 
   it('refuses a current member with 409, changing nothing', async () => {

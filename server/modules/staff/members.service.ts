@@ -40,7 +40,7 @@ export const alreadyStaffMessage = (email: string, role: StaffRole) =>
   `${email} is already a member of staff (${role}). Change their role instead.`;
 
 /** What the audit log keeps of a member: who they are to the shop, never a password or token. */
-const audited = (row: StaffRow) => ({
+export const audited = (row: StaffRow) => ({
   email: row.email,
   first_name: row.first_name,
   last_name: row.last_name,
@@ -93,8 +93,10 @@ export function createMembersService({ database, identity }: MembersOptions) {
 
     /**
      * Adds a member (a removed one comes back with the new role). A current member is refused with 409,
-     * unless `update` (the command line), which gives them the role. With `password` (a scripted
-     * install) the account gets it and no e-mail is sent.
+     * unless `update` (the command line), which gives them the role. With the embedded provider the
+     * member's account gets a one-time link to choose a password, e-mailed; an account the address
+     * already had loses its password and every session and token (decision 147). With `password` (a
+     * scripted install) the account gets it and no e-mail is sent.
      */
     async add(
       actor: StaffActor,
@@ -115,13 +117,18 @@ export function createMembersService({ database, identity }: MembersOptions) {
 
         const firstName = input.first_name ?? before?.first_name ?? email.split('@')[0]!;
         const lastName = input.last_name ?? before?.last_name ?? '';
-        const invitation = identity
-          ? await identity.inviteStaff(
-              tx,
-              { email, first_name: firstName, last_name: lastName },
-              options.password,
-            )
-          : undefined;
+        // Whoever becomes staff (new, or removed and back) gets an invitation, which replaces the
+        // password of an account the address already has (decision 147); a current member re-roled from
+        // the command line keeps theirs, unless a password is given.
+        const joining = !before || before.removed_at !== null || options.password !== undefined;
+        const invitation =
+          identity && joining
+            ? await identity.inviteStaff(
+                tx,
+                { email, first_name: firstName, last_name: lastName },
+                options.password,
+              )
+            : undefined;
         const subject = invitation?.accountId ?? null;
         const [member] = await rowsOf<StaffRow>(
           tx,

@@ -17,6 +17,7 @@ import {
   createUserManager,
   endsSession,
   hasCachedOidcUser,
+  isLostAnswer,
   isStale,
   oidc,
   readStoredProfile,
@@ -103,7 +104,12 @@ async function getAccessToken(): Promise<string | null> {
       const current = await userManager().getUser();
       if (!current) return null;
       if (!isStale(current)) return current.access_token;
-      const renewed = await userManager().signinSilent();
+      const renewed = await userManager()
+        .signinSilent()
+        .catch((error: unknown) => {
+          if (!isLostAnswer(error)) throw error;
+          return userManager().signinSilent();
+        });
       if (!renewed) return null;
       storeSession(renewed.access_token);
       return renewed.access_token;
@@ -259,7 +265,7 @@ export async function completeLogin(url = window.location.href): Promise<string 
       toastOnNextPage(SIGN_IN_CANCELLED);
       return takeReturnPath();
     }
-    throw new Error(signInErrorMessage(error), { cause: error });
+    throw new Error(signInErrorMessage(error, url), { cause: error });
   }
   await finishSignIn(user);
   return takeReturnPath();

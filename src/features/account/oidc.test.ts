@@ -3,6 +3,7 @@ import {
   checkIdTokenClaims,
   endsSession,
   INVALID_STATE_MESSAGE,
+  isLostAnswer,
   isStale,
   oidcSettings,
   signInErrorMessage,
@@ -121,6 +122,15 @@ describe('token freshness and errors', () => {
     expect(isStale({ expires_at: undefined }, now)).toBe(true);
   });
 
+  it('knows a refresh that got no answer, which is asked again (decision 148)', () => {
+    const timedOut = new Error('Network timed out');
+    timedOut.name = 'ErrorTimeout';
+    expect(isLostAnswer(timedOut)).toBe(true);
+    expect(isLostAnswer(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isLostAnswer({ error: 'invalid_grant' })).toBe(false);
+    expect(isLostAnswer(new Error('invalid_grant'))).toBe(false);
+  });
+
   it('knows which failures end the session (invalid_grant, a refresh token refused)', () => {
     expect(endsSession({ error: 'invalid_grant' })).toBe(true);
     expect(endsSession(new Error('Refresh token expired'))).toBe(true);
@@ -133,5 +143,21 @@ describe('token freshness and errors', () => {
       'Sign-in was cancelled.',
     );
     expect(signInErrorMessage(undefined)).toBe('Login failed');
+  });
+
+  it("shows the provider's own error from the return, whatever the library made of its state", () => {
+    const noState = new Error('No matching state found in storage');
+    expect(
+      signInErrorMessage(
+        noState,
+        'https://shop.example/callback?error=access_denied&error_description=The+user+refused+access',
+      ),
+    ).toBe('The user refused access');
+    expect(signInErrorMessage(noState, 'https://shop.example/callback?error=login_required&state=x')).toBe(
+      'login_required',
+    );
+    expect(signInErrorMessage(noState, 'https://shop.example/callback?code=made-up&state=made-up')).toBe(
+      INVALID_STATE_MESSAGE,
+    );
   });
 });

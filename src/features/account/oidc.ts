@@ -187,6 +187,15 @@ export function endsSession(error: unknown): boolean {
 }
 
 /**
+ * Whether a refresh failed without an answer (oidc-client-ts gave up after its 10 s, or the connection
+ * dropped): the provider may have rotated the refresh token all the same, so the same one is asked
+ * again at once, which the provider takes as a retry for a short while (decision 148).
+ */
+export function isLostAnswer(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && error.name === 'ErrorTimeout');
+}
+
+/**
  * Runs `work` while holding the refresh lock of every tab of this site, so that two tabs never spend
  * the same (rotating) refresh token; `work` must reread the stored user once it holds the lock.
  * Each wait lasts at most 5 s, up to 10 attempts.
@@ -311,8 +320,15 @@ export function checkIdTokenClaims(token: string, expected: IdTokenExpectations)
   return claims;
 }
 
-/** The message the callback page shows for a failed sign-in. */
-export function signInErrorMessage(error: unknown): string {
+/**
+ * The message the callback page shows for a failed sign-in. The provider's own error on the return URL
+ * (its `error_description`, else its `error`) comes first: the library checks the state before it reads
+ * the error, so a return whose state matches nothing stored here would otherwise say 'Invalid state'.
+ */
+export function signInErrorMessage(error: unknown, returnUrl?: string): string {
+  const returned = returnUrl ? new URL(returnUrl).searchParams : undefined;
+  const fromProvider = returned?.get('error_description')?.trim() || returned?.get('error')?.trim();
+  if (fromProvider) return fromProvider;
   const description = (error as { error_description?: unknown } | null)?.error_description;
   if (typeof description === 'string' && description.trim()) return description;
   const message = error instanceof Error ? error.message : '';

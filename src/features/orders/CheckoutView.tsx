@@ -33,6 +33,7 @@ import {
   placeCheckoutErrors,
   prefillFrom,
   STATES_BY_NAME,
+  profileLeavesArea,
   toPlaceOrder,
   validateCheckout,
   withPincode,
@@ -93,6 +94,7 @@ export default function CheckoutView(): ReactNode {
   const keyRef = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const prefilled = useRef(false);
+  const [areaFromProfile, setAreaFromProfile] = useState(false);
   const id = (field: string) => `${uid}-${field.replace('.', '-')}`;
 
   // A signed-in customer's profile fills the empty fields, once.
@@ -100,6 +102,7 @@ export default function CheckoutView(): ReactNode {
     const user = storedUser();
     if (prefilled.current || !user) return;
     prefilled.current = true;
+    setAreaFromProfile(profileLeavesArea(user));
     setForm((current) => {
       const filled = prefillFrom(current, user);
       // A profile without a state still has its pincode's.
@@ -327,7 +330,16 @@ export default function CheckoutView(): ReactNode {
         </Section>
 
         <Section title={CHECKOUT_COPY.delivery}>
-          <AddressFields which="delivery" id={id} bind={bindAddress} errors={errors} form={form.delivery} />
+          <AddressFields
+            which="delivery"
+            id={id}
+            bind={bindAddress}
+            errors={errors}
+            form={form.delivery}
+            areaHint={
+              areaFromProfile && !form.delivery.area.trim() ? CHECKOUT_COPY.areaFromProfile : undefined
+            }
+          />
           {ready && !ready.delivery.serviceable && (
             <p role="alert" className="mt-4 rounded-xl bg-terracotta/10 p-4 text-charcoal">
               {unserviceableMessage(form.delivery.pincode.trim())}{' '}
@@ -458,6 +470,7 @@ function AddressFields({
   bind,
   errors,
   form,
+  areaHint,
 }: {
   which: 'delivery' | 'billing';
   id: (field: string) => string;
@@ -467,6 +480,8 @@ function AddressFields({
   ) => { value: string; onChange: (event: { target: { value: string } }) => void };
   errors: CheckoutErrors;
   form: AddressForm;
+  /** A note beside Area: the profile filled the rest of the address (profileLeavesArea). */
+  areaHint?: string | undefined;
 }): ReactNode {
   const field = (part: AddressPart) => `${which}.${part}` as const;
   return (
@@ -484,7 +499,7 @@ function AddressFields({
           className={controlClass}
         />
       </Field>
-      <Field id={id(field('area'))} label="Area" error={errors[field('area')]}>
+      <Field id={id(field('area'))} label="Area" hint={areaHint} error={errors[field('area')]}>
         <input
           type="text"
           {...bind(which, 'area')}

@@ -9,11 +9,13 @@ import {
   withPincode,
   placeCheckoutErrors,
   prefillFrom,
+  profileLeavesArea,
   stateCodeOf,
   toPlaceOrder,
   validateCheckout,
   type CheckoutForm,
 } from './checkout-form.ts';
+import { CHECKOUT_COPY } from './orders-copy.ts';
 
 const filled: CheckoutForm = {
   ...EMPTY_CHECKOUT,
@@ -107,6 +109,18 @@ describe('the checkout form', () => {
     expect(form.delivery).toMatchObject({ line1: '12 Lotus Residency', stateCode: '36', pincode: '500034' });
     expect(stateCodeOf('Maharashtra')).toBe('27');
     expect(stateCodeOf('Atlantis')).toBe('');
+  });
+
+  it('leaves the area, which a profile does not hold, to the shopper with a note beside it', () => {
+    const user = { full_name: 'Asha Reddy', address: '12 Lotus Residency', city: 'Hyderabad' } as User;
+    const form = prefillFrom(EMPTY_CHECKOUT, user);
+    expect(form.delivery.area).toBe('');
+    expect(validateCheckout(form)['delivery.area']).toBe('Area is required');
+    expect(profileLeavesArea(user)).toBe(true);
+    expect(CHECKOUT_COPY.areaFromProfile).toBe('Your profile has no area: please add your area or locality.');
+    // Without an address the profile fills no part of the address; the field is the shopper's as usual.
+    expect(profileLeavesArea({ ...user, address: null })).toBe(false);
+    expect(profileLeavesArea({ ...user, address: '  ' })).toBe(false);
   });
 
   it("places the API's field errors on the form and drops the ones it does not show", () => {

@@ -198,6 +198,13 @@ export function prefillFrom(form: CheckoutForm, user: User): CheckoutForm {
   };
 }
 
+/**
+ * Whether pre-filling from this profile (on an empty form) fills the delivery address but leaves its area
+ * to the shopper: a profile holds a street address and no area, so the form asks for the area beside
+ * the field rather than after Place Order.
+ */
+export const profileLeavesArea = (user: User): boolean => !!user.address?.trim();
+
 /** Whether the API's field name is one the form shows. */
 export const isCheckoutField = (field: string): field is CheckoutField =>
   (CHECKOUT_FIELD_ORDER as readonly string[]).includes(field);

@@ -41,6 +41,7 @@ export const CHECKOUT_COPY = {
   placed: 'Your order is placed',
   failed: "We couldn't place your order. Please try again.",
   signInHint: 'Signed in? Your order joins your Order History.',
+  areaFromProfile: 'Your profile has no area: please add your area or locality.',
 } as const;
 
 export const ORDER_COPY = {

@@ -22,12 +22,21 @@ describe('a note for the next page', () => {
 
   it('is shown once, as a plain toast, by the page that comes next', () => {
     const storage = memory();
-    toastOnNextPage('Sign-in cancelled.', storage);
+    toastOnNextPage('Sign-in cancelled.', storage, '/callback');
     expect($toasts.get()).toEqual([]);
-    showNoteFromLastPage(storage);
+    showNoteFromLastPage(storage, '/about');
     expect($toasts.get().map((t) => [t.type, t.message])).toEqual([['blank', 'Sign-in cancelled.']]);
-    showNoteFromLastPage(storage);
+    showNoteFromLastPage(storage, '/about');
     expect($toasts.get()).toHaveLength(1);
+  });
+
+  it('is left alone by the page that left it, whose toaster may start before the browser has gone', () => {
+    const storage = memory();
+    toastOnNextPage('Sign-in cancelled.', storage, '/callback');
+    showNoteFromLastPage(storage, '/callback');
+    expect($toasts.get()).toEqual([]);
+    showNoteFromLastPage(storage, '/about');
+    expect($toasts.get().map((t) => t.message)).toEqual(['Sign-in cancelled.']);
   });
 
   it('is simply lost without storage', () => {

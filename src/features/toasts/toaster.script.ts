@@ -119,16 +119,21 @@ function mount(list: HTMLOListElement, polite: HTMLElement | null, assertive: HT
 /** next-page-note.ts's key, repeated: importing it would make a file of its own for one word. */
 export const NOTE_KEY = 'aangan.next-page-note';
 
-/** Shows (once, as a plain toast) the note the previous page left (next-page-note.ts). */
-export function showNoteFromLastPage(storage?: Pick<Storage, 'getItem' | 'removeItem'>): void {
+/**
+ * Shows (once, as a plain toast) the note a previous page left (next-page-note.ts); a note the page at
+ * `here` left itself, on its way out, stays for the page that comes next.
+ */
+export function showNoteFromLastPage(storage?: Pick<Storage, 'getItem' | 'removeItem'>, here?: string): void {
   try {
     const notes = storage ?? sessionStorage;
-    const message = notes.getItem(NOTE_KEY);
-    if (!message) return;
+    const raw = notes.getItem(NOTE_KEY);
+    if (!raw) return;
+    const { message, from } = JSON.parse(raw) as { message?: unknown; from?: unknown };
+    if (from === (here ?? location.pathname)) return;
     notes.removeItem(NOTE_KEY);
-    toast(message);
+    if (typeof message === 'string' && message) toast(message);
   } catch {
-    // No storage, no note.
+    // No storage (or no browser), or a note that is not one: no note.
   }
 }
 

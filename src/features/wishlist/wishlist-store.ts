@@ -4,7 +4,7 @@
 // which products are saved.
 import { atom } from 'nanostores';
 import type { WishlistItem } from '../../../contract/account.ts';
-import { toApiError } from '../../lib/api.ts';
+import { errorCatalogueMessage, toApiError } from '../../lib/api.ts';
 import { $auth, initAuth, reportFailure, withToken } from '../account/index.ts';
 import { toast } from '../toasts/index.ts';
 import { wishlistApi } from './wishlist-api.ts';
@@ -75,9 +75,15 @@ const setIds = (change: (ids: Set<string>) => void) => {
   $wishlist.set({ ...state, ids, items: state.items.filter((item) => ids.has(item.id)) });
 };
 
-/** Adds or removes without toasts; the caller words the outcome (the product page does). */
-async function toggleQuietly(product: WishlistProduct): Promise<WishlistOutcome> {
-  if (!signedIn()) return 'sign_in_required';
+/**
+ * Adds or removes without toasts; the caller words the outcome, and a failure with `failed` (the
+ * catalogue's wording, decision 005; a signed-out visitor is sent to sign in instead, with no words).
+ */
+async function toggleQuietly(
+  product: WishlistProduct,
+  failed: string,
+): Promise<{ outcome: WishlistOutcome; message?: string }> {
+  if (!signedIn()) return { outcome: 'sign_in_required' };
   const saved = $wishlist.get().ids.has(product.id);
   setIds((ids) => (saved ? ids.delete(product.id) : ids.add(product.id)));
   try {
@@ -87,13 +93,16 @@ async function toggleQuietly(product: WishlistProduct): Promise<WishlistOutcome>
         : wishlistApi.addToWishlist(token, product.id),
     );
     if (!saved) void loadWishlist();
-    return saved ? 'removed' : 'added';
+    return { outcome: saved ? 'removed' : 'added' };
   } catch (error) {
     setIds((ids) => (saved ? ids.add(product.id) : ids.delete(product.id)));
     const failure = toApiError(error);
-    if (failure.status === 401 && failure.isAuthError) reportFailure(failure);
-    else console.error('Wishlist change failed', failure);
-    return 'failed';
+    if (failure.status === 401 && failure.isAuthError) {
+      reportFailure(failure);
+      return { outcome: 'failed' };
+    }
+    console.error('Wishlist change failed', failure);
+    return { outcome: 'failed', message: errorCatalogueMessage(failure, failed) };
   }
 }
 
@@ -110,14 +119,16 @@ export async function toggleWishlist(
     return 'sign_in_required';
   }
   const saved = $wishlist.get().ids.has(product.id);
-  const outcome = await toggleQuietly(product);
+  const { outcome, message } = await toggleQuietly(
+    product,
+    saved ? WISHLIST_MESSAGES.removeFailed : WISHLIST_MESSAGES.addFailed,
+  );
   const here = context === 'product';
   if (outcome === 'added')
     toast.success(here ? WISHLIST_MESSAGES.addedHere : WISHLIST_MESSAGES.added(product.name));
   else if (outcome === 'removed')
     toast.success(here ? WISHLIST_MESSAGES.removedHere : WISHLIST_MESSAGES.removed(product.name));
-  else if (outcome === 'failed')
-    toast.error(saved ? WISHLIST_MESSAGES.removeFailed : WISHLIST_MESSAGES.addFailed);
+  else if (message) toast.error(message);
   return outcome;
 }
 
@@ -142,10 +153,10 @@ export async function removeFromWishlist(
   options: { quiet?: boolean } = {},
 ): Promise<boolean> {
   if (!$wishlist.get().ids.has(product.id)) return true;
-  const outcome = await toggleQuietly(product);
+  const { outcome, message } = await toggleQuietly(product, WISHLIST_MESSAGES.removeFailed);
   if (options.quiet) return outcome === 'removed';
   if (outcome === 'removed') toast.success(WISHLIST_MESSAGES.removed(product.name));
-  else if (outcome === 'failed') toast.error(WISHLIST_MESSAGES.removeFailed);
+  else if (message) toast.error(message);
   return outcome === 'removed';
 }
 
@@ -159,7 +170,7 @@ export async function clearWishlist(): Promise<void> {
     $wishlist.set(before);
     const failure = toApiError(error);
     if (failure.status === 401 && failure.isAuthError) reportFailure(failure);
-    else toast.error(WISHLIST_MESSAGES.clearFailed);
+    else toast.error(errorCatalogueMessage(failure, WISHLIST_MESSAGES.clearFailed));
   }
 }
 

@@ -6,8 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const apiTests = ['server/**/*.api.test.ts', 'tests/api/**/*.test.ts'];
 const exclude = [...configDefaults.exclude, 'tests/e2e/**', 'dist/**', 'data/**', '.astro/**'];
 
-// Each API test file migrates and seeds its own database; PGlite does that on the CPU of the worker, so more
-// workers than cores only add contention. Unit tests are cheap and take what the machine has.
+// Each API test file gets its own database, a copy of one migrated and seeded once per run by the project's
+// global setup (tests/support/template-db.ts); PGlite runs on the CPU of the worker, so more workers than
+// cores only add contention. Unit tests are cheap and take what the machine has.
 const apiProject = {
   environment: 'node',
   include: apiTests,
@@ -37,7 +38,12 @@ export default defineConfig({
         },
       },
       {
-        test: { ...apiProject, name: 'api-pglite', env: { TEST_DB: 'pglite' } },
+        test: {
+          ...apiProject,
+          name: 'api-pglite',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/support/pglite-global-setup.ts'],
+        },
       },
       {
         test: {

@@ -1,7 +1,6 @@
 // The limiter itself: what it answers when a window's start and the statement's clock disagree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { createTestDatabase } from '../../tests/support/test-db.ts';
 import { createRateLimits } from './rate-limits.ts';
 
@@ -9,8 +8,8 @@ let database: Database;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await migrate(database);
+  // Migrated (the demo catalogue beside it changes nothing here).
+  ({ database, close } = await createTestDatabase({ seeded: true }));
 });
 afterAll(async () => {
   await close?.();

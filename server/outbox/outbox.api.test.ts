@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import type { Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { mailDomain } from './index.ts';
 import { fileMailer, smtpMailer } from './mailer.ts';
 import { backoffMs, claimDue, enqueueEmail, markSent, outboxCounts } from './outbox.ts';
@@ -22,9 +21,9 @@ const quiet = { info() {}, warn() {}, error() {} };
 const FROM = 'Aangan Interiors <hello@example.in>';
 
 beforeAll(async () => {
-  test = await createTestDatabase();
+  // Migrated (the demo catalogue beside it changes nothing here).
+  test = await createTestDatabase({ seeded: true });
   database = test.database;
-  await migrate(database);
   sink = await startSmtpSink();
 });
 afterAll(async () => {

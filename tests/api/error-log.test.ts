@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { composeServices } from '../../server/compose.ts';
 import type { Database } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { loadConfig } from '../../server/env.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
@@ -31,9 +30,9 @@ let app: FastifyInstance;
 let dataDir: string;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
+  // Migrated (the demo catalogue beside it changes nothing here).
+  test = await createTestDatabase({ seeded: true });
   database = test.database;
-  await migrate(database);
   dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,13 +1,12 @@
-// The API as the tests see it: a fresh migrated and seeded database per call, and the app built on it
-// exactly as server/main.ts builds it, minus listening. Call inject() on `app`.
+// The API as the tests see it: a fresh migrated and seeded database per call (a copy of the run's
+// template), and the app built on it exactly as server/main.ts builds it, minus listening. Call inject()
+// on `app`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { composeServices } from '../../server/compose.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedCatalogue } from '../../server/db/seed/seed.ts';
 import { loadConfig } from '../../server/env.ts';
 import { registerMailbox } from './oidc.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -20,15 +19,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { logger }: { logger?: FastifyServerOptions['logger'] } = {},
 ) {
-  const { database, close: closeDatabase } = await createTestDatabase();
+  const { database, close: closeDatabase } = await createTestDatabase({ seeded: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   const cleanup = async () => {
     await closeDatabase();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await migrate(database);
-    await seedCatalogue(database);
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',

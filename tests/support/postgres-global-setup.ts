@@ -1,7 +1,9 @@
 // Global setup of the `api-postgres` test project: one throwaway cluster for the whole run. Each test file
 // then creates its own database on it (see test-db.ts), so files run in parallel without sharing state.
+import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres-cluster.ts';
+import { POSTGRES_TEMPLATE, prepareTemplate } from './template-db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +34,19 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('postgresUnavailable', reason);
     return;
   }
+  // The database each test file's own starts as a copy of: migrated and seeded once.
+  const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${POSTGRES_TEMPLATE}" with (force)`);
+    await admin.unsafe(`create database "${POSTGRES_TEMPLATE}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const templateUrl = new URL(cluster.url);
+  templateUrl.pathname = `/${POSTGRES_TEMPLATE}`;
+  await prepareTemplate(templateUrl.href);
   project.provide('postgresAdminUrl', cluster.url);
+  project.provide('postgresTemplate', POSTGRES_TEMPLATE);
 }
 
 export async function teardown(): Promise<void> {

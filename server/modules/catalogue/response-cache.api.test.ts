@@ -8,8 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { composeServices } from '../../compose.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
-import { seedCatalogue } from '../../db/seed/seed.ts';
 import { loadConfig } from '../../env.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
 import { apiCaughtUp } from '../../../tests/support/catalogue-cache.ts';
@@ -176,10 +174,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one dat
   const databases: Database[] = [];
 
   beforeAll(async () => {
-    shared = await createTestDatabase();
+    shared = await createTestDatabase({ seeded: true });
     dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
-    await migrate(shared.database);
-    await seedCatalogue(shared.database);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

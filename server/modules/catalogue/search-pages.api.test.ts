@@ -4,8 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListQuerySchema } from '../../../contract/catalogue-requests.ts';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
-import { migrate } from '../../db/migrate.ts';
-import { seedCatalogue } from '../../db/seed/seed.ts';
 import { createCategoriesService } from './categories.service.ts';
 import { createProductsService } from './products.service.ts';
 
@@ -13,9 +11,7 @@ type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrate(db.database);
-  await seedCatalogue(db.database);
+  db = await createTestDatabase({ seeded: true });
 });
 afterAll(async () => {
   await db?.close();

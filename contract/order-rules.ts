@@ -1,6 +1,7 @@
 // The rules of an order that the browser and the server share, without a schema library so that the
 // checkout and order pages carry them cheaply (decision 124): the statuses and the moves between them,
 // their labels, the payment methods and the limits of one order.
+import { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT } from './quantity-rules.ts';
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -79,15 +80,8 @@ export const TAX_DOCUMENT_TITLES: Readonly<Record<TaxDocumentKind, string>> = {
 export const documentFileName = (document: { kind: TaxDocumentKind; number: string }): string =>
   `${document.kind.replace(/_/g, '-')}-${document.number.replace(/\//g, '-')}.pdf`;
 
-/**
- * The most of one piece (a product in one option) in one order, however many lines ask for it; larger
- * orders go through the team (decision 160). The cart, the product page, checkout and the API all use it.
- */
-export const LINE_QUANTITY_MAX = 10;
+export { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT };
 export const ORDER_LINES_MAX = 30;
-
-/** "At most 10 of one piece per order.", as the cart and the product page say it. */
-export const QUANTITY_LIMIT_TEXT = `At most ${LINE_QUANTITY_MAX} of one piece per order.`;
 
 export interface PieceLine {
   productId: string;

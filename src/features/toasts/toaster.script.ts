@@ -126,12 +126,13 @@ export const NOTE_KEY = 'aangan.next-page-note';
 export function showNoteFromLastPage(storage?: Pick<Storage, 'getItem' | 'removeItem'>, here?: string): void {
   try {
     const notes = storage ?? sessionStorage;
-    const raw = notes.getItem(NOTE_KEY);
-    if (!raw) return;
-    const { message, from } = JSON.parse(raw) as { message?: unknown; from?: unknown };
-    if (from === (here ?? location.pathname)) return;
+    const note = JSON.parse(notes.getItem(NOTE_KEY) ?? 'null') as {
+      message?: unknown;
+      from?: unknown;
+    } | null;
+    if (!note || note.from === (here ?? location.pathname)) return;
     notes.removeItem(NOTE_KEY);
-    if (typeof message === 'string' && message) toast(message);
+    if (typeof note.message === 'string' && note.message) toast(note.message);
   } catch {
     // No storage (or no browser), or a note that is not one: no note.
   }

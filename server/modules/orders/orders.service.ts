@@ -49,6 +49,7 @@ import {
   documentsOf,
   issueDocument,
   readDocument,
+  type Supplier,
   type TaxDocument,
 } from '../billing/index.ts';
 import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
@@ -68,15 +69,8 @@ import { isIntraState } from './tax.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-export interface ShopIdentity {
-  name: string;
-  /** The GST state code of the shop's registration: 36 is Telangana. */
-  stateCode: string;
-  gstin: string;
-  addressLines: string[];
-  email: string;
-  phone: string;
-}
+/** The shop as its orders and documents name it: billing's Supplier. */
+export type ShopIdentity = Supplier;
 
 export interface OrdersOptions {
   /** The pincode lookup of the delivery module. */

@@ -1,6 +1,6 @@
 // @ts-check
 // The storefront is fully static: pages are rendered from the API at build time and served as files
-// (see scripts/site-server.ts and scripts/rebuilder.ts). Interactive parts hydrate as React islands.
+// (see scripts/site/site-server.ts and scripts/site/rebuilder.ts). Interactive parts hydrate as React islands.
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';

@@ -1,4 +1,4 @@
-// Browser journeys against the real product: global setup starts `scripts/start.ts` (API, built site,
+// Browser journeys against the real product: global setup starts `scripts/site/start.ts` (API, built site,
 // rebuilder) once per run, and every test visits the built site. How to add a journey: see the top of
 // tests/e2e/support/fixtures.ts.
 //

@@ -30,6 +30,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
             'contract/**/*.test.ts',
+            'demo/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
           ],

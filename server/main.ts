@@ -7,7 +7,7 @@ import { composeServices } from './compose.ts';
 import { openDatabase, withoutQueryValues } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
-import { catalogue } from './db/seed/catalogue.ts';
+import { catalogue } from '../demo/catalogue.ts';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed/seed.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './db/seed/demo-customer.ts';
 import { deliveryIsEmpty, seedDeliveryRanges } from './db/seed/delivery.ts';

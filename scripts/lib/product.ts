@@ -1,4 +1,4 @@
-// Runs the whole product the way a user does, `node scripts/start.ts`, on free ports and a private
+// Runs the whole product the way a user does, `node scripts/site/start.ts`, on free ports and a private
 // DATA_DIR, and hands back where it listens. Used by the Playwright global setup and by the
 // Lighthouse and size-budget scripts when they are given no running site.
 //
@@ -10,7 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readlink, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { formatEvent, type RebuilderEvent } from '../rebuilder.ts';
+import { formatEvent, type RebuilderEvent } from '../site/rebuilder.ts';
 export { freePort } from './free-port.ts';
 import { freePort } from './free-port.ts';
 
@@ -105,7 +105,7 @@ async function startOnce(options: ProductOptions): Promise<RunningProduct> {
         CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
       };
 
-  const child = spawn(process.execPath, [join(projectRoot, 'scripts', 'start.ts')], {
+  const child = spawn(process.execPath, [join(projectRoot, 'scripts', 'site', 'start.ts')], {
     cwd: projectRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,7 +137,7 @@ async function startOnce(options: ProductOptions): Promise<RunningProduct> {
     },
   });
   const pid = child.pid;
-  if (pid === undefined) throw new Error('Could not start scripts/start.ts.');
+  if (pid === undefined) throw new Error('Could not start scripts/site/start.ts.');
   const watchdog = startWatchdog(pid);
 
   const log = createWriteStream(options.logFile, { flags: 'a' });
@@ -200,7 +200,7 @@ async function startOnce(options: ProductOptions): Promise<RunningProduct> {
     outcome === 'timeout'
       ? `did not print its URL within ${timeoutMs / 1000} s`
       : `stopped before it was ready (${outcome.signal ? `signal ${outcome.signal}` : `exit code ${outcome.code}`})`;
-  throw new Error(`scripts/start.ts ${why}. Last output (full log: ${options.logFile}):\n${tail}`);
+  throw new Error(`scripts/site/start.ts ${why}. Last output (full log: ${options.logFile}):\n${tail}`);
 }
 
 /** Rebuilder events are JSON in the log (REBUILD_LOG_FORMAT=json); people read them as text. */

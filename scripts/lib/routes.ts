@@ -1,5 +1,5 @@
 // Every public route of the storefront, in one list. The accessibility check visits
-// each one and the size budget (scripts/size-budget.ts) gives each built page its JavaScript budget.
+// each one and the size budget (scripts/checks/size-budget.ts) gives each built page its JavaScript budget.
 //
 // `pending` marks a route whose page is not built yet: its checks show up as fixme instead of failing
 // while it answers 404. Once the page exists the checks run anyway; delete `pending` then, so that the
@@ -50,7 +50,7 @@ export const JS_BUDGET = {
    * The back office's shell (/admin): React, TanStack Router, Query and Table, the staff sign-in, the
    * layout and the route tree, loaded up front; each screen's own code (the dashboard's charts, the
    * product editor and its schemas) comes later, on demand, and is not counted here. Measured 141.8 kB
-   * when the budget was set. No storefront page loads any of it (scripts/size-budget.ts checks).
+   * when the budget was set. No storefront page loads any of it (scripts/checks/size-budget.ts checks).
    */
   admin: 165_000,
 } as const;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../db/seed/catalogue.ts';
-import type { IllustrationKind, ImageView, SeedCatalogue } from '../db/seed/types.ts';
+import { catalogue } from '../../demo/catalogue.ts';
+import type { IllustrationKind, ImageView, SeedCatalogue } from '../../demo/types.ts';
 import {
   catalogueMediaComplete,
   ensureCatalogueMedia,
@@ -12,7 +12,7 @@ import {
   IMAGE_SIZE,
   THUMB_SIZE,
 } from './generate.ts';
-import { categorySvg, placeholderSvg, productSvg } from './illustrate.ts';
+import { categorySvg, placeholderSvg, productSvg } from '../../demo/illustrate.ts';
 import { diskStorage } from './storage.ts';
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -13,8 +13,8 @@ import {
   type ImageView,
   type SeedCatalogue,
   type SeedIllustration,
-} from '../db/seed/types.ts';
-import { categorySvg, productSvg } from './illustrate.ts';
+} from '../../demo/types.ts';
+import { categorySvg, productSvg } from '../../demo/illustrate.ts';
 import type { MediaStorage } from './storage.ts';
 
 export const IMAGE_SIZE = 800;

@@ -5,7 +5,7 @@
 // same media storage: the local folder or the bucket.
 //
 // Prints one JSON object per line: `{"msg": …}` for progress, then `{"result": …}`.
-import { catalogue } from '../db/seed/catalogue.ts';
+import { catalogue } from '../../demo/catalogue.ts';
 import { loadConfig } from '../env.ts';
 import { ensureCatalogueMedia } from './generate.ts';
 import { mediaStorageFor } from './storage-from-config.ts';

@@ -6,7 +6,7 @@ import { createTestApp } from '../../tests/support/api.ts';
 import { multipart } from '../../tests/support/multipart.ts';
 import { signUpCustomer } from '../../tests/support/oidc.ts';
 import { s3Env, startS3Fake, type S3Fake } from '../../tests/support/s3-fake.ts';
-import { catalogue } from '../db/seed/catalogue.ts';
+import { catalogue } from '../../demo/catalogue.ts';
 import { ensureCatalogueMedia } from './generate.ts';
 
 let fake: S3Fake;

@@ -13,7 +13,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRebuilder, type RebuilderEvent } from '../../scripts/rebuilder.ts';
+import { createRebuilder, type RebuilderEvent } from '../../scripts/site/rebuilder.ts';
 import { scratchDir } from '../../scripts/lib/product.ts';
 import { createTestApp } from '../support/api.ts';
 import { apiCaughtUp } from '../support/catalogue-cache.ts';

@@ -3,7 +3,7 @@
 // PostgreSQL only: the embedded database serves one machine, where one rebuilder runs.
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresLeadership, type Leadership } from '../../scripts/leadership.ts';
+import { postgresLeadership, type Leadership } from '../../scripts/site/leadership.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
 const engine = process.env.TEST_DB ?? 'pglite';
@@ -39,7 +39,7 @@ describe.skipIf(engine !== 'postgres')('leadership', () => {
       [
         '--input-type=module',
         '-e',
-        `import { postgresLeadership } from ${JSON.stringify(new URL('../../scripts/leadership.ts', import.meta.url).href)};
+        `import { postgresLeadership } from ${JSON.stringify(new URL('../../scripts/site/leadership.ts', import.meta.url).href)};
          const leadership = postgresLeadership(process.env.URL, 'rebuilder');
          console.log(await leadership.lead() ? 'leading' : 'standing by');
          setInterval(() => {}, 1000);`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBucketStorage, startS3Fake, type S3Fake } from '../support/s3-fake.ts';
-import { copyMediaToBucket } from '../../scripts/media-to-bucket.ts';
+import { copyMediaToBucket } from '../../scripts/ops/media-to-bucket.ts';
 
 let fake: S3Fake;
 let folder: string;

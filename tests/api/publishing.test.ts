@@ -1,4 +1,4 @@
-// The rebuilder (scripts/rebuilder.ts) against the real API (decision 053): with the shared secret it
+// The rebuilder (scripts/site/rebuilder.ts) against the real API (decision 053): with the shared secret it
 // reports every build, the publishing page shows the live one, and "publish now" starts a build at the
 // rebuilder's next ask, though the catalogue has not changed.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRebuilder } from '../../scripts/rebuilder.ts';
+import { createRebuilder } from '../../scripts/site/rebuilder.ts';
 import { createTestApp } from '../support/api.ts';
 import { createStaff, type TestStaff } from '../support/staff.ts';
 

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../server/db/seed/catalogue.ts';
+import { catalogue } from '../../demo/catalogue.ts';
 import { DEMO_DELIVERY_RANGES } from '../../server/db/seed/delivery.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
 import { DEMO_OWNER } from '../../server/db/seed/demo-staff.ts';

@@ -15,7 +15,7 @@ import {
   violations,
 } from './import-graph.ts';
 
-const FOLDERS = ['src', 'server', 'contract', 'scripts', 'tests'];
+const FOLDERS = ['src', 'server', 'contract', 'demo', 'scripts', 'tests'];
 
 describe('the project', () => {
   const files = sourceFiles(FOLDERS);

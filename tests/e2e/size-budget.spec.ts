@@ -1,7 +1,7 @@
-// The JavaScript budget (scripts/size-budget.ts) on the very build the journeys test, so the check
+// The JavaScript budget (scripts/checks/size-budget.ts) on the very build the journeys test, so the check
 // costs no build of its own.
 import { realpath } from 'node:fs/promises';
-import { checkBuild } from '../../scripts/size-budget.ts';
+import { checkBuild } from '../../scripts/checks/size-budget.ts';
 import { liveBuildDir } from '../../scripts/lib/product.ts';
 import { expect, test } from './support/fixtures.ts';
 

@@ -3,8 +3,8 @@
 // with the wall-clock time, so the test can tell who built when.
 //   node tests/support/rebuilder-process.ts   (DATABASE_URL, API_URL, SITE_DIR, BUILD_MS)
 import { resolve } from 'node:path';
-import { postgresLeadership } from '../../scripts/leadership.ts';
-import { createRebuilder } from '../../scripts/rebuilder.ts';
+import { postgresLeadership } from '../../scripts/site/leadership.ts';
+import { createRebuilder } from '../../scripts/site/rebuilder.ts';
 
 const env = (name: string): string => {
   const value = process.env[name];

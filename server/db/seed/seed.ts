@@ -15,7 +15,7 @@ import {
   reviews,
 } from '../schema.ts';
 import { demoStockQuantity, goodsTaxOf } from './gst.ts';
-import { categoryImagePath, productImagePath, type SeedCatalogue } from './types.ts';
+import { categoryImagePath, productImagePath, type SeedCatalogue } from '../../../demo/types.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -48,7 +48,7 @@ export async function seedCatalogue(
   catalogueToSeed?: SeedCatalogue,
   now: Date = new Date(),
 ): Promise<SeedResult> {
-  const catalogue = catalogueToSeed ?? (await import('./catalogue.ts')).catalogue;
+  const catalogue = catalogueToSeed ?? (await import('../../../demo/catalogue.ts')).catalogue;
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
   return database.db.transaction(async (tx) => {

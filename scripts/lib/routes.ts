@@ -11,14 +11,14 @@
 export const JS_BUDGET = {
   /**
    * Pages that are text and links: the header and chat-button logic, nothing more, most of it loaded
-   * once the page has loaded (decision 136). Measured 8.4 kB before decision 136 and 9.3 kB after it,
-   * which adds the loader that holds early presses back (page-scripts.ts).
+   * once the page has loaded (decision 136), with the loader that holds early presses back
+   * (page-scripts.ts).
    */
   content: 10_000,
   /**
    * The 404 page: a content page, and the lookup that draws a product or category published after the
    * build in the browser (not-found.script.ts, about 1 kB with the list of files it fetches for those
-   * addresses; React and the product view load on demand, only for them). Measured 10.4 kB when set.
+   * addresses; React and the product view load on demand, only for them).
    */
   notFound: 12_000,
   /** Gallery, cart, wishlist and share islands. */
@@ -27,30 +27,28 @@ export const JS_BUDGET = {
    * The product listings (/products, /categories, /categories/{slug}): the layout's scripts (6.4 kB, what
    * a content page loads), Astro's island loader and the intent directive. React (about 70 kB) and the
    * listing's own code load when the shopper turns to its controls (decision 101), the API client and
-   * the cards a changed listing renders after that (decision 110). Measured 12.6 kB when set; 89.1 kB
-   * with React up front, 101.4 kB before decision 110. The issue's goal is 75 kB; this budget holds the
-   * listing to what it is, so that React coming back up front fails.
+   * the cards a changed listing renders after that (decision 110). This budget holds the listing to
+   * what it is, so that React coming back up front fails (decisions 101 and 110 have the figures).
    */
   listing: 20_000,
   /**
    * The lead forms (/consultation, /contact): the layout's scripts, the island loader and the intent
    * directive. React and the form load when the visitor turns to the form (decision 101); the calls and
-   * the reading of the server's field errors (zod/mini) when they send (decision 111). Measured 9.3-9.6 kB
-   * when set; 82.8-84.0 kB with React up front, 118.9-120.1 kB before. The issue's goal is 80 kB.
+   * the reading of the server's field errors (zod/mini) when they send (decision 111). Like the
+   * listings' budget, it fails if React comes back up front (decisions 101 and 110 have the figures).
    */
   form: 15_000,
   /**
    * The other pages that are a whole React application (cart, account): React's runtime is about
-   * 72 kB of it. Measured 84-117 kB when the budget was set at 120 kB (125 kB before decision 110);
-   * raised to 125 kB by decision 135, which puts the product cards' script (about 2 kB) in the page
-   * shell that every page loads: the order page measured 120.9 kB.
+   * 72 kB of it. Set by decision 110 and raised by decision 135, which puts the product cards' script
+   * in the page shell that every page loads.
    */
   app: 125_000,
   /**
    * The back office's shell (/admin): React, TanStack Router, Query and Table, the staff sign-in, the
    * layout and the route tree, loaded up front; each screen's own code (the dashboard's charts, the
-   * product editor and its schemas) comes later, on demand, and is not counted here. Measured 141.8 kB
-   * when the budget was set. No storefront page loads any of it (scripts/checks/size-budget.ts checks).
+   * product editor and its schemas) comes later, on demand, and is not counted here (decision 093). No
+   * storefront page loads any of it (scripts/checks/size-budget.ts checks).
    */
   admin: 165_000,
 } as const;

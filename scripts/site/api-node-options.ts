@@ -3,8 +3,8 @@
 //
 // --max-semi-space-size=16: V8 sizes its young generation from the machine's memory and grows it to
 // 2 × 64 MB while the API loads its modules, then keeps it; 16 MB semi-spaces hold the API's allocation
-// rate between collections and keep about 100 MB off the resident set.
+// rate between collections and keep the difference off the resident set (decision 118 has the figures).
 // --optimize-for-size: V8 otherwise lets the old generation grow to several times what survives a
-// collection before it collects again, and keeps the pages it freed. Under a steady load that held
-// about 200 MB more than the API uses; with this flag the resident set stays near its idle size.
+// collection before it collects again, and keeps the pages it freed. Under a steady load that held far
+// more than the API uses (decision 130); with this flag the resident set stays near its idle size.
 export const API_NODE_OPTIONS = ['--max-semi-space-size=16', '--optimize-for-size'];

@@ -335,7 +335,7 @@ export function redactLog(lines: string[], env: NodeJS.ProcessEnv): string {
 
 /**
  * How many pages a build wrote: Astro's own count from its last line ("100209 page(s) built in 1m 27s"),
- * or else by walking the folder (a directory per page: 7 s at 100,000 products).
+ * or else by walking the folder (a directory per page, slow at 100,000 products).
  */
 async function countPages(outDir: string, tail: string[]): Promise<number | null> {
   for (const line of [...tail].reverse()) {

@@ -1,7 +1,7 @@
 // Renders the demo catalogue's images in a process of its own, which the API starts on a first start
 // (server/main.ts, through ensureCatalogueMediaApart) and which exits when they are written: the image
 // library's buffers and threads go with it, instead of staying in the API's resident memory for good
-// (about 160 MB on PostgreSQL, decision 133). Same configuration as the API (the environment), so the
+// (decision 133). Same configuration as the API (the environment), so the
 // same media storage: the local folder or the bucket.
 //
 // Prints one JSON object per line: `{"msg": …}` for progress, then `{"result": …}`.

@@ -179,8 +179,8 @@ export function withPolicy(html: string, origins: PolicyOrigins): string {
 
 /**
  * Every file the build's routes wrote (pages and endpoints), relative to the site folder as Astro names
- * them (URL-encoded), from Astro's own list rather than a walk of the folder: at 100,000 products the
- * walk alone took 7 s, a directory per page.
+ * them (URL-encoded), from Astro's own list rather than a walk of the folder, a directory per page, which
+ * is slow at 100,000 products (decision 131).
  */
 function routeOutputs(dir: URL, assets: Map<string, URL[]> | undefined): string[] {
   const outputs = new Set<string>();

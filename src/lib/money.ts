@@ -7,9 +7,9 @@ const NOT_SPECIFIED = 'Not specified';
 /**
  * '₹1,25,000'; 'Not specified' when there is no usable number. Whole rupees (halves round away from
  * zero), grouped the Indian way: the last three digits, then pairs. Written out rather than with
- * Intl.NumberFormat, whose first currency format in a page costs 25–45 ms of a desktop's main thread
- * while the browser loads its locale data, four times that on a phone (decision 136); the results are
- * the same (money.test.ts compares them).
+ * Intl.NumberFormat, whose first currency format in a page holds up the main thread while the browser
+ * loads its locale data, longest on a phone (decision 136 has the figures); the results are the same
+ * (money.test.ts compares them).
  */
 export function formatINR(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NOT_SPECIFIED;

@@ -268,9 +268,8 @@ export function createProductsService(
   /**
    * One page of a search with few matches: all of them are read through the search's own index and
    * sorted. Left to itself, the planner may instead walk the sort's index and test every product it
-   * passes against the search, which it does when it overestimates the matches: at 100,000 products
-   * "sheesham sofa" (1,258 matches, estimated 4,435) walked 7,856 products in name order, 11.5 ms,
-   * against about 3 ms this way (decision 134).
+   * passes against the search, which it does when it overestimates the matches, and is then several
+   * times slower than this way (decision 134 has the measurements).
    */
   const pageOfMatches = async (where: SQL, sort: SQL, direction: SQL, limit: number, offset: number) => {
     const rows = await database.query<SummaryRow>(sql`

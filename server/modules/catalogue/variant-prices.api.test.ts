@@ -45,7 +45,7 @@ const proRated = (product: { price: number; effective: number }, variantPrice: n
   return ratio < 1 ? Math.round(variantPrice * ratio) : variantPrice;
 };
 
-/** A discounted product with options, as in the issue: ₹1,09,900 marked down to ₹94,999. */
+/** A discounted product with options: ₹1,09,900 marked down to ₹94,999. */
 async function insertSofa(
   database: Database,
   variants: { name: string; price: number; discount: number | null }[],

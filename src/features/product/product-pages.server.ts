@@ -161,8 +161,8 @@ export async function loadBuildIndex(
 let buildIndexOnce: Promise<BuildIndexEntry[]> | null = null;
 /**
  * The build's index, read once: the product pages and the sitemap list the same products from the
- * same answer. The index is one query over the whole catalogue (about 17 s at 100,000 products on the
- * embedded database), so a second read doubled that part of every build (decision 131).
+ * same answer. The index is one query over the whole catalogue, long at 100,000 products on the
+ * embedded database, so a second read doubled that part of every build (decision 131).
  */
 export function buildIndex(): Promise<BuildIndexEntry[]> {
   buildIndexOnce ??= loadBuildIndex().catch((error: unknown) => {

@@ -2,6 +2,7 @@
 // and times in India, names, the contact subjects, the wording of results and the chat link. Kept
 // apart from the schemas (leads.ts re-exports all of it) so that browser code using only these loads
 // no schema library. Nothing here reads a clock or the environment: callers pass `now` and the number.
+import { formatRupees } from './money.ts';
 import { normalizeIndianPhone } from './phone-shape.ts';
 
 export const SERVICE_IDS = ['full_design', 'room_design', 'consultation', 'product_selection'] as const;
@@ -272,7 +273,7 @@ export function buildChatMessage(input: {
       const about = productName || clean(details) || 'one of your products';
       const lines = [`${greeting} I'm interested in ${about}. Could you tell me more about it?`];
       if (product && 'price' in product && typeof product.price === 'number')
-        lines.push(`Listed price: ₹${Math.round(product.price).toLocaleString('en-IN')}`);
+        lines.push(`Listed price: ${formatRupees(product.price)}`);
       if (product && 'url' in product && product.url) lines.push(product.url.trim());
       if (productName && details) lines.push(`Details: ${details}`);
       return lines.join('\n');

@@ -1,6 +1,7 @@
 // The rules of an order that the browser and the server share, without a schema library so that the
 // checkout and order pages carry them cheaply (decision 124): the statuses and the moves between them,
 // their labels, the payment methods and the limits of one order.
+import { formatRupees } from './money.ts';
 import { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT } from './quantity-rules.ts';
 
 export const ORDER_STATUSES = [
@@ -113,4 +114,4 @@ export const CALLBACK_SUCCESS_MESSAGE =
 
 /** Why cash on delivery is not offered for a total above the cap, as the quote, the cart and checkout say it. */
 export const codCapReason = (maxRupees: number): string =>
-  `Cash on delivery is available for orders up to ₹${maxRupees.toLocaleString('en-IN')}.`;
+  `Cash on delivery is available for orders up to ${formatRupees(maxRupees)}.`;

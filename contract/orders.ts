@@ -465,6 +465,3 @@ export const OrderAccessQuerySchema = z.object({
 
 /** "AAN-100001" */
 export const ORDER_NUMBER_PREFIX = 'AAN-';
-
-/** Rupees from paise, for display: 1234550 → 12345.5. */
-export const rupeesOf = (paise: number): number => paise / 100;

@@ -1,23 +1,14 @@
 // Prices are whole rupees, shown in INR without decimals with en-IN grouping ('₹1,25,000'), and a
 // discount counts only when discount_price is set and below price (docs/catalogue.md). Cards, the cart
-// and the product page all price things through these functions.
-
-const NOT_SPECIFIED = 'Not specified';
+// and the product page all price things through these functions, which apply the contract's money rules
+// (contract/money.ts, decision 178) to the storefront's priced items.
+import { discountApplies, formatRupees, shopperPrice } from '../../contract/money.ts';
 
 /**
- * '₹1,25,000'; 'Not specified' when there is no usable number. Whole rupees (halves round away from
- * zero), grouped the Indian way: the last three digits, then pairs. Written out rather than with
- * Intl.NumberFormat, whose first currency format in a page holds up the main thread while the browser
- * loads its locale data, longest on a phone (decision 136 has the figures); the results are the same
- * (money.test.ts compares them).
+ * '₹1,25,000'; 'Not specified' when there is no usable number. The contract's formatRupees under the name
+ * the storefront has always used; written without Intl.NumberFormat (decision 136).
  */
-export function formatINR(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return NOT_SPECIFIED;
-  const rupees = Math.round(Math.abs(value));
-  const digits = String(rupees);
-  const lakhs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${value < 0 || Object.is(value, -0) ? '-' : ''}₹${lakhs ? `${lakhs},` : ''}${digits.slice(-3)}`;
-}
+export const formatINR = formatRupees;
 
 interface Priced {
   price: number;
@@ -27,19 +18,12 @@ interface Priced {
 
 /** A discount counts only when discount_price is set and below price. */
 export function hasDiscount(item: Priced): item is Priced & { discount_price: number } {
-  const { price, discount_price: discount } = item;
-  return (
-    typeof discount === 'number' &&
-    Number.isFinite(discount) &&
-    discount >= 0 &&
-    price > 0 &&
-    discount < price
-  );
+  return discountApplies(item.price, item.discount_price);
 }
 
 /** What the customer pays: the discounted price when a discount counts, else the price. */
 export function effectivePrice(item: Priced): number {
-  return hasDiscount(item) ? item.discount_price : item.price;
+  return shopperPrice(item.price, item.discount_price);
 }
 
 /** round((price − discount_price) / price × 100), or null when there is no discount. */

@@ -27,6 +27,7 @@ import {
   IMPORT_ROW_LIMIT,
   type CatalogueCsvColumn,
 } from '../../../contract/admin/rules.ts';
+import { parseRupees, parseWholeNumber } from '../../../contract/money.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import type { importRows } from '../../db/schema.ts';
 import { uuids } from '../../db/sql.ts';
@@ -107,12 +108,6 @@ function check<T extends z.ZodType>(schema: T, value: unknown): { value: z.outpu
   const result = schema.safeParse(value);
   if (result.success) return { value: result.data };
   return { message: result.error.issues[0]?.message ?? 'is not valid' };
-}
-
-/** Whole rupees from a cell: "12500" (a trailing ".0" as spreadsheets write it is fine). */
-function rupeesOf(cell: string): number | undefined {
-  const trimmed = cell.trim();
-  return /^-?\d+(\.0+)?$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
 /** A GST rate in per cent from a cell: "18", "18%" or "18 %" (a trailing ".0" is fine too). */
@@ -385,8 +380,8 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
       else out.name = checked.value;
     } else if (target.is_new || present('name')) problem('name', 'name is required.');
     if (present('price') && cell('price').trim() !== '') {
-      const rupees = rupeesOf(cell('price'));
-      const checked = rupees === undefined ? undefined : check(rules.price, rupees);
+      const rupees = parseRupees(cell('price'));
+      const checked = rupees === null ? undefined : check(rules.price, rupees);
       if (!checked)
         problem('price', `price must be whole rupees in digits, not "${shorten(cell('price'))}".`);
       else if ('message' in checked) problem('price', checked.message);
@@ -397,8 +392,8 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
       const raw = cell('discount_price');
       if (raw.trim() === '') out.discount_price = null;
       else {
-        const rupees = rupeesOf(raw);
-        const checked = rupees === undefined ? undefined : check(rules.discount_price, rupees);
+        const rupees = parseRupees(raw);
+        const checked = rupees === null ? undefined : check(rules.discount_price, rupees);
         if (!checked)
           problem('discount_price', `discount_price must be whole rupees in digits, not "${shorten(raw)}".`);
         else if ('message' in checked) problem('discount_price', checked.message);
@@ -448,8 +443,8 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
         const raw = cell('compare_price');
         if (raw.trim() === '') out.compare_price = null;
         else {
-          const rupees = rupeesOf(raw);
-          const checked = rupees === undefined ? undefined : check(product.compare_price, rupees);
+          const rupees = parseRupees(raw);
+          const checked = rupees === null ? undefined : check(product.compare_price, rupees);
           if (!checked)
             problem('compare_price', `compare_price must be whole rupees in digits, not "${shorten(raw)}".`);
           else if ('message' in checked) problem('compare_price', checked.message);
@@ -486,8 +481,11 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
         else out.gst_rate_bp = gstBasisPoints(checked.value);
       }
       if (present('stock_quantity') && cell('stock_quantity').trim() !== '') {
-        // A whole number read as prices are; the editor's rule then says whether it is a count of units.
-        const checked = check(StockQuantitySchema.unwrap(), rupeesOf(cell('stock_quantity')));
+        // A whole number; the editor's rule then says whether it is a count of units.
+        const checked = check(
+          StockQuantitySchema.unwrap(),
+          parseWholeNumber(cell('stock_quantity')) ?? undefined,
+        );
         if ('message' in checked)
           problem('stock_quantity', `${checked.message}, not "${shorten(cell('stock_quantity').trim())}".`);
         else out.stock_quantity = checked.value;

@@ -5,6 +5,7 @@
 // the total in figures and in Indian words. A credit note names the invoice it is against; an invoice
 // against which a credit note was issued says so at its head. Built from the document's own rows.
 import PDFDocument from 'pdfkit';
+import { formatPaiseFigure } from '../../../contract/money.ts';
 import { stateByCode, type StoredAddress } from '../../../contract/orders.ts';
 import type { TaxDocumentKind } from '../../../contract/order-rules.ts';
 import { amountInWords } from './amount-in-words.ts';
@@ -34,10 +35,6 @@ const NUMBER_LABELS: Readonly<Record<TaxDocumentKind, [string, string]>> = {
   receipt_voucher: ['Voucher No.', 'Voucher date'],
   refund_voucher: ['Voucher No.', 'Voucher date'],
 };
-
-/** 1,20,000.50: paise as rupees with two decimals, grouped the Indian way. */
-const money = (paise: number): string =>
-  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const percent = (rateBp: number): string => `${rateBp / 100}%`;
 
@@ -86,7 +83,7 @@ export function renderDocument(document: TaxDocument, shop: Supplier): Promise<B
       .text(
         credited >= document.total
           ? `CANCELLED by credit note ${note.number} of ${note.date}`
-          : `Credit note ${note.number} of ${note.date} for Rs. ${money(note.total)} issued against this invoice`,
+          : `Credit note ${note.number} of ${note.date} for Rs. ${formatPaiseFigure(note.total)} issued against this invoice`,
         { width, align: 'center' },
       );
   }
@@ -198,40 +195,56 @@ export function renderDocument(document: TaxDocument, shop: Supplier): Promise<B
   rule();
   document.lines.forEach((line, index) => {
     const description = `${line.description}${
-      line.quantity > 1 ? `\n${line.quantity} × Rs. ${money(line.unitPrice)} incl. GST` : ''
+      line.quantity > 1 ? `\n${line.quantity} × Rs. ${formatPaiseFigure(line.unitPrice)} incl. GST` : ''
     }`;
-    const tax = intra ? [money(line.cgst), money(line.sgst)] : [money(line.igst)];
+    const tax = intra
+      ? [formatPaiseFigure(line.cgst), formatPaiseFigure(line.sgst)]
+      : [formatPaiseFigure(line.igst)];
     row([
       String(index + 1),
       description,
       line.hsnCode,
       String(line.quantity),
-      money(line.taxable),
+      formatPaiseFigure(line.taxable),
       percent(line.gstRateBp),
       ...tax,
-      money(line.amount),
+      formatPaiseFigure(line.amount),
     ]);
   });
   rule();
   const { totals } = document;
-  const totalsTax = intra ? [money(totals.cgst), money(totals.sgst)] : [money(totals.igst)];
-  row(['', 'Total', '', '', money(totals.taxable), '', ...totalsTax, money(totals.total)], true);
+  const totalsTax = intra
+    ? [formatPaiseFigure(totals.cgst), formatPaiseFigure(totals.sgst)]
+    : [formatPaiseFigure(totals.igst)];
+  row(
+    [
+      '',
+      'Total',
+      '',
+      '',
+      formatPaiseFigure(totals.taxable),
+      '',
+      ...totalsTax,
+      formatPaiseFigure(totals.total),
+    ],
+    true,
+  );
   doc.y += 8;
 
   doc.font('Helvetica-Bold').fontSize(9).text('Tax summary', left, doc.y);
   doc.font('Helvetica').fontSize(8.5);
   for (const rate of document.rates) {
     const tax = intra
-      ? `CGST ${percent(rate.rateBp / 2)} Rs. ${money(rate.cgst)}, SGST ${percent(rate.rateBp / 2)} Rs. ${money(rate.sgst)}`
-      : `IGST ${percent(rate.rateBp)} Rs. ${money(rate.igst)}`;
-    doc.text(`GST ${percent(rate.rateBp)}: taxable value Rs. ${money(rate.taxable)}; ${tax}`);
+      ? `CGST ${percent(rate.rateBp / 2)} Rs. ${formatPaiseFigure(rate.cgst)}, SGST ${percent(rate.rateBp / 2)} Rs. ${formatPaiseFigure(rate.sgst)}`
+      : `IGST ${percent(rate.rateBp)} Rs. ${formatPaiseFigure(rate.igst)}`;
+    doc.text(`GST ${percent(rate.rateBp)}: taxable value Rs. ${formatPaiseFigure(rate.taxable)}; ${tax}`);
   }
   doc.moveDown(0.8);
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
     .text(
-      `${document.kind === 'credit_note' ? 'Total credited' : 'Total'} (GST included): Rs. ${money(totals.total)}`,
+      `${document.kind === 'credit_note' ? 'Total credited' : 'Total'} (GST included): Rs. ${formatPaiseFigure(totals.total)}`,
     );
   doc
     .font('Helvetica')

@@ -14,11 +14,11 @@ import type {
   StockData,
 } from '../../../contract/catalogue.ts';
 import { isUuid } from '../../../contract/ids.ts';
+import { shopperPrice } from '../../../contract/money.ts';
 import type { ProductPageEntry } from '../../../contract/product-pages.ts';
 import type { Database } from '../../db/client.ts';
 import { uuids } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
-import { shopperPrice } from '../../lib/money.ts';
 import { offsetOf, pagination } from '../../lib/pagination.ts';
 import type { CategoriesService } from './categories.service.ts';
 import {

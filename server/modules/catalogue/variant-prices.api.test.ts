@@ -17,9 +17,9 @@ import {
   envelope,
   type ProductVariant,
 } from '../../../contract/catalogue.ts';
+import { shopperPrice } from '../../../contract/money.ts';
 import type { Database } from '../../db/client.ts';
 import { migrate, migrationsFolder } from '../../db/migrate.ts';
-import { shopperPrice } from '../../lib/money.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
 

@@ -1,6 +1,6 @@
 // A request to be called back to order a cart (decision 161): the cart as the shop prices it, in words
 // for the lead staff open and for its e-mails. The browser's prices are never written down.
-import { rupees } from './order-emails.ts';
+import { formatPaiseShort, formatRupees } from '../../../contract/money.ts';
 import type { PricedCart } from './pricing.ts';
 
 /**
@@ -13,11 +13,11 @@ export function callbackCartText(
 ): string {
   const lines = cart.lines.map(
     (line) =>
-      `${line.quantity} × ${line.name}${line.variantName ? ` (${line.variantName})` : ''} at ${rupees(line.unitPrice * 100)}: ${rupees(line.amount)}`,
+      `${line.quantity} × ${line.name}${line.variantName ? ` (${line.variantName})` : ''} at ${formatRupees(line.unitPrice)}: ${formatPaiseShort(line.amount)}`,
   );
   return [
     ...lines,
-    `Total: ${rupees(cart.totals.total)} (GST included, at the shop's prices when asked)`,
+    `Total: ${formatPaiseShort(cart.totals.total)} (GST included, at the shop's prices when asked)`,
     ...cart.problems.map((problem) => `Not available: ${problem.message}`),
     ...(pincode ? [`Delivery pincode: ${pincode}`] : []),
   ].join('\n');

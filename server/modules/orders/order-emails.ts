@@ -1,6 +1,7 @@
 // The e-mails an order sends through the outbox: the confirmation to the shopper with the order's link,
 // a note to the business, and one to the shopper at every later change of status. The amounts are the
 // order's own, so the e-mail, the order page and the invoice show the same totals.
+import { formatPaiseShort } from '../../../contract/money.ts';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../contract/orders.ts';
 import type { OutgoingEmail } from '../../outbox/outbox.ts';
 import { emailHtml, type Row } from '../leads/notifications.ts';
@@ -11,17 +12,6 @@ export interface OrderEmailSettings {
   businessPhone: string;
 }
 
-/** ₹1,20,000.50 from paise, the Indian way; whole rupees without decimals. */
-export function rupees(paiseAmount: number): string {
-  const value = paiseAmount / 100;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-}
-
 const addressText = (address: Order['delivery']) =>
   [address.line1, address.area, address.landmark, `${address.city}, ${address.stateName} ${address.pincode}`]
     .filter(Boolean)
@@ -30,15 +20,15 @@ const addressText = (address: Order['delivery']) =>
 const lineRows = (order: Order): Row[] =>
   order.lines.map((line) => [
     `${line.quantity} × ${line.name}${line.variantName ? ` (${line.variantName})` : ''}`,
-    rupees(line.amount),
+    formatPaiseShort(line.amount),
   ]);
 
 const taxRows = (order: Order): Row[] =>
   order.totals.igst > 0
-    ? [['IGST', rupees(order.totals.igst)]]
+    ? [['IGST', formatPaiseShort(order.totals.igst)]]
     : [
-        ['CGST', rupees(order.totals.cgst)],
-        ['SGST', rupees(order.totals.sgst)],
+        ['CGST', formatPaiseShort(order.totals.cgst)],
+        ['SGST', formatPaiseShort(order.totals.sgst)],
       ];
 
 const paymentText = (order: Order) =>
@@ -63,7 +53,7 @@ export function orderConfirmationEmails(
     ...lineRows(order),
     ['Delivery', 'Free'],
     ...taxRows(order),
-    ['Total (GST included)', rupees(order.totals.total)],
+    ['Total (GST included)', formatPaiseShort(order.totals.total)],
     ['Payment', paymentText(order)],
   ];
   const subject = `Your order ${order.number} is placed`;
@@ -110,7 +100,7 @@ export function orderConfirmationEmails(
   const business: OutgoingEmail = {
     to: settings.businessEmail,
     replyTo: order.email,
-    subject: `New order ${order.number}: ${rupees(order.totals.total)}, ${paymentText(order).toLowerCase()}`,
+    subject: `New order ${order.number}: ${formatPaiseShort(order.totals.total)}, ${paymentText(order).toLowerCase()}`,
     text: text([`A new order came in.`, '', businessRows, '', 'Deliver to:', addressText(order.delivery)]),
     html: emailHtml({
       heading: `New order ${order.number}`,
@@ -151,7 +141,7 @@ export function orderStatusEmail(
           ['Tracking number', order.trackingNumber ?? ''],
         ] as Row[])
       : []),
-    ['Total', rupees(order.totals.total)],
+    ['Total', formatPaiseShort(order.totals.total)],
   ];
   // A cancelled invoice is cancelled by its credit note (decision 162), which the order page offers.
   const creditNote = order.status === 'cancelled' ? order.creditNotes.at(-1) : undefined;

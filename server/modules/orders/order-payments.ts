@@ -4,6 +4,7 @@
 // message settled. Every movement is a row of the ledger, and the order's payment status changes with it,
 // in its transaction, under the order's row lock. What cannot be applied is recorded and raised to staff.
 import { sql } from 'drizzle-orm';
+import { formatPaiseShort } from '../../../contract/money.ts';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../../contract/orders.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -22,7 +23,6 @@ import {
   type Movement,
   type MovementState,
 } from '../billing/index.ts';
-import { rupees } from './order-emails.ts';
 import { raiseAlert, resolveAlerts, type AlertMail } from './payment-alerts.ts';
 import { gatewayRefusal, type GatewayRefund, type OnlineGateway } from './payments.ts';
 
@@ -124,9 +124,9 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         row.payment_method !== 'online'
           ? 'The order is paid by cash on delivery.'
           : row.payment_status !== 'due'
-            ? `The order was already paid; this is a second payment of ${rupees(payment.amount)}.`
+            ? `The order was already paid; this is a second payment of ${formatPaiseShort(payment.amount)}.`
             : payment.amount !== total
-              ? `${rupees(payment.amount)} was paid; the order's total is ${rupees(total)}.`
+              ? `${formatPaiseShort(payment.amount)} was paid; the order's total is ${formatPaiseShort(total)}.`
               : null;
       if (problem) {
         await raiseAlert(
@@ -253,7 +253,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
             orderId: order.id,
             orderNumber: order.number,
             reference: payment.id,
-            detail: `${rupees(payment.amount)} was authorized; the order's total is ${rupees(Number(order.total_paise))}. It was not captured, and Razorpay gives it back by itself.`,
+            detail: `${formatPaiseShort(payment.amount)} was authorized; the order's total is ${formatPaiseShort(Number(order.total_paise))}. It was not captured, and Razorpay gives it back by itself.`,
           },
           deps.alerts,
         ),
@@ -491,7 +491,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
           orderId,
           orderNumber: row.number,
           reference: refund.reference ?? '',
-          detail: `The refund of ${rupees(refund.amount)} failed: ${refund.failureReason ?? 'Razorpay reported it failed'}.`,
+          detail: `The refund of ${formatPaiseShort(refund.amount)} failed: ${refund.failureReason ?? 'Razorpay reported it failed'}.`,
         },
         deps.alerts,
       );

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { PincodeAnswer } from '../../../contract/delivery.ts';
 import { indiaToday } from '../../../contract/leads.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import {
   canMove,
   codCapReason,
@@ -196,7 +197,7 @@ function refuseQuote(quote: Quote): never {
   const change = quote.priceChanges[0]!;
   throw new AppError(
     'conflict',
-    `The price of ${change.name} has changed from ₹${change.was.toLocaleString('en-IN')} to ₹${change.now.toLocaleString('en-IN')}. Please review your order.`,
+    `The price of ${change.name} has changed from ${formatRupees(change.was)} to ${formatRupees(change.now)}. Please review your order.`,
     { details: { reason: 'price_changed', quote } },
   );
 }

@@ -2,7 +2,8 @@
 // sends, never the prices the browser says. Pure: the rows come in, the priced lines, problems and
 // price changes go out, so the rules are tested without a database.
 import type { LineProblem, PriceChange, QuoteLine, TaxTotals } from '../../../contract/orders.ts';
-import { addSplits, paise, splitTax } from './tax.ts';
+import { gstSplit, rupeesToPaise, shopperPrice } from '../../../contract/money.ts';
+import { addSplits } from './tax.ts';
 
 /** A product as checkout reads it. Prices in whole rupees. */
 export interface ProductRow {
@@ -49,9 +50,6 @@ export interface PricedCart {
   /** Units each counted product gives up: product id → quantity. */
   demand: Map<string, number>;
 }
-
-const salePrice = (price: number, discount: number | null): number =>
-  discount !== null && discount < price ? discount : price;
 
 /**
  * Prices `requested` against the shop's rows. Lines of the same product and variant are merged. A line
@@ -122,12 +120,12 @@ export function priceCart(
       }
     }
     const unitPrice = variant
-      ? salePrice(variant.price, variant.discount_price)
-      : salePrice(product.price, product.discount_price);
+      ? shopperPrice(variant.price, variant.discount_price)
+      : shopperPrice(product.price, product.discount_price);
     if (unitPrice !== line.price)
       priceChanges.push({ productId: product.id, variantId, name, was: line.price, now: unitPrice });
-    const split = splitTax(
-      { amount: paise(unitPrice) * line.quantity, rateBp: product.gst_rate_bp },
+    const split = gstSplit(
+      { amount: rupeesToPaise(unitPrice) * line.quantity, rateBp: product.gst_rate_bp },
       intraState,
     );
     lines.push({
@@ -150,7 +148,10 @@ export function priceCart(
   }
 
   if (installation && lines.length > 0) {
-    const split = splitTax({ amount: paise(installation.price), rateBp: INSTALLATION_RATE_BP }, intraState);
+    const split = gstSplit(
+      { amount: rupeesToPaise(installation.price), rateBp: INSTALLATION_RATE_BP },
+      intraState,
+    );
     lines.push({
       kind: 'installation',
       productId: null,

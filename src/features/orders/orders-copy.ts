@@ -99,15 +99,5 @@ export function orderDate(iso: string): string {
   });
 }
 
-let inrPaise: Intl.NumberFormat | undefined;
-
 /** An order's amount in paise as rupees with paise: 276095 → '₹2,760.95' (invoices and tax lines). */
-export function formatPaise(paise: number): string {
-  inrPaise ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return inrPaise.format(paise / 100);
-}
+export { formatPaise } from '../../../contract/money.ts';

@@ -9,7 +9,8 @@ import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf, type ListState } from '../../lib/list-state.ts';
-import { formatDateTime, paise } from '../shared/format.ts';
+import { formatPaise } from '../../../../../contract/money.ts';
+import { formatDateTime } from '../shared/format.ts';
 
 const COLUMNS: AdminColumn<AdminCustomerOrder>[] = [
   {
@@ -42,7 +43,7 @@ const COLUMNS: AdminColumn<AdminCustomerOrder>[] = [
     id: 'total',
     header: 'Total',
     enableSorting: false,
-    cell: ({ row }) => <span className="tabular-nums">{paise(row.original.total)}</span>,
+    cell: ({ row }) => <span className="tabular-nums">{formatPaise(row.original.total)}</span>,
   },
   { id: 'payment', header: 'Payment', enableSorting: false, cell: ({ row }) => row.original.payment_status },
   {

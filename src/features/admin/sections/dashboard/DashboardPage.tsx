@@ -8,7 +8,8 @@ import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
-import { formatDateTime, paise } from '../shared/format.ts';
+import { formatPaise } from '../../../../../contract/money.ts';
+import { formatDateTime } from '../shared/format.ts';
 import { LiveBuild } from '../publishing/PublishingPage.tsx';
 import { BarChart } from './BarChart.tsx';
 import { bookingsChart, leadsChart } from './chart-data.ts';
@@ -82,7 +83,7 @@ function TodaysSales() {
       ) : query.data ? (
         <p className="text-charcoal">
           <span className="font-serif text-3xl font-semibold tabular-nums" data-testid="todays-sales">
-            {paise(query.data.total)}
+            {formatPaise(query.data.total)}
           </span>{' '}
           <span className="text-muted">
             from {query.data.orders.toLocaleString('en-IN')} {query.data.orders === 1 ? 'order' : 'orders'}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { DeliveryRangeInputSchema, type DeliveryRange } from '../../../../../contract/admin/delivery.ts';
 import type { PageInfo } from '../../../../../contract/admin/common.ts';
+import { formatRupees } from '../../../../../contract/money.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
@@ -33,7 +34,7 @@ const installationText = (range: DeliveryRange) =>
   range.installation === 'free'
     ? 'Free'
     : range.installation === 'paid'
-      ? `₹${(range.installation_price ?? 0).toLocaleString('en-IN')}`
+      ? formatRupees(range.installation_price ?? 0)
       : 'None';
 
 function DeliveryScreen() {

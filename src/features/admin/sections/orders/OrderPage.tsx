@@ -17,7 +17,8 @@ import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
 import { buttonClass, FormAlert, TextField } from '../../components/fields.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
-import { formatDate, formatDateTime, paise, saveFile } from '../shared/format.ts';
+import { formatPaise, formatRupees } from '../../../../../contract/money.ts';
+import { formatDate, formatDateTime, saveFile } from '../shared/format.ts';
 import {
   actorLabel,
   MOVE_LABELS,
@@ -107,31 +108,31 @@ function OrderScreen() {
                   <td className="py-2 pr-2 tabular-nums">{line.hsnCode}</td>
                   <td className="py-2 pr-2">{line.gstRateBp / 100}%</td>
                   <td className="py-2 text-right tabular-nums">{line.quantity}</td>
-                  <td className="py-2 text-right tabular-nums">₹{line.unitPrice.toLocaleString('en-IN')}</td>
-                  <td className="py-2 text-right tabular-nums">{paise(line.amount)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatRupees(line.unitPrice)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatPaise(line.amount)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
             <dt>Taxable value</dt>
-            <dd className="text-right tabular-nums">{paise(order.totals.taxable)}</dd>
+            <dd className="text-right tabular-nums">{formatPaise(order.totals.taxable)}</dd>
             {order.totals.igst > 0 ? (
               <>
                 <dt>IGST</dt>
-                <dd className="text-right tabular-nums">{paise(order.totals.igst)}</dd>
+                <dd className="text-right tabular-nums">{formatPaise(order.totals.igst)}</dd>
               </>
             ) : (
               <>
                 <dt>CGST</dt>
-                <dd className="text-right tabular-nums">{paise(order.totals.cgst)}</dd>
+                <dd className="text-right tabular-nums">{formatPaise(order.totals.cgst)}</dd>
                 <dt>SGST</dt>
-                <dd className="text-right tabular-nums">{paise(order.totals.sgst)}</dd>
+                <dd className="text-right tabular-nums">{formatPaise(order.totals.sgst)}</dd>
               </>
             )}
             <dt className="font-semibold">Total</dt>
             <dd className="text-right font-semibold tabular-nums" data-testid="admin-order-total">
-              {paise(order.totals.total)}
+              {formatPaise(order.totals.total)}
             </dd>
           </dl>
           <History order={order} />
@@ -179,7 +180,7 @@ function OrderScreen() {
             order.paymentStatus === 'paid' &&
             order.refund?.state === 'failed' ? (
               <p role="alert" className="rounded-lg bg-terracotta-soft p-2">
-                The refund of {paise(order.refund.amount)} failed. Refund payment tries again.
+                The refund of {formatPaise(order.refund.amount)} failed. Refund payment tries again.
               </p>
             ) : null}
             {order.invoice ? (
@@ -301,7 +302,7 @@ function NextStep({ order, write }: { order: Order; write: boolean }) {
                   next === 'cancelled'
                     ? `Cancel order ${order.number}? Its stock goes back on sale${order.paymentStatus === 'paid' ? ', and the payment is refunded' : ''}.`
                     : next === 'refunded'
-                      ? `Refund ${paise(order.totals.total)} for order ${order.number}?`
+                      ? `Refund ${formatPaise(order.totals.total)} for order ${order.number}?`
                       : null;
                 if (question && !window.confirm(question)) return;
                 move.mutate({ status: next });

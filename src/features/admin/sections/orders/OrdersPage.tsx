@@ -15,7 +15,8 @@ import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
-import { formatDateTime, paise } from '../shared/format.ts';
+import { formatPaise } from '../../../../../contract/money.ts';
+import { formatDateTime } from '../shared/format.ts';
 import { useListState } from '../shared/list.ts';
 import { ORDERS_LIST } from './list-config.ts';
 import { PAYMENT_METHOD_LABELS } from './order-actions.ts';
@@ -69,7 +70,7 @@ const COLUMNS: AdminColumn<OrderRow>[] = [
     id: 'total',
     header: 'Total',
     enableSorting: false,
-    cell: ({ row }) => <span className="tabular-nums">{paise(row.original.total)}</span>,
+    cell: ({ row }) => <span className="tabular-nums">{formatPaise(row.original.total)}</span>,
   },
   {
     id: 'payment',

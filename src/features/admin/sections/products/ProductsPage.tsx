@@ -12,6 +12,7 @@ import {
   STOCK_STATUS_LABELS,
   type StockStatusValue,
 } from '../../../../../contract/admin/rules.ts';
+import { discountApplies } from '../../../../../contract/money.ts';
 import { formatINR } from '../../../../lib/money.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
@@ -101,7 +102,7 @@ const columns = (canWrite: boolean): AdminColumn<AdminProductRow>[] => [
     accessorKey: 'price',
     cell: ({ row }) => (
       <span className="whitespace-nowrap" data-price>
-        {row.original.discount_price !== null && row.original.discount_price < row.original.price ? (
+        {discountApplies(row.original.price, row.original.discount_price) ? (
           <>
             {formatINR(row.original.discount_price)}{' '}
             <del className="text-muted">{formatINR(row.original.price)}</del>

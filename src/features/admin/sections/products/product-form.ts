@@ -6,6 +6,7 @@ import type { AdminProduct, ProductInput } from '../../../../../contract/admin/c
 import type { ConflictDetails } from '../../../../../contract/admin/common.ts';
 import type { GstRatePercent, StockStatusValue } from '../../../../../contract/admin/rules.ts';
 import { GST_RATES_PERCENT, STOCK_STATUS_LABELS } from '../../../../../contract/admin/rules.ts';
+import { formatRupees } from '../../../../../contract/money.ts';
 
 export interface VariantForm {
   /** React's key for the row (the variant's id, or a new one's made-up key). */
@@ -288,7 +289,7 @@ export function describeValue(field: string, value: unknown): string {
   if (field === 'stock_quantity' && value === null) return 'Not counted';
   if (value === null || value === undefined || value === '') return '(empty)';
   if (field === 'gst_rate' && typeof value === 'number') return `${value} %`;
-  if (MONEY.has(field) && typeof value === 'number') return `₹${value.toLocaleString('en-IN')}`;
+  if (MONEY.has(field) && typeof value === 'number') return formatRupees(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'stock_status' && typeof value === 'string')
     return STOCK_STATUS_LABELS[value as StockStatusValue] ?? value;
@@ -298,10 +299,8 @@ export function describeValue(field: string, value: unknown): string {
         .map((variant: { name?: string; price?: number; discount_price?: number | null }) =>
           [
             variant.name,
-            typeof variant.price === 'number' ? `₹${variant.price.toLocaleString('en-IN')}` : null,
-            typeof variant.discount_price === 'number'
-              ? `(₹${variant.discount_price.toLocaleString('en-IN')})`
-              : null,
+            typeof variant.price === 'number' ? formatRupees(variant.price) : null,
+            typeof variant.discount_price === 'number' ? `(${formatRupees(variant.discount_price)})` : null,
           ]
             .filter(Boolean)
             .join(' '),

@@ -11,7 +11,7 @@ import { buttonClass } from '../../components/fields.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
-import { formatDate, formatDateTime, fullName, rupees } from '../shared/format.ts';
+import { formatDate, formatDateTime, formatRupeesOrDash, fullName } from '../shared/format.ts';
 import { useListState } from '../shared/list.ts';
 import { STATUS_OPTIONS } from './ProjectFields.tsx';
 import { PROJECTS_LIST } from './projects-list.ts';
@@ -63,7 +63,8 @@ const COLUMNS: AdminColumn<AdminProject>[] = [
     id: 'budget',
     header: 'Budget',
     enableSorting: false,
-    cell: ({ row }) => `${rupees(row.original.budget_min)} – ${rupees(row.original.budget_max)}`,
+    cell: ({ row }) =>
+      `${formatRupeesOrDash(row.original.budget_min)} – ${formatRupeesOrDash(row.original.budget_max)}`,
   },
   {
     id: 'updated_at',

@@ -1,4 +1,6 @@
-// Small helpers the sections share: dates as staff in India read them, names, and saving a downloaded file.
+// Small helpers the sections share: dates as staff in India read them, names, amounts (the contract's money
+// rules, decision 178), and saving a downloaded file.
+import { formatRupees } from '../../../../../contract/money.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -25,12 +27,9 @@ export const todayInIndia = (now = new Date()): string =>
 export const fullName = (first: string | null | undefined, last: string | null | undefined): string =>
   `${first ?? ''} ${last ?? ''}`.trim();
 
-export const rupees = (value: number | null | undefined): string =>
-  value == null ? '—' : `₹${value.toLocaleString('en-IN')}`;
-
-/** An order's amount in paise: 276095 → "₹2,760.95". */
-export const paise = (value: number): string =>
-  `₹${(value / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Whole rupees: 125000 → "₹1,25,000"; "—" for nothing. */
+export const formatRupeesOrDash = (value: number | null | undefined): string =>
+  value == null ? '—' : formatRupees(value);
 
 /** Hands a downloaded file to the browser as a file to save. */
 export function saveFile(blob: Blob, filename: string): void {

@@ -1,10 +1,23 @@
-// Three projects: `unit` (no database), and the same API test files twice, once on PGlite and once on a
-// throwaway PostgreSQL cluster, because the product promises both engines. Browser journeys in tests/e2e
+// Four projects: `unit` (no database, no child processes), `process` (tests of a script or of the API's
+// entry point that start Node processes), and the same API test files twice, once on PGlite and once on
+// a throwaway PostgreSQL cluster, because the product promises both engines. Browser journeys in tests/e2e
 // run under Playwright's own runner.
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = ['server/**/*.api.test.ts', 'tests/api/**/*.test.ts'];
 const exclude = [...configDefaults.exclude, 'tests/e2e/**', 'dist/**', 'data/**', '.astro/**'];
+
+// Tests outside the API projects that start Node processes (the API's entry point, `npm run staff:add`,
+// the rebuilder's builds, a database probe in a fresh process): each spends seconds on a child's start-up
+// and, on a busy machine, tens of seconds. They are named file by file, with `**` so that they are still
+// found when their folder moves; a new test that spawns a process belongs here too.
+const processTests = [
+  'server/**/main.test.ts',
+  'server/**/db/client.test.ts',
+  'scripts/**/staff-add.test.ts',
+  'scripts/**/rebuilder.test.ts',
+  'scripts/**/api-node-options.test.ts',
+];
 
 // Each API test file gets its own database, a copy of one migrated and seeded once per run by the project's
 // global setup (tests/support/template-db.ts); PGlite runs on the CPU of the worker, so more workers than
@@ -34,8 +47,20 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
           ],
-          exclude: [...exclude, '**/*.api.test.ts'],
+          exclude: [...exclude, '**/*.api.test.ts', ...processTests],
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Runs with the API projects rather than before them: its few long files then fill the gaps
+        // between API files instead of leaving one worker waiting at the end of a group of their own.
+        test: {
+          name: 'process',
+          environment: 'node',
+          include: processTests,
+          exclude,
+          maxWorkers: apiProject.maxWorkers,
+          sequence: { groupOrder: apiProject.sequence.groupOrder },
         },
       },
       {

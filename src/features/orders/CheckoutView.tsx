@@ -9,7 +9,7 @@ import { controlClass, Field, selectClass, Spinner } from '../../components/form
 import { formatINR } from '../../lib/money.ts';
 import { formFailureMessage, toApiError } from '../../lib/api.ts';
 import type { User } from '../../../contract/account.ts';
-import { USER_DATA_KEY } from '../leads/index.ts';
+import { USER_DATA_KEY } from '../../lib/storage-keys.ts';
 import {
   $cart,
   CallbackRequest,

@@ -6,7 +6,8 @@
 // since and always shows today's price. It also counts the visit (POST /products/{id}/view).
 import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
-import { CHAT_FAILURE_LOG, customerNameFrom, fetchChatUrl, USER_DATA_KEY } from '../leads/index.ts';
+import { USER_DATA_KEY } from '../../lib/storage-keys.ts';
+import { CHAT_FAILURE_LOG, customerNameFrom, fetchChatUrl } from '../leads/index.ts';
 import { quantityLimitMessage } from '../cart/index.ts';
 import { $wishlistedIds, requestWishlistToggle } from '../wishlist/index.ts';
 import { toast } from '../toasts/index.ts';

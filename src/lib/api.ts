@@ -341,6 +341,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
+  /**
+   * GETs `path` as a file (a GST document's PDF) and answers with its body. Any failure throws an
+   * ApiError.
+   */
+  async function file(path: string, options: { headers?: Record<string, string> } = {}): Promise<Blob> {
+    try {
+      return await http(path, { method: 'get', headers: { accept: '*/*', ...options.headers } }).blob();
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
   const read = async <T>(path: string, schema: z.ZodType<T> | undefined, searchParams?: SearchParams) =>
     (await request('get', path, { schema, ...(searchParams ? { searchParams } : {}) })).data;
 
@@ -348,6 +360,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return {
     request,
+    file,
 
     /** GET /products/featured: the home page asks for 8, the API's default is 10. */
     async getFeaturedProducts(limit = 10): Promise<ProductSummary[]> {

@@ -8,11 +8,10 @@ import type { PublicEnv } from '../../lib/config/env-schema.ts';
 import { env } from '../../lib/env.ts';
 import { SIGN_IN_SCOPE } from './sign-in-rules.ts';
 
-/** The local-storage keys of the access token and the profile. */
-export const AUTH_TOKEN_KEY = 'auth0_token';
-export const USER_DATA_KEY = 'user_data';
-/** Where "Sign In" remembers the page that /callback goes back to. */
-const RETURN_TO_KEY = 'auth_return_to';
+import { AUTH_TOKEN_KEY, RETURN_TO_KEY, USER_DATA_KEY } from '../../lib/storage-keys.ts';
+
+/** The local-storage keys of the access token and the profile (src/lib/storage-keys.ts). */
+export { AUTH_TOKEN_KEY, USER_DATA_KEY };
 
 /** Tokens count as expired this many seconds early; claims get this much leeway. */
 export const TOKEN_LEEWAY_SECONDS = 60;

@@ -5,7 +5,7 @@
 // The page is built without a browser, so the server cannot know what is in the cart: the first render
 // (and the static HTML) is a spinner, and the cart appears once the island has mounted.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import {
   $cart,
   $cartCount,
@@ -17,6 +17,7 @@ import {
 } from './cart-store.ts';
 import { toast } from '../toasts/index.ts';
 import Spinner from '../../components/Spinner.tsx';
+import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import CartLine from './CartLine.tsx';
 import OrderSummary, { type ShopContact } from './OrderSummary.tsx';
 import { itemCountText } from './cart-view.ts';
@@ -29,13 +30,12 @@ export default function CartView({ contact }: Props): ReactNode {
   const items = useStore($cart);
   const count = useStore($cartCount);
   const total = useStore($cartTotal);
-  const [mounted, setMounted] = useState(false);
+  // The cart is this browser's: the page as built, and as it hydrates, shows it loading.
+  const mounted = useBrowserValue(() => true, false);
   // A removed line takes its focused button with it; focus then moves to the heading that says what is left.
   const refocus = useRef(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const emptyHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     if (!refocus.current) return;

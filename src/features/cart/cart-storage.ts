@@ -2,7 +2,9 @@
 // quantity (docs/cart-and-wishlist.md). The header's badge reads it without React; the cart store
 // writes it.
 
-export const CART_STORAGE_KEY = 'cart_items';
+import { CART_STORAGE_KEY } from '../../lib/storage-keys.ts';
+
+export { CART_STORAGE_KEY };
 
 /**
  * Fired on window by whatever changes the cart in this tab, because the browser's `storage` event

@@ -3,6 +3,7 @@
 // shopper changes something, the pre-rendered first page passed in as children stays on screen.
 import {
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -40,6 +41,22 @@ import { useListing } from './use-listing.ts';
 /** How long typing in a price box waits before the listing follows. */
 const PRICE_DEBOUNCE_MS = 700;
 
+/**
+ * A box's draft: what the shopper types, starting from `value` and following it whenever `value`
+ * itself changes (a shared link, back and forward).
+ */
+function useDraft(value: string): [string, (draft: string) => void] {
+  const [draft, setDraft] = useState(value);
+  const [followed, setFollowed] = useState(value);
+  if (followed !== value) {
+    setFollowed(value);
+    setDraft(value);
+  }
+  return [draft, setDraft];
+}
+
+const priceText = (price: number | null) => (price === null ? '' : String(price));
+
 interface Props {
   /** The pagination of the pre-rendered first page. */
   initial: PaginationData;
@@ -57,15 +74,11 @@ export default function ProductListing({ initial, categories, children }: Props)
   });
   const [view, setView] = useState<View>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [searchDraft, setSearchDraft] = useState(state.search);
-  const [minDraft, setMinDraft] = useState('');
-  const [maxDraft, setMaxDraft] = useState('');
-  const results = useRef<HTMLDivElement>(null);
-
   // The URL (a shared link, back and forward) moves the state; the boxes follow it.
-  useEffect(() => setSearchDraft(state.search), [state.search]);
-  useEffect(() => setMinDraft(state.minPrice === null ? '' : String(state.minPrice)), [state.minPrice]);
-  useEffect(() => setMaxDraft(state.maxPrice === null ? '' : String(state.maxPrice)), [state.maxPrice]);
+  const [searchDraft, setSearchDraft] = useDraft(state.search);
+  const [minDraft, setMinDraft] = useDraft(priceText(state.minPrice));
+  const [maxDraft, setMaxDraft] = useDraft(priceText(state.maxPrice));
+  const results = useRef<HTMLDivElement>(null);
 
   const filterCount = [state.category !== '', state.minPrice !== null, state.maxPrice !== null].filter(
     Boolean,
@@ -83,9 +96,7 @@ export default function ProductListing({ initial, categories, children }: Props)
   // follow the boxes, and never sent; it goes as soon as the boxes hold a range that can match.
   const [rangeError, setRangeError] = useState<string | null>(null);
   const draftsInvalid = priceRangeError(parsePrice(minDraft), parsePrice(maxDraft)) !== null;
-  useEffect(() => {
-    if (!draftsInvalid) setRangeError(null);
-  }, [draftsInvalid]);
+  if (!draftsInvalid && rangeError !== null) setRangeError(null);
   const draftsShown = parsePrice(minDraft) === state.minPrice && parsePrice(maxDraft) === state.maxPrice;
   // A link may arrive with the impossible range itself.
   const priceError = draftsShown ? priceRangeError(state.minPrice, state.maxPrice) : rangeError;
@@ -99,12 +110,13 @@ export default function ProductListing({ initial, categories, children }: Props)
     if (minPrice !== state.minPrice || maxPrice !== state.maxPrice) update({ minPrice, maxPrice });
   };
 
+  // The listing follows the price boxes a moment after the last keystroke.
+  const commitTypedPrices = useEffectEvent(commitPrices);
   useEffect(() => {
     if (draftsShown) return;
-    const timer = setTimeout(commitPrices, PRICE_DEBOUNCE_MS);
+    const timer = setTimeout(commitTypedPrices, PRICE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // commitPrices reads exactly these.
-  }, [minDraft, maxDraft, state]);
+  }, [minDraft, maxDraft, state, draftsShown]);
 
   const onPriceKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

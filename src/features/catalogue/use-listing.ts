@@ -66,7 +66,10 @@ export interface Listing {
   retry(): void;
 }
 
-export function useListing({ keys, initial, scope }: ListingOptions): Listing {
+export function useListing(options: ListingOptions): Listing {
+  const { initial } = options;
+  // The keys and the scope are fixed for the life of a page: the first ones given are kept.
+  const [{ keys, scope }] = useState(() => ({ keys: options.keys, scope: options.scope }));
   const [base] = useState<ListingState>(() => ({ ...DEFAULT_LISTING, ...scope }));
   const [state, setState] = useState<ListingState>(base);
   const [data, setData] = useState<ProductList>(() => ({ products: [], pagination: initial }));
@@ -76,68 +79,72 @@ export function useListing({ keys, initial, scope }: ListingOptions): Listing {
   const latest = useRef(0);
   const cache = useRef(new Map<string, { data: ProductList; at: number }>());
 
-  const load = useCallback(async (next: ListingState): Promise<void> => {
-    const request = ++latest.current;
-    current.current = next;
-    setState(next);
-    setLive(true);
-    if (priceRangeError(next.minPrice, next.maxPrice)) {
-      setData(NOTHING);
-      setStatus('ready');
-      return;
-    }
-    const params = productQuery(next);
-    const key = JSON.stringify(params);
-    const show = (result: ProductList): Promise<void> | undefined => {
-      const within = pageWithinList(next, result.pagination);
-      if (within) {
-        // The address says which page shows, in place of the one that does not exist.
-        const { pathname, hash } = window.location;
-        window.history.replaceState(
-          window.history.state,
-          '',
-          `${pathname}${listingQuery(within, keys)}${hash}`,
-        );
-        return load(within);
-      }
-      setData(result);
-      setStatus('ready');
-    };
-    const hit = cache.current.get(key);
-    if (hit && Date.now() - hit.at < FRESH_MS) return show(hit.data);
-    setStatus('loading');
-    void loadProductGrid().catch(() => undefined);
-    let client: Awaited<ReturnType<typeof loadApi>> | undefined;
-    try {
-      client = await loadApi();
-      const result = await client.listProducts(params);
-      cache.current.set(key, { data: result, at: Date.now() });
-      if (request !== latest.current) return;
-      await show(result);
-    } catch (error) {
-      // A newer request superseded this one; its own outcome counts.
-      if (request !== latest.current) return;
-      if (!client) {
-        // The client's code did not arrive (the network): the same failure as a request that failed.
-        console.error('Product listing: could not load the API client', error);
-        setStatus('error');
-        return;
-      }
-      const failure = client.toApiError(error);
-      if (failure.status === 404 && next.category) {
-        setStatus('not-found');
-        return;
-      }
-      console.error(failure.describe());
-      setStatus('error');
-    }
-    // keys are fixed for the life of a page.
-  }, []);
+  const load = useCallback(
+    (first: ListingState): Promise<void> => {
+      const run = async (next: ListingState): Promise<void> => {
+        const request = ++latest.current;
+        current.current = next;
+        setState(next);
+        setLive(true);
+        if (priceRangeError(next.minPrice, next.maxPrice)) {
+          setData(NOTHING);
+          setStatus('ready');
+          return;
+        }
+        const params = productQuery(next);
+        const key = JSON.stringify(params);
+        const show = (result: ProductList): Promise<void> | undefined => {
+          const within = pageWithinList(next, result.pagination);
+          if (within) {
+            // The address says which page shows, in place of the one that does not exist.
+            const { pathname, hash } = window.location;
+            window.history.replaceState(
+              window.history.state,
+              '',
+              `${pathname}${listingQuery(within, keys)}${hash}`,
+            );
+            return run(within);
+          }
+          setData(result);
+          setStatus('ready');
+        };
+        const hit = cache.current.get(key);
+        if (hit && Date.now() - hit.at < FRESH_MS) return show(hit.data);
+        setStatus('loading');
+        void loadProductGrid().catch(() => undefined);
+        let client: Awaited<ReturnType<typeof loadApi>> | undefined;
+        try {
+          client = await loadApi();
+          const result = await client.listProducts(params);
+          cache.current.set(key, { data: result, at: Date.now() });
+          if (request !== latest.current) return;
+          await show(result);
+        } catch (error) {
+          // A newer request superseded this one; its own outcome counts.
+          if (request !== latest.current) return;
+          if (!client) {
+            // The client's code did not arrive (the network): the same failure as a request that failed.
+            console.error('Product listing: could not load the API client', error);
+            setStatus('error');
+            return;
+          }
+          const failure = client.toApiError(error);
+          if (failure.status === 404 && next.category) {
+            setStatus('not-found');
+            return;
+          }
+          console.error(failure.describe());
+          setStatus('error');
+        }
+      };
+      return run(first);
+    },
+    [keys],
+  );
 
   const readUrl = useCallback(
     (): ListingState => ({ ...parseListingQuery(window.location.search, keys), ...scope }),
-    // keys and scope are fixed for the life of a page.
-    [],
+    [keys, scope],
   );
 
   useEffect(() => {
@@ -156,8 +163,8 @@ export function useListing({ keys, initial, scope }: ListingOptions): Listing {
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-    // Runs once, after hydration: the pre-rendered page had no URL to read.
-  }, []);
+    // Runs once, after hydration (everything it reads is fixed): the pre-rendered page had no URL to read.
+  }, [base, keys, load, readUrl]);
 
   const replace = useCallback(
     (next: ListingState) => {

@@ -1,15 +1,15 @@
-// GET /delivery/pincodes/{pincode}: whether the shop delivers there, by when and on what terms. A plain
-// fetch rather than the site's API client: the cart, which calls nothing else, then loads no client.
+// GET /delivery/pincodes/{pincode}: whether the shop delivers there, by when and on what terms, on the
+// site's API client (decision 029).
 import type { PincodeAnswer } from '../../../contract/delivery.ts';
-import { env } from '../../lib/env.ts';
+import { request } from '../../lib/api.ts';
 
+/** A shopper waits for the answer beside the field: it is given up sooner than the client's default. */
 const TIMEOUT_MS = 10_000;
 
 export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
-  const response = await fetch(`${env.PUBLIC_API_URL}/delivery/pincodes/${encodeURIComponent(pincode)}`, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`The pincode check answered ${response.status}`);
-  return ((await response.json()) as { data: PincodeAnswer }).data;
+  return (
+    await request<PincodeAnswer>('get', `/delivery/pincodes/${encodeURIComponent(pincode)}`, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  ).data;
 }

@@ -1,7 +1,8 @@
 // The shopper's pincode, typed once and remembered on this device for every product page and the cart.
 import { isPincode } from '../../../contract/delivery-rules.ts';
+import { PINCODE_STORAGE_KEY } from '../../lib/storage-keys.ts';
 
-export const PINCODE_STORAGE_KEY = 'delivery_pincode';
+export { PINCODE_STORAGE_KEY };
 
 export function rememberedPincode(): string | null {
   try {

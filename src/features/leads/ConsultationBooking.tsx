@@ -1,7 +1,7 @@
 // Consultation booking (docs/leads.md): pick one of the four services, fill in the form,
 // book. Slots that are full or already past (India time) are greyed out. A submit attempt carries an
 // Idempotency-Key, kept while the form is unchanged, so a double click or a retry books once.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   addDays,
   BOOKING_WINDOW_DAYS,
@@ -14,6 +14,7 @@ import {
 import type { ConsultationForm } from './leads-api.ts';
 import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
+import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import { controlClass, fieldBinder, selectClass, Field, Spinner } from '../../components/form-controls.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import {
@@ -34,6 +35,7 @@ const FIELD_ORDER: readonly ConsultationField[] = ['fullName', 'phone', 'email',
 
 /** Slot label → can it still be booked; empty until the API has answered for the chosen day. */
 type Availability = Record<string, boolean>;
+const NO_SLOTS: { date: string; availability: Availability } = { date: '', availability: {} };
 
 function ClockIcon(): ReactNode {
   return (
@@ -59,47 +61,48 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors<ConsultationField>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [availability, setAvailability] = useState<Availability>({});
+  /** Which times of `date` are still free, as the API last said. */
+  const [slots, setSlots] = useState<{ date: string; availability: Availability }>(NO_SLOTS);
   // "Today" in India, set in the browser: the page itself was rendered on another day.
-  const [today, setToday] = useState<string | undefined>(undefined);
+  const today = useBrowserValue<string | undefined>(indiaToday, undefined);
   const submittingRef = useRef(false);
-  const keyRef = useRef<string | null>(null);
+  /** The attempt's Idempotency-Key, kept while the form and the service stay as they were sent. */
+  const keyRef = useRef<{ key: string; form: ConsultationForm; serviceId: string | null } | null>(null);
   const slotsRequest = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
   const service = services.find((item) => item.id === serviceId);
   const id = (field: string) => `${uid}-${field}`;
 
-  useEffect(() => setToday(indiaToday()), []);
-
   const loadSlots = async (date: string) => {
     const request = ++slotsRequest.current;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      setAvailability({});
-      return;
-    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     try {
       const { leadsApi } = await loadLeadsApi();
       const data = await leadsApi.getConsultationSlots(date);
       if (request !== slotsRequest.current) return;
-      setAvailability(Object.fromEntries(data.slots.map((slot) => [slot.time, slot.available])));
+      setSlots({
+        date,
+        availability: Object.fromEntries(data.slots.map((slot) => [slot.time, slot.available])),
+      });
     } catch {
       // Without the slot list every time stays selectable; the API still refuses a full slot.
-      if (request === slotsRequest.current) setAvailability({});
+      if (request === slotsRequest.current) setSlots(NO_SLOTS);
     }
   };
+  // Until the chosen date's list has come, every time is selectable.
+  const availability = slots.date === form.date ? slots.availability : NO_SLOTS.availability;
 
-  useEffect(() => {
-    // Only a new date needs a new slot list.
-    void loadSlots(form.date);
-  }, [form.date]);
+  // Only a new date needs a new slot list.
+  const showSlotsFor = useEffectEvent((date: string) => void loadSlots(date));
+  // loadSlots sets state only after awaiting the API, which the rule does not follow into an async function.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => showSlotsFor(form.date), [form.date]);
 
-  useEffect(() => {
-    if (form.time && availability[form.time] === false) setForm((current) => ({ ...current, time: '' }));
-  }, [availability, form.time]);
+  // A time that has filled up meanwhile is chosen no longer.
+  if (form.time && availability[form.time] === false) setForm((current) => ({ ...current, time: '' }));
 
   const update = (field: ConsultationField, value: string) => {
-    keyRef.current = null;
     setForm((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -123,14 +126,15 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
     let leads: LeadsModule | undefined;
     try {
       leads = await loadLeadsApi();
-      keyRef.current ??= leads.newIdempotencyKey();
+      if (keyRef.current?.form !== form || keyRef.current.serviceId !== serviceId)
+        keyRef.current = { key: leads.newIdempotencyKey(), form, serviceId };
       const payload = { ...leads.toConsultationPayload(form, service), ...(website ? { website } : {}) };
-      const result = await leads.leadsApi.submitConsultation(payload, keyRef.current);
+      const result = await leads.leadsApi.submitConsultation(payload, keyRef.current.key);
       toast.success(result.message || CONSULTATION_SUCCESS_MESSAGE);
       setForm(EMPTY_CONSULTATION);
       setServiceId(null);
       setErrors({});
-      setAvailability({});
+      setSlots(NO_SLOTS);
       keyRef.current = null;
     } catch (error) {
       // Without the calls' module (the network failed before it arrived) there is no server message.
@@ -163,10 +167,7 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
                 name={`${uid}-service`}
                 value={item.id}
                 checked={serviceId === item.id}
-                onChange={() => {
-                  keyRef.current = null;
-                  setServiceId(item.id);
-                }}
+                onChange={() => setServiceId(item.id)}
                 className="sr-only"
               />
               <span className="flex items-start justify-between gap-3">

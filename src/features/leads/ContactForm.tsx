@@ -38,12 +38,12 @@ export default function ContactForm(): ReactNode {
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
-  const keyRef = useRef<string | null>(null);
+  /** The attempt's Idempotency-Key, kept while the form stays as it was sent. */
+  const keyRef = useRef<{ key: string; form: ContactFormState } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const id = (field: string) => `${uid}-${field}`;
 
   const update = (field: ContactField, value: string) => {
-    keyRef.current = null;
     setForm((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -67,7 +67,7 @@ export default function ContactForm(): ReactNode {
     let leads: LeadsModule | undefined;
     try {
       leads = await loadLeadsApi();
-      keyRef.current ??= leads.newIdempotencyKey();
+      if (keyRef.current?.form !== form) keyRef.current = { key: leads.newIdempotencyKey(), form };
       const result = await leads.leadsApi.submitContact(
         {
           firstName: form.firstName,
@@ -78,7 +78,7 @@ export default function ContactForm(): ReactNode {
           message: form.message,
           ...(website ? { website } : {}),
         },
-        keyRef.current,
+        keyRef.current.key,
       );
       toast.success(result.message || CONTACT_SUCCESS_MESSAGE);
       setForm(EMPTY_CONTACT);

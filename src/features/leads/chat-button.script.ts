@@ -4,12 +4,11 @@
 // fails, it logs and opens the fixed fallback link instead. The API client is loaded only on the
 // first click.
 import type { ChatLinkRequest } from '../../../contract/leads.ts';
+import { USER_DATA_KEY } from '../../lib/storage-keys.ts';
 
 export const CHAT_APPEAR_MS = 2000;
 export const CHAT_TOOLTIP_DELAY_MS = 1000;
 export const CHAT_TOOLTIP_MS = 3000;
-/** The account's stored profile, repeated here: importing it would bring the sign-in code along. */
-export const USER_DATA_KEY = 'user_data';
 export const CHAT_FAILURE_LOG = 'Failed to generate WhatsApp URL';
 
 /**

@@ -2,10 +2,4 @@
 // every page. Pages render its islands (ConsultationBooking, ContactForm) and its Astro components
 // (ChatButton.astro, ContactMap.astro) from their own files; the layout starts the chat button with
 // `initChatButton`. The product page asks for its chat link here.
-export {
-  CHAT_FAILURE_LOG,
-  customerNameFrom,
-  fetchChatUrl,
-  initChatButton,
-  USER_DATA_KEY,
-} from './chat-button.script.ts';
+export { CHAT_FAILURE_LOG, customerNameFrom, fetchChatUrl, initChatButton } from './chat-button.script.ts';

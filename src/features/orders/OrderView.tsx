@@ -2,7 +2,7 @@
 // goes, how it is paid, where it is on its way, the invoice, and cancelling until it ships. The link's
 // token opens it for anyone who holds the confirmation e-mail; without a token it is the signed-in
 // customer's own order.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { documentFileName } from '../../../contract/order-rules.ts';
 import type { Order, TaxDocumentRef } from '../../../contract/orders.ts';
 
@@ -42,26 +42,26 @@ export default function OrderView(): ReactNode {
 
 function OrderLoader({ params }: Address): ReactNode {
   const [order, setOrder] = useState<Order | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [notFound, setNotFound] = useState(false);
+  const badId = !/^[0-9a-f-]{36}$/i.test(params.id);
   const withKey = <T,>(call: (key: OrderKey) => Promise<T>): Promise<T> =>
     params.token ? call({ token: params.token }) : withToken((token) => call({ bearer: token }));
 
-  useEffect(() => {
-    if (!/^[0-9a-f-]{36}$/i.test(params.id)) {
-      setMissing(true);
-      return;
-    }
+  const load = useEffectEvent(() => {
     withKey((key) => ordersApi.get(params.id, key))
       .then(setOrder)
       .catch((error: unknown) => {
         const failure = toApiError(error);
-        if (failure.status === 404 || failure.status === 400) setMissing(true);
-        else if (reportFailure(failure) !== undefined) setMissing(true);
+        if (failure.status === 404 || failure.status === 400) setNotFound(true);
+        else if (reportFailure(failure) !== undefined) setNotFound(true);
       });
-    // The address does not change while the page is open.
-  }, []);
+  });
+  // The address does not change while the page is open: the order is read once.
+  useEffect(() => {
+    if (!badId) load();
+  }, [badId]);
 
-  if (missing) {
+  if (badId || notFound) {
     return (
       <section className="mx-auto max-w-md rounded-3xl border border-sand bg-white px-8 py-12 text-center shadow-soft">
         <h2 className="text-2xl font-medium text-charcoal">{ORDER_COPY.notFound}</h2>

@@ -103,11 +103,11 @@ export function createOrdersApi(client: ApiClient = api) {
 export const ordersApi = createOrdersApi();
 
 const documentPath = (id: string, documentId: string) =>
-  `${env.PUBLIC_API_URL}/orders/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}`;
+  `/orders/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}`;
 
 /** A GST document's address for a link holder (the invoice, a credit note): it opens like any download. */
 export const documentUrl = (id: string, documentId: string, token: string): string =>
-  `${documentPath(id, documentId)}?token=${encodeURIComponent(token)}`;
+  `${env.PUBLIC_API_URL}${documentPath(id, documentId)}?token=${encodeURIComponent(token)}`;
 
 /** A GST document for a signed-in customer: fetched with the token, then saved as a file. */
 export async function downloadDocument(
@@ -116,9 +116,9 @@ export async function downloadDocument(
   accessToken: string,
   fileName: string,
 ): Promise<void> {
-  const response = await fetch(documentPath(id, documentId), { headers: bearer(accessToken) });
-  if (!response.ok) throw new Error(`The document answered ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(
+    await api.file(documentPath(id, documentId), { headers: bearer(accessToken) }),
+  );
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
   link.click();

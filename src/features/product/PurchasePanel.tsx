@@ -7,6 +7,7 @@ import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { serializeJsonLd } from '../../lib/seo.ts';
 import { PincodeCheck } from '../delivery/index.ts';
 import { Icon } from './icons.tsx';
+import { VARIANT_DETAIL, variantDetailHtml } from './variant-detail.ts';
 import {
   MAX_QUANTITY,
   MIN_QUANTITY,
@@ -24,22 +25,15 @@ interface Props {
 }
 
 /**
- * An option chip's price line: what the option costs, its own original price struck through when it is
- * discounted, and its stock badge. purchase-panel.script.ts redraws it with `fillVariantDetail`, in the
- * same shape.
+ * An option chip's price line, drawn from the markup purchase-panel.script.ts redraws it with
+ * (variant-detail.ts).
  */
 function VariantDetail({ shown, badge }: { shown: ShownPrice; badge: string | null }): ReactNode {
   return (
-    <span data-variant-detail="">
-      <span>{formatINR(shown.price)}</span>
-      {shown.struck !== null && (
-        <>
-          {' '}
-          <del className="opacity-70">{formatINR(shown.struck)}</del>
-        </>
-      )}
-      {badge && ` · ${badge}`}
-    </span>
+    <span
+      {...{ [VARIANT_DETAIL]: '' }}
+      dangerouslySetInnerHTML={{ __html: variantDetailHtml(shown, badge) }}
+    />
   );
 }
 

@@ -6,7 +6,8 @@
 // since and always shows today's price. It also counts the visit (POST /products/{id}/view).
 import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
-import { CHAT_FAILURE_LOG, customerNameFrom, fetchChatUrl, USER_DATA_KEY } from '../leads/index.ts';
+import { USER_DATA_KEY } from '../../lib/storage-keys.ts';
+import { CHAT_FAILURE_LOG, customerNameFrom, fetchChatUrl } from '../leads/index.ts';
 import { quantityLimitMessage } from '../cart/index.ts';
 import { $wishlistedIds, requestWishlistToggle } from '../wishlist/index.ts';
 import { toast } from '../toasts/index.ts';
@@ -23,8 +24,8 @@ import {
   shownPrice,
   toPurchaseProduct,
   type PurchaseProduct,
-  type ShownPrice,
 } from './purchase.ts';
+import { fillVariantDetail, VARIANT_DETAIL } from './variant-detail.ts';
 
 interface PurchasePanelOptions {
   /** The product page's own address, for sharing and the chat message. */
@@ -33,21 +34,6 @@ interface PurchasePanelOptions {
   chatFallbackUrl: string;
   /** Ask the API for current price and stock; off when the caller has just fetched them. */
   refresh: boolean;
-}
-
-/** Redraws an option chip's price line in the shape VariantDetail (PurchasePanel.tsx) renders. */
-function fillVariantDetail(detail: Element, shown: ShownPrice, badge: string | null): void {
-  const price = document.createElement('span');
-  price.textContent = formatINR(shown.price);
-  const parts: (Node | string)[] = [price];
-  if (shown.struck !== null) {
-    const was = document.createElement('del');
-    was.className = 'opacity-70';
-    was.textContent = formatINR(shown.struck);
-    parts.push(' ', was);
-  }
-  if (badge) parts.push(` · ${badge}`);
-  detail.replaceChildren(...parts);
 }
 
 const readUserData = (): string | null => {
@@ -108,7 +94,7 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
     if (increase) increase.disabled = quantity() >= MAX_QUANTITY;
     for (const radio of radios) {
       const variant = product.variants.find((candidate) => candidate.id === radio.value);
-      const detail = radio.parentElement?.querySelector('[data-variant-detail]');
+      const detail = radio.parentElement?.querySelector(`[${VARIANT_DETAIL}]`);
       if (!variant || !detail) continue;
       fillVariantDetail(detail, shownPrice(product, variant), stockBadge(purchaseStatus(product, variant)));
     }

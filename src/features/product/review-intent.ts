@@ -1,7 +1,7 @@
 // Pressing 'Sign In' in the review form's prompt remembers the product (in session storage), so that
 // the form opens by itself when the customer comes back to its reviews from signing in.
 
-const REVIEW_INTENT_KEY = 'aangan.review-intent';
+import { REVIEW_INTENT_KEY } from '../../lib/storage-keys.ts';
 
 export function rememberReviewIntent(productId: string): void {
   try {

@@ -1,8 +1,8 @@
 // The note a page about to be left hands to the next one (the sign-in return after a cancel).
 import { afterEach, describe, expect, it } from 'vitest';
-import { NEXT_PAGE_NOTE_KEY, toastOnNextPage } from './next-page-note.ts';
+import { toastOnNextPage } from './next-page-note.ts';
 import { $toasts, dismissToast } from './toast-store.ts';
-import { NOTE_KEY, showNoteFromLastPage } from './toaster.script.ts';
+import { showNoteFromLastPage } from './toaster.script.ts';
 
 afterEach(() => dismissToast());
 
@@ -16,10 +16,6 @@ const memory = () => {
 };
 
 describe('a note for the next page', () => {
-  it('is read under the key it is left under', () => {
-    expect(NOTE_KEY).toBe(NEXT_PAGE_NOTE_KEY);
-  });
-
   it('is shown once, as a plain toast, by the page that comes next', () => {
     const storage = memory();
     toastOnNextPage('Sign-in cancelled.', storage, '/callback');

@@ -3,7 +3,7 @@
 // once by the toaster of the next page (toaster.script.ts, which reads it under the same key): the
 // leaving page's own toaster may start before the browser has gone, and must leave the note alone.
 // Apart from the toast store, so that pages carry only the reading.
-export const NEXT_PAGE_NOTE_KEY = 'aangan.next-page-note';
+import { NEXT_PAGE_NOTE_KEY } from '../../lib/storage-keys.ts';
 
 /** Leaves `message` for the next page; without storage it is lost, and nothing else depends on it. */
 export function toastOnNextPage(message: string, storage?: Pick<Storage, 'setItem'>, from?: string): void {

@@ -1,6 +1,7 @@
 // Brings Toaster.astro to life: draws the toast store into its top-right stack. Plain DOM, so that
 // pages without islands carry no framework for it. Errors are announced assertively, the rest
 // politely; hovering or focusing a toast holds it on screen.
+import { NEXT_PAGE_NOTE_KEY } from '../../lib/storage-keys.ts';
 import { $toasts, dismissToast, pauseToast, resumeToast, toast, type Toast } from './toast-store.ts';
 
 const ICONS: Record<Toast['type'], string> = {
@@ -116,9 +117,6 @@ function mount(list: HTMLOListElement, polite: HTMLElement | null, assertive: HT
   });
 }
 
-/** next-page-note.ts's key, repeated: importing it would make a file of its own for one word. */
-export const NOTE_KEY = 'aangan.next-page-note';
-
 /**
  * Shows (once, as a plain toast) the note a previous page left (next-page-note.ts); a note the page at
  * `here` left itself, on its way out, stays for the page that comes next.
@@ -126,12 +124,12 @@ export const NOTE_KEY = 'aangan.next-page-note';
 export function showNoteFromLastPage(storage?: Pick<Storage, 'getItem' | 'removeItem'>, here?: string): void {
   try {
     const notes = storage ?? sessionStorage;
-    const note = JSON.parse(notes.getItem(NOTE_KEY) ?? 'null') as {
+    const note = JSON.parse(notes.getItem(NEXT_PAGE_NOTE_KEY) ?? 'null') as {
       message?: unknown;
       from?: unknown;
     } | null;
     if (!note || note.from === (here ?? location.pathname)) return;
-    notes.removeItem(NOTE_KEY);
+    notes.removeItem(NEXT_PAGE_NOTE_KEY);
     if (typeof note.message === 'string' && note.message) toast(note.message);
   } catch {
     // No storage (or no browser), or a note that is not one: no note.

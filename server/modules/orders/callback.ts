@@ -1,6 +1,6 @@
 // A request to be called back to order a cart (decision 161): the cart as the shop prices it, in words
 // for the lead staff open and for its e-mails. The browser's prices are never written down.
-import { rupees } from './order-emails.ts';
+import { rupees } from '../../email/order-emails.ts';
 import type { PricedCart } from './pricing.ts';
 
 /**

@@ -22,7 +22,7 @@ import {
   type Movement,
   type MovementState,
 } from '../billing/index.ts';
-import { rupees } from './order-emails.ts';
+import { rupees } from '../../email/order-emails.ts';
 import { raiseAlert, resolveAlerts, type AlertMail } from './payment-alerts.ts';
 import { gatewayRefusal, type GatewayRefund, type OnlineGateway } from './payments.ts';
 

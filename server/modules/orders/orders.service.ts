@@ -52,7 +52,11 @@ import {
   type Supplier,
   type TaxDocument,
 } from '../billing/index.ts';
-import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
+import {
+  orderConfirmationEmails,
+  orderStatusEmail,
+  type OrderEmailSettings,
+} from '../../email/order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
 import { createGatewayBreaker } from './gateway-breaker.ts';
 import { createOrderPayments, type Actor } from './order-payments.ts';

@@ -24,7 +24,11 @@ import { wakeOutbox } from '../../outbox/worker.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
 import { containing, page, type Paged } from '../../lib/paging.ts';
-import { projectOpenedEmail, projectStatusEmail, type ProjectEmailSettings } from './project-emails.ts';
+import {
+  projectOpenedEmail,
+  projectStatusEmail,
+  type ProjectEmailSettings,
+} from '../../email/project-emails.ts';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const DESIGNER_UNKNOWN = 'designer_id must be one of the shop’s designers';

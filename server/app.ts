@@ -36,8 +36,10 @@ import {
   TEXT_PROBLEM_MESSAGE,
 } from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
-import { adminSalesRoutes } from './modules/admin-sales/routes.ts';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts';
+import { adminCustomersRoutes } from './modules/account/admin-routes.ts';
+import { adminLeadsRoutes } from './modules/leads/admin-routes.ts';
+import { adminProjectsRoutes } from './modules/projects/admin-routes.ts';
+import { adminCatalogueRoutes } from './modules/catalogue/admin-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerCaching } from './modules/catalogue/caching.ts';
 import { buildIndexRoutes } from './modules/catalogue/build-index.routes.ts';
@@ -307,7 +309,21 @@ export async function buildApp({
       builds: services.operations.builds,
       token: config.REBUILDER_TOKEN,
     });
-  await app.register(adminSalesRoutes, { prefix: '/api/v1', ...services.sales });
+  await app.register(adminLeadsRoutes, {
+    prefix: '/api/v1',
+    guard: services.sales.guard,
+    leads: services.sales.leads,
+  });
+  await app.register(adminProjectsRoutes, {
+    prefix: '/api/v1',
+    guard: services.sales.guard,
+    projects: services.sales.projects,
+  });
+  await app.register(adminCustomersRoutes, {
+    prefix: '/api/v1',
+    guard: services.sales.guard,
+    customers: services.sales.customers,
+  });
   await app.register(adminCatalogueRoutes, { prefix: '/api/v1', ...services.adminCatalogue });
   await app.register(deliveryRoutes, { prefix: '/api/v1', delivery: services.delivery.delivery });
   await app.register(adminDeliveryRoutes, { prefix: '/api/v1', ...services.delivery });

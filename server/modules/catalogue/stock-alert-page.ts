@@ -1,6 +1,6 @@
 // The page a shopper sees after following the link in a back-in-stock confirmation e-mail: a few lines
 // of HTML, no script, everything escaped (decision 042).
-import { escapeHtml } from '../leads/notifications.ts';
+import { escapeHtml } from '../../email/escape.ts';
 import type { ConfirmedAlert } from './stock-alerts.service.ts';
 
 /** No script, no frame, no form: only its own inline style. */

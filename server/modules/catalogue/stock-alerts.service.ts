@@ -9,7 +9,7 @@ import type { products, productVariants } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
-import { emailHtml } from '../leads/notifications.ts';
+import { emailHtml } from '../../email/layout.ts';
 import { PRODUCT_NOT_FOUND } from './products.service.ts';
 
 /** How long a confirmation link works. */

@@ -18,8 +18,8 @@ import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { csvHead, csvLine, parseBoolean, parseCsv } from '../../lib/csv.ts';
-import { fieldConflict, refusalOf } from '../admin-catalogue/db-errors.ts';
-import { containing, page, type Paged } from '../admin-sales/paging.ts';
+import { fieldConflict, refusalOf } from '../../lib/db-errors.ts';
+import { containing, page, type Paged } from '../../lib/paging.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
 

@@ -46,7 +46,7 @@ import {
   contactEmails,
   type CallbackLead,
   type NotificationSettings,
-} from './notifications.ts';
+} from '../../email/lead-emails.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;

@@ -38,10 +38,10 @@ import { requestHash as requestHashOf } from '../../lib/digests.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import type { PageInfo } from '../../../contract/admin/common.ts';
-import { refusalOf } from '../admin-catalogue/db-errors.ts';
+import { refusalOf } from '../../lib/db-errors.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { staffName } from '../staff/staff.service.ts';
-import { cappedCount, pageInfo } from '../admin-catalogue/products.service.ts';
+import { cappedCount, pageInfo } from '../catalogue/admin-products.service.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import type { LeadsService, RequestMeta } from '../leads/leads.service.ts';
 import { callbackCartText } from './callback.ts';
@@ -53,7 +53,11 @@ import {
   type Supplier,
   type TaxDocument,
 } from '../billing/index.ts';
-import { orderConfirmationEmails, orderStatusEmail, type OrderEmailSettings } from './order-emails.ts';
+import {
+  orderConfirmationEmails,
+  orderStatusEmail,
+  type OrderEmailSettings,
+} from '../../email/order-emails.ts';
 import type { OrderLinks } from './order-links.ts';
 import { createGatewayBreaker } from './gateway-breaker.ts';
 import { createOrderPayments, type Actor } from './order-payments.ts';

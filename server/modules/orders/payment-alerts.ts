@@ -8,8 +8,8 @@ import type { PaymentAlert, PaymentAlertKind } from '../../../contract/orders.ts
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { iso } from '../../lib/dates.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
-import { emailHtml, type Row } from '../leads/notifications.ts';
-import type { OrderEmailSettings } from './order-emails.ts';
+import { emailHtml, type Row } from '../../email/layout.ts';
+import type { OrderEmailSettings } from '../../email/order-emails.ts';
 
 export interface AlertMail {
   settings: OrderEmailSettings;

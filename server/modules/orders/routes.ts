@@ -32,7 +32,7 @@ import { AppError } from '../../errors.ts';
 import { BEARER } from '../../http/openapi.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
-import type { Auth } from '../account/auth.ts';
+import type { Auth } from '../identity/auth.ts';
 import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
 import { adminFails } from '../staff/routes.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { uuids } from '../../db/sql.ts';
-import { signInDigest } from '../account/customers.service.ts';
+import { signInDigest } from './customers.service.ts';
 
 /** What the person's details are replaced with in free text. */
 export const REDACTED = '[erased]';

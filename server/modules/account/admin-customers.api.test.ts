@@ -31,7 +31,7 @@ import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { placeOrder, stockedPiece, type StockedPiece } from '../../../tests/support/placed-orders.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 import { ERASED_EMAIL, ERASED_NAME } from '../../lib/erased.ts';
-import { ERASED_SIGN_IN_MESSAGE } from '../account/customers.service.ts';
+import { ERASED_SIGN_IN_MESSAGE } from './customers.service.ts';
 import type { Principal } from '../identity/verify.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -15,8 +15,8 @@ import { iso } from '../../lib/dates.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
-import { staffColumns, staffRef, type Prefixed } from './product-rows.ts';
-import { cappedCount, pageInfo } from './products.service.ts';
+import { staffColumns, staffRef, type Prefixed } from './admin-product-rows.ts';
+import { cappedCount, pageInfo } from './admin-products.service.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 

@@ -32,8 +32,8 @@ import { rowsOf, type Executor } from '../../db/client.ts';
 import type { importRows } from '../../db/schema.ts';
 import { uuids } from '../../db/sql.ts';
 import { parseBoolean, parseCsv } from '../../lib/csv.ts';
-import { parseList, SPECIFICATION_SEPARATOR } from './csv.ts';
-import { gstBasisPoints } from './product-rows.ts';
+import { parseList, SPECIFICATION_SEPARATOR } from './catalogue-csv.ts';
+import { gstBasisPoints } from './admin-product-rows.ts';
 import { slugify } from './slugs.ts';
 
 /** Most errors a plan lists; the rest are counted as `errorsTruncated`. */

@@ -41,13 +41,13 @@ import { acceptCsvBody } from '../../http/csv-body.ts';
 import { readUploadedFile, type UploadRules } from '../../http/file-upload.ts';
 import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
-import type { AdminCategories } from './categories.service.ts';
+import type { AdminCategories } from './admin-categories.service.ts';
 import type { CatalogueExport } from './export.service.ts';
 import { catalogueTemplate } from './export.service.ts';
 import type { AdminImages } from './images.service.ts';
 import type { Imports } from './import.service.ts';
-import type { AdminProducts } from './products.service.ts';
-import type { AdminReviews } from './reviews.service.ts';
+import type { AdminProducts } from './admin-products.service.ts';
+import type { AdminReviews } from './admin-reviews.service.ts';
 
 export interface AdminCatalogueRoutesOptions {
   guard: StaffGuard;

@@ -16,9 +16,9 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
-import { refusalOf } from './db-errors.ts';
+import { refusalOf } from '../../lib/db-errors.ts';
 import { analyseCsv, type Analysis, type StagedRow } from './import-plan.ts';
-import { staffColumns, staffRef, type Prefixed } from './product-rows.ts';
+import { staffColumns, staffRef, type Prefixed } from './admin-product-rows.ts';
 
 export const JOB_NOT_FOUND = 'Import job not found';
 

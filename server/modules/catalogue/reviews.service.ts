@@ -7,9 +7,9 @@ import { isUuid } from '../../../contract/ids.ts';
 import type { Database } from '../../db/client.ts';
 import type { products } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { REVIEW_COLUMNS, toReview, type ReviewRow } from '../catalogue/product-rows.ts';
-import { PRODUCT_NOT_FOUND } from '../catalogue/products.service.ts';
-import type { Customer } from './customers.service.ts';
+import { REVIEW_COLUMNS, toReview, type ReviewRow } from './product-rows.ts';
+import { PRODUCT_NOT_FOUND } from './products.service.ts';
+import type { Customer } from '../identity/auth.ts';
 
 /** "Priya S.": a review shows the first name and the initial of the last, not the customer's full name. */
 export function reviewerName(customer: Pick<Customer, 'first_name' | 'last_name'>): string | null {

@@ -25,10 +25,10 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import type { CategoriesService } from '../catalogue/categories.service.ts';
+import type { CategoriesService } from './categories.service.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
-import { conflictFrom, fieldConflict, fieldError } from './db-errors.ts';
+import { conflictFrom, fieldConflict, fieldError } from '../../lib/db-errors.ts';
 import {
   auditView,
   gstBasisPoints,
@@ -37,7 +37,7 @@ import {
   quantityOf,
   readAdminProduct,
   readVariants,
-} from './product-rows.ts';
+} from './admin-product-rows.ts';
 import { freeSlug, moveSlug, slugify, slugTaken } from './slugs.ts';
 
 export { PRODUCT_NOT_FOUND };

@@ -14,7 +14,7 @@ import { iso } from '../../lib/dates.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
-import { conflictFrom, fieldConflict, fieldError } from './db-errors.ts';
+import { conflictFrom, fieldConflict, fieldError } from '../../lib/db-errors.ts';
 import { discardUploads, storeCatalogueImage } from './images.service.ts';
 import { freeSlug, moveSlug, slugify, slugTaken } from './slugs.ts';
 

@@ -23,8 +23,12 @@ import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
-import { containing, page, type Paged } from './paging.ts';
-import { projectOpenedEmail, projectStatusEmail, type ProjectEmailSettings } from './project-emails.ts';
+import { containing, page, type Paged } from '../../lib/paging.ts';
+import {
+  projectOpenedEmail,
+  projectStatusEmail,
+  type ProjectEmailSettings,
+} from '../../email/project-emails.ts';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const DESIGNER_UNKNOWN = 'designer_id must be one of the shop’s designers';

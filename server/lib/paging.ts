@@ -2,10 +2,10 @@
 // ADMIN_COUNT_CAP, so that a long list never pays for an exact count. Whether a next page exists is
 // known from the page itself (one row more is read than shown), also past the cap.
 import { sql, type SQL } from 'drizzle-orm';
-import { ADMIN_COUNT_CAP } from '../../../contract/admin/rules.ts';
-import type { PageInfo } from '../../../contract/admin/common.ts';
-import type { Database } from '../../db/client.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import { ADMIN_COUNT_CAP } from '../../contract/admin/rules.ts';
+import type { PageInfo } from '../../contract/admin/common.ts';
+import type { Database } from '../db/client.ts';
+import { offsetOf } from './pagination.ts';
 
 export interface Paged<T> {
   rows: T[];

@@ -4,8 +4,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiScope } from '../../../contract/account.ts';
 import { AppError } from '../../errors.ts';
-import { INVALID_TOKEN_MESSAGE, type Principal, type TokenVerifier } from '../identity/verify.ts';
-import type { Customer, CustomersService } from './customers.service.ts';
+import type { customers } from '../../db/schema.ts';
+import { INVALID_TOKEN_MESSAGE, type Principal, type ProfileHints, type TokenVerifier } from './verify.ts';
+
+/** A customer record, its timestamps in ISO 8601 (the account module keeps them). */
+export type Customer = typeof customers.$inferSelect;
+
+/** Finds the caller's customer record, creating it the first time (the account module's customers). */
+export interface CustomerRecords {
+  resolve(principal: Principal, hints: () => Promise<ProfileHints>): Promise<Customer>;
+}
 
 export interface Caller {
   principal: Principal;
@@ -16,7 +24,7 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 
 const BEARER_RE = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
-export function createAuth(verifier: TokenVerifier, customers: Pick<CustomersService, 'resolve'>) {
+export function createAuth(verifier: TokenVerifier, customers: CustomerRecords) {
   return {
     /** The caller, who must hold `scope`. `missing` is the 401 message when no token was sent. */
     async caller(

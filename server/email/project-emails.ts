@@ -1,9 +1,9 @@
 // The e-mails a design project sends its customer: one when the shop opens it for them, and one at
 // every change of status. In the shop's own voice, with the project's name and its status as the
 // customer reads it, and a way to see it under My Projects. Every value is escaped in the HTML part.
-import { projectStatusLabel, type ProjectStatus } from '../../../contract/account.ts';
-import type { OutgoingEmail } from '../../outbox/outbox.ts';
-import { emailHtml, type Row } from '../leads/notifications.ts';
+import { projectStatusLabel, type ProjectStatus } from '../../contract/account.ts';
+import type { OutgoingEmail } from '../outbox/outbox.ts';
+import { emailHtml, type Row } from './layout.ts';
 
 export interface ProjectEmailSettings {
   businessName: string;

@@ -28,8 +28,8 @@ import { iso } from '../../lib/dates.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
-import { containing, page, searchTerm, type Paged } from './paging.ts';
-import { toAdminProject, type ProjectsAdmin } from './projects.service.ts';
+import { containing, page, searchTerm, type Paged } from '../../lib/paging.ts';
+import { toAdminProject, type ProjectsAdmin } from '../projects/admin-projects.service.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 export const ASSIGNEE_UNKNOWN = 'assignee_id must be a current member of staff';

@@ -51,9 +51,9 @@ import {
   redactRows,
   rememberErasedSignIn,
 } from './erasure.ts';
-import { LEAD_SELECT, notesOf, toLead, type LeadRow } from './leads.service.ts';
-import { containing, page, searchTerm, type Paged } from './paging.ts';
-import { PROJECT_SELECT, toAdminProject, type ProjectRow } from './projects.service.ts';
+import { LEAD_SELECT, notesOf, toLead, type LeadRow } from '../leads/admin-leads.service.ts';
+import { containing, page, searchTerm, type Paged } from '../../lib/paging.ts';
+import { PROJECT_SELECT, toAdminProject, type ProjectRow } from '../projects/admin-projects.service.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CONFIRM_EMAIL_MISMATCH =

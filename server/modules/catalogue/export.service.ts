@@ -15,8 +15,8 @@ import {
   formatSpecifications,
   recordLine,
   type CsvRecord,
-} from './csv.ts';
-import { gstPercent, quantityOf } from './product-rows.ts';
+} from './catalogue-csv.ts';
+import { gstPercent, quantityOf } from './admin-product-rows.ts';
 
 const PAGE = 1000;
 

@@ -13,8 +13,8 @@ import type { MediaStorage } from '../../media/storage.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
-import { fieldError } from './db-errors.ts';
-import { PRODUCT_NOT_FOUND, readImages, toAdminImage, type ImageRow } from './product-rows.ts';
+import { fieldError } from '../../lib/db-errors.ts';
+import { PRODUCT_NOT_FOUND, readImages, toAdminImage, type ImageRow } from './admin-product-rows.ts';
 
 /** Most images one product may have. */
 export const MAX_PRODUCT_IMAGES = 30;

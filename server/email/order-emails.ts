@@ -1,10 +1,10 @@
 // The e-mails an order sends through the outbox: the confirmation to the shopper with the order's link,
 // a note to the business, and one to the shopper at every later change of status. The amounts are the
 // order's own, so the e-mail, the order page and the invoice show the same totals.
-import { formatPaiseShort } from '../../../contract/money.ts';
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../contract/orders.ts';
-import type { OutgoingEmail } from '../../outbox/outbox.ts';
-import { emailHtml, type Row } from '../leads/notifications.ts';
+import { formatPaiseShort } from '../../contract/money.ts';
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../contract/orders.ts';
+import type { OutgoingEmail } from '../outbox/outbox.ts';
+import { emailHtml, type Row } from './layout.ts';
 
 export interface OrderEmailSettings {
   businessName: string;

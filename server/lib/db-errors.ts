@@ -1,6 +1,6 @@
 // What a refused write looks like from either driver: PostgreSQL's SQLSTATE code and the constraint
 // it names, dug out of the driver's error (and Drizzle's wrapper around it).
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 
 export interface DatabaseRefusal {
   code: string;

@@ -1,0 +1,49 @@
+// The shop's e-mail layout: one HTML frame for every e-mail, its values escaped. The plain-text part of
+// each e-mail is written by its template.
+import { escapeHtml } from './escape.ts';
+
+export type Row = [label: string, value: string];
+
+/** Multi-line values keep their line breaks; everything is escaped first. */
+const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+/** The shop's e-mail layout; every value is escaped. `action` is a button that opens its URL. */
+export function emailHtml(options: {
+  heading: string;
+  intro: string[];
+  rows?: Row[];
+  block?: { title: string; text: string };
+  action?: { label: string; url: string };
+  outro: string[];
+  footer: string;
+}): string {
+  const paragraph = (text: string) => `<p style="margin:0 0 14px;line-height:1.6">${htmlText(text)}</p>`;
+  const rows = (options.rows ?? [])
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 16px 6px 0;color:#5c544c;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td>` +
+        `<td style="padding:6px 0;color:#2b2724">${htmlText(value)}</td></tr>`,
+    )
+    .join('');
+  return [
+    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(options.heading)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#fbf7f0;color:#2b2724;font-family:Inter,Segoe UI,Roboto,Arial,sans-serif;font-size:15px">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:28px;border:1px solid #e6d8c2">',
+    `<h1 style="margin:0 0 18px;font-family:Georgia,serif;font-weight:500;font-size:22px;color:#1d5a58">${escapeHtml(options.heading)}</h1>`,
+    options.intro.map(paragraph).join(''),
+    rows
+      ? `<table role="presentation" style="border-collapse:collapse;margin:6px 0 18px">${rows}</table>`
+      : '',
+    options.block
+      ? `<p style="margin:0 0 6px;color:#5c544c">${escapeHtml(options.block.title)}</p>` +
+        `<div style="margin:0 0 18px;padding:12px 14px;background:#f3ebdd;border-radius:10px;line-height:1.6">${htmlText(options.block.text)}</div>`
+      : '',
+    options.action
+      ? `<p style="margin:8px 0 22px"><a href="${escapeHtml(options.action.url)}" style="display:inline-block;padding:12px 22px;background:#1d5a58;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(options.action.label)}</a></p>`
+      : '',
+    options.outro.map(paragraph).join(''),
+    `<p style="margin:22px 0 0;padding-top:14px;border-top:1px solid #e6d8c2;color:#5c544c;font-size:13px">${htmlText(options.footer)}</p>`,
+    '</div></body></html>',
+  ].join('');
+}

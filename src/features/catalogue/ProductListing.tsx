@@ -141,40 +141,7 @@ export default function ProductListing({ initial, categories, children }: Props)
 
   return (
     <div className="group/listing" data-view={view}>
-      <form role="search" aria-label="Products" onSubmit={onSearch} className="flex gap-2.5" data-needs-js="">
-        <label htmlFor={id('search')} className="sr-only">
-          Search products
-        </label>
-        <input
-          id={id('search')}
-          type="search"
-          name="search"
-          value={searchDraft}
-          onChange={(event) => setSearchDraft(event.target.value)}
-          placeholder="Search sofas, lamps, rugs…"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={`${controlClass} flex-1`}
-        />
-        <button type="submit" className="btn btn-primary shrink-0">
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-            className="hidden sm:block"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
-          Search
-        </button>
-      </form>
+      <SearchForm id={id('search')} draft={searchDraft} onDraft={setSearchDraft} onSearch={onSearch} />
 
       <div className="mt-5 flex flex-wrap items-center gap-3" data-needs-js="">
         <button
@@ -225,94 +192,18 @@ export default function ProductListing({ initial, categories, children }: Props)
         <ViewToggle view={view} onChange={setView} className="ml-auto sm:ml-0" />
       </div>
 
-      <div
-        id={id('filters')}
-        hidden={!filtersOpen}
-        className="mt-4 grid gap-4 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-sand/60 sm:grid-cols-3"
-      >
-        <div>
-          <label htmlFor={id('category')} className={labelClass}>
-            Category
-          </label>
-          <select
-            id={id('category')}
-            className={selectClass}
-            value={state.category}
-            onChange={(event) => update({ category: event.target.value })}
-          >
-            <option value="">All Categories</option>
-            {categories.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {'\u2003'.repeat(option.depth)}
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={id('min')} className={labelClass}>
-            Min Price
-          </label>
-          <input
-            id={id('min')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="₹0"
-            value={minDraft}
-            onChange={(event) => setMinDraft(event.target.value)}
-            onBlur={commitPrices}
-            onKeyDown={onPriceKey}
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={priceError ? id('price-error') : undefined}
-            className={`${controlClass} aria-[invalid=true]:border-terracotta`}
-          />
-          {priceError && (
-            <p
-              id={id('price-error')}
-              className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-terracotta"
-            >
-              {/* The forms' error mark, drawn here: the forms' module would come along with it. */}
-              <svg
-                viewBox="0 0 24 24"
-                width="16"
-                height="16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-                className="shrink-0"
-              >
-                <circle cx="12" cy="12" r="10" />
-                <path d="M12 7.5v5.5M12 16.5h.01" />
-              </svg>
-              {priceError}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={id('max')} className={labelClass}>
-            Max Price
-          </label>
-          <input
-            id={id('max')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="₹100000"
-            value={maxDraft}
-            onChange={(event) => setMaxDraft(event.target.value)}
-            onBlur={commitPrices}
-            onKeyDown={onPriceKey}
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={priceError ? id('price-error') : undefined}
-            className={`${controlClass} aria-[invalid=true]:border-terracotta`}
-          />
-        </div>
-      </div>
+      <FiltersPanel
+        id={id}
+        open={filtersOpen}
+        categories={categories}
+        category={state.category}
+        onCategory={(category) => update({ category })}
+        prices={{ min: minDraft, max: maxDraft, error: priceError }}
+        onMin={setMinDraft}
+        onMax={setMaxDraft}
+        onCommitPrices={commitPrices}
+        onPriceKey={onPriceKey}
+      />
 
       <div className="mt-6">
         <ResultCount pagination={data.pagination} status={status} />
@@ -338,6 +229,173 @@ export default function ProductListing({ initial, categories, children }: Props)
       {(status === 'ready' || status === 'loading') && (
         <Pagination pagination={data.pagination} onPage={goToPage} />
       )}
+    </div>
+  );
+}
+
+/** The search box: typing changes the draft, submitting searches. */
+function SearchForm({
+  id,
+  draft,
+  onDraft,
+  onSearch,
+}: {
+  id: string;
+  draft: string;
+  onDraft: (draft: string) => void;
+  onSearch: (event: FormEvent<HTMLFormElement>) => void;
+}): ReactNode {
+  return (
+    <form role="search" aria-label="Products" onSubmit={onSearch} className="flex gap-2.5" data-needs-js="">
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="search"
+        value={draft}
+        onChange={(event) => onDraft(event.target.value)}
+        placeholder="Search sofas, lamps, rugs…"
+        autoComplete="off"
+        enterKeyHint="search"
+        className={`${controlClass} flex-1`}
+      />
+      <button type="submit" className="btn btn-primary shrink-0">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+          className="hidden sm:block"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** The collapsible filters: the category, and the price range with its error. */
+function FiltersPanel({
+  id,
+  open,
+  categories,
+  category,
+  onCategory,
+  prices,
+  onMin,
+  onMax,
+  onCommitPrices,
+  onPriceKey,
+}: {
+  id: (name: string) => string;
+  open: boolean;
+  categories: CategoryOption[];
+  category: string;
+  onCategory: (category: string) => void;
+  /** What the price boxes hold, and why the range cannot match (or null). */
+  prices: { min: string; max: string; error: string | null };
+  onMin: (draft: string) => void;
+  onMax: (draft: string) => void;
+  onCommitPrices: () => void;
+  onPriceKey: (event: KeyboardEvent<HTMLInputElement>) => void;
+}): ReactNode {
+  return (
+    <div
+      id={id('filters')}
+      hidden={!open}
+      className="mt-4 grid gap-4 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-sand/60 sm:grid-cols-3"
+    >
+      <div>
+        <label htmlFor={id('category')} className={labelClass}>
+          Category
+        </label>
+        <select
+          id={id('category')}
+          className={selectClass}
+          value={category}
+          onChange={(event) => onCategory(event.target.value)}
+        >
+          <option value="">All Categories</option>
+          {categories.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {'\u2003'.repeat(option.depth)}
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={id('min')} className={labelClass}>
+          Min Price
+        </label>
+        <input
+          id={id('min')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="₹0"
+          value={prices.min}
+          onChange={(event) => onMin(event.target.value)}
+          onBlur={onCommitPrices}
+          onKeyDown={onPriceKey}
+          aria-invalid={prices.error ? true : undefined}
+          aria-describedby={prices.error ? id('price-error') : undefined}
+          className={`${controlClass} aria-[invalid=true]:border-terracotta`}
+        />
+        {prices.error && (
+          <p
+            id={id('price-error')}
+            className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-terracotta"
+          >
+            {/* The forms' error mark, drawn here: the forms' module would come along with it. */}
+            <svg
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              className="shrink-0"
+            >
+              <circle cx="12" cy="12" r="10" />
+              <path d="M12 7.5v5.5M12 16.5h.01" />
+            </svg>
+            {prices.error}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={id('max')} className={labelClass}>
+          Max Price
+        </label>
+        <input
+          id={id('max')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="₹100000"
+          value={prices.max}
+          onChange={(event) => onMax(event.target.value)}
+          onBlur={onCommitPrices}
+          onKeyDown={onPriceKey}
+          aria-invalid={prices.error ? true : undefined}
+          aria-describedby={prices.error ? id('price-error') : undefined}
+          className={`${controlClass} aria-[invalid=true]:border-terracotta`}
+        />
+      </div>
     </div>
   );
 }

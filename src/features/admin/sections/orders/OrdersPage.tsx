@@ -1,6 +1,5 @@
 // Orders: newest first, filtered by status and found by number, name, e-mail or phone.
 import { Link } from '@tanstack/react-router';
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -88,9 +87,13 @@ const COLUMNS: AdminColumn<OrderRow>[] = [
 
 function OrdersScreen() {
   const [state, setState] = useListState(ORDERS_LIST);
-  const list = useAdminQuery<{ orders: OrderRow[]; pagination: PageInfo }>('/orders', listQueryOf(state), {
-    keepPrevious: true,
-  });
+  const list = useAdminQuery(
+    '/admin/orders',
+    { query: listQueryOf(state) },
+    {
+      keepPrevious: true,
+    },
+  );
   return (
     <>
       <PageHeader

@@ -10,6 +10,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import {
   ProductCreateSchema,
   ProductUpdateSchema,
+  type ProductCreate,
+  type ProductUpdate,
   type AdminProduct,
 } from '../../../../../contract/admin/catalogue.ts';
 import { ADMIN_CONFLICT_CODE, type ConflictDetails } from '../../../../../contract/admin/common.ts';
@@ -185,9 +187,13 @@ function Editor({ product }: { product: AdminProduct | null }) {
   }, [errors]);
 
   const stored = (saved: AdminProduct) => {
-    client.setQueryData(adminKey(`/products/${saved.id}`), { product: saved });
-    void client.invalidateQueries({ queryKey: adminKey('/products'), exact: false, refetchType: 'none' });
-    void client.invalidateQueries({ queryKey: adminKey('/products'), exact: true });
+    client.setQueryData(adminKey(`/admin/products/${saved.id}`), { product: saved });
+    void client.invalidateQueries({
+      queryKey: adminKey('/admin/products'),
+      exact: false,
+      refetchType: 'none',
+    });
+    void client.invalidateQueries({ queryKey: adminKey('/admin/products'), exact: true });
   };
 
   async function save(baseVersion = version) {
@@ -205,13 +211,10 @@ function Editor({ product }: { product: AdminProduct | null }) {
     setSaving(true);
     try {
       if (product) {
-        const { data, message } = await api.callWithMessage<{ product: AdminProduct }>(
-          'put',
-          `/products/${product.id}`,
-          {
-            json: checked.data,
-          },
-        );
+        const { data, message } = await api.callWithMessage('put', '/admin/products/{id}', {
+          path: { id: product.id },
+          json: checked.data as ProductUpdate,
+        });
         setVersion(data.product.version);
         setConflict(null);
         // The units as stored now: a later save sends them only when they are changed again.
@@ -219,8 +222,8 @@ function Editor({ product }: { product: AdminProduct | null }) {
         stored(data.product);
         toast(message ?? 'Product saved');
       } else {
-        const { data } = await api.callWithMessage<{ product: AdminProduct }>('post', '/products', {
-          json: checked.data,
+        const { data } = await api.callWithMessage('post', '/admin/products', {
+          json: checked.data as ProductCreate,
         });
         stored(data.product);
         toast('Product created. Add its images below, then publish it.');
@@ -244,13 +247,10 @@ function Editor({ product }: { product: AdminProduct | null }) {
   async function changeStatus(next: ProductStatus) {
     if (!product) return;
     try {
-      const { product: saved } = await api.call<{ product: AdminProduct }>(
-        'post',
-        `/products/${product.id}/status`,
-        {
-          json: { status: next, version },
-        },
-      );
+      const { product: saved } = await api.call('post', '/admin/products/{id}/status', {
+        path: { id: product.id },
+        json: { status: next, version },
+      });
       setVersion(saved.version);
       setStatus(saved.status);
       stored(saved);
@@ -789,9 +789,13 @@ function VariantsTable({
 }
 
 function ExistingProduct({ productId }: { productId: string }) {
-  const query = useAdminQuery<{ product: AdminProduct }>(`/products/${productId}`, undefined, {
-    staleTime: 0,
-  });
+  const query = useAdminQuery(
+    '/admin/products/{id}',
+    { path: { id: productId } },
+    {
+      staleTime: 0,
+    },
+  );
   if (query.isPending) return <p role="status">Loading the product…</p>;
   if (query.error)
     return (

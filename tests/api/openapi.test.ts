@@ -2,12 +2,13 @@
 // resolves, the security each operation declares is what the call does, and a client generated from
 // it with openapi-typescript type-checks against the API's real answers. (`npm run lint` lints it
 // with Redocly's recommended rules.)
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_API_TYPES, ADMIN_API_TYPES_COMMAND, adminApiTypes } from '../../scripts/checks/admin-api-types.ts';
 import { createTestApp } from '../support/api.ts';
 import { signUpCustomer } from '../support/oidc.ts';
 
@@ -237,5 +238,17 @@ describe('a client generated with openapi-typescript', () => {
     );
     expect(diagnostics.join('\n')).toMatch(/Type 'string' is not assignable to type 'number'/);
     expect(diagnostics.join('\n')).toMatch(/slug/);
+  }, 60_000);
+});
+
+describe("the back office's API types", () => {
+  it('are the ones the current document makes (a schema change reaches the admin as a type error)', async () => {
+    const checkedIn = await readFile(join(import.meta.dirname, '../..', ADMIN_API_TYPES), 'utf8');
+    const current = await adminApiTypes(document as never);
+    expect(
+      checkedIn === current,
+      `${ADMIN_API_TYPES} is out of date: run \`${ADMIN_API_TYPES_COMMAND}\``,
+    ).toBe(true);
+    expect(current).toContain("'/admin/orders/{id}'".replaceAll("'", '"'));
   }, 60_000);
 });

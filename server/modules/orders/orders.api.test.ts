@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageInfoSchema } from '../../../contract/admin/common.ts';
+import { AdminOrderListSchema } from '../../../contract/admin/orders.ts';
 import { envelope } from '../../../contract/catalogue.ts';
 import { gstinCheckCharacter } from '../../../contract/india-rules.ts';
 import { OrderSchema, PlacedOrderSchema, QuoteSchema, type PlaceOrder } from '../../../contract/orders.ts';
@@ -635,8 +636,12 @@ describe('the customer and the back office', () => {
 
   it('pages the list with the page information every back-office list has', async () => {
     const name = `Paging ${randomUUID().slice(0, 8)}`;
-    await place(order({ name }));
+    const placed = (await place(order({ name }))).body.data as { number: string };
     const first = await call(t.app, 'GET', `/admin/orders?search=${name}`, viewer.headers);
+    // The rows the back office's list reads, in the shape the contract gives every admin list.
+    expect(AdminOrderListSchema.parse(first.body.data).orders.map((row) => row.number)).toEqual([
+      placed.number,
+    ]);
     expect(PageInfoSchema.strict().parse(first.body.data.pagination)).toEqual({
       page: 1,
       limit: 25,

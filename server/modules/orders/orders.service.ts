@@ -30,7 +30,7 @@ import {
   type TaxDocumentRef,
   type TaxTotals,
 } from '../../../contract/orders.ts';
-import type { AdminOrder, OrderActor } from '../../../contract/admin/orders.ts';
+import type { AdminOrder, AdminOrderRow, OrderActor } from '../../../contract/admin/orders.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
@@ -100,20 +100,6 @@ export interface OrdersOptions {
   onlinePaymentPauseMs?: number;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
-}
-
-/** A row of the back office's orders list. */
-export interface AdminOrderRow {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  name: string;
-  city: string;
-  createdAt: string;
-  total: number;
-  itemCount: number;
 }
 
 /** Who is asking for an order: its customer, a holder of its link, or staff. */

@@ -3,8 +3,13 @@
 // office's orders. Thin handlers: each parses with the contract's schemas and calls the service.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminOrderSchema } from '../../../contract/admin/orders.ts';
-import { PageInfoSchema } from '../../../contract/admin/common.ts';
+import {
+  AdminOrderActionSchema,
+  AdminOrderListQuerySchema,
+  AdminOrderListSchema,
+  AdminOrderSchema,
+  TodaysSalesSchema,
+} from '../../../contract/admin/orders.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../../contract/leads.ts';
 import {
@@ -20,7 +25,6 @@ import {
   OrderSummarySchema,
   PaymentAlertSchema,
   PaymentConfirmSchema,
-  ORDER_STATUSES,
   PlacedOrderSchema,
   placeOrderSchema,
   QuoteRequestSchema,
@@ -331,62 +335,6 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
   );
 };
 
-const AdminOrderListQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  search: z
-    .string({ error: 'search must be text' })
-    .trim()
-    .max(100, 'search must be at most 100 characters')
-    .optional(),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be 25, 50 or 100' })
-    .int()
-    .refine((value) => [25, 50, 100].includes(value), 'limit must be 25, 50 or 100')
-    .default(25),
-});
-
-const AdminOrderRowSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  paymentMethod: z.string(),
-  paymentStatus: z.string(),
-  name: z.string(),
-  city: z.string(),
-  createdAt: z.string(),
-  total: z.number().int(),
-  itemCount: z.number().int(),
-});
-
-const AdminOrderListSchema = z.object({
-  orders: z.array(AdminOrderRowSchema),
-  pagination: PageInfoSchema,
-});
-
-const AdminOrderActionSchema = z.object({
-  status: z.enum(['confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'], {
-    error: 'status must be confirmed, shipped, delivered, cancelled or refunded',
-  }),
-  carrier: z
-    .string({ error: 'carrier must be text' })
-    .trim()
-    .min(1, 'carrier is required')
-    .max(60)
-    .optional(),
-  trackingNumber: z
-    .string({ error: 'trackingNumber must be text' })
-    .trim()
-    .min(1, 'trackingNumber is required')
-    .max(60, 'trackingNumber must be at most 60 characters')
-    .optional(),
-  note: z
-    .string({ error: 'note must be text' })
-    .trim()
-    .max(500, 'note must be at most 500 characters')
-    .optional(),
-});
-
 export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { guard, orders } = options;
@@ -421,7 +369,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
         tags,
         summary: "Today's sales in India: orders placed today that stand, and their total in paise",
         response: {
-          200: envelope(z.object({ orders: z.number().int(), total: z.number().int() })),
+          200: envelope(TodaysSalesSchema),
           ...adminFails,
         },
       },

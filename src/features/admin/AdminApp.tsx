@@ -69,7 +69,7 @@ export default function AdminApp() {
         await session.signIn();
         return;
       }
-      const me = await api.call<AdminMeData>('get', '/me');
+      const me = await api.call('get', '/admin/me');
       setSignedOut(false);
       setRouter((current) => current ?? createAdminRouter());
       setPhase({ kind: 'ready', me });

@@ -1,8 +1,6 @@
 // The audit log: every admin write, newest first, filtered by person, kind of record and days; each entry
 // opens to show what changed, field by field.
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
 import type { AuditEntry } from '../../../../../contract/admin/operations.ts';
-import type { StaffMember } from '../../../../../contract/admin/staff.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
@@ -132,10 +130,14 @@ const COLUMNS: AdminColumn<AuditEntry>[] = [
 function AuditScreen() {
   const { can } = useAdmin();
   const [state, setState] = useListState(AUDIT_LIST);
-  const list = useAdminQuery<{ entries: AuditEntry[]; pagination: PageInfo }>('/audit', listQueryOf(state), {
-    keepPrevious: true,
-  });
-  const staff = useAdminQuery<{ staff: StaffMember[] }>('/staff', undefined, {
+  const list = useAdminQuery(
+    '/admin/audit',
+    { query: listQueryOf(state) },
+    {
+      keepPrevious: true,
+    },
+  );
+  const staff = useAdminQuery('/admin/staff', undefined, {
     enabled: can('staff:read'),
     staleTime: 60_000,
   });

@@ -1,6 +1,5 @@
 // The consultation calendar: each day and slot with its bookings and the places left, a week at a time.
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import type { CalendarData } from '../../../../../contract/admin/leads.ts';
 import { LEAD_STATUS_LABELS } from '../../../../../contract/admin/rules.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
@@ -23,9 +22,9 @@ function CalendarScreen() {
   const search = useSearch({ strict: false }) as { from?: string };
   const navigate = useNavigate();
   const from = search.from ?? todayInIndia();
-  const calendar = useAdminQuery<CalendarData>(
-    '/consultations/calendar',
-    { from, days: DAYS },
+  const calendar = useAdminQuery(
+    '/admin/consultations/calendar',
+    { query: { from, days: DAYS } },
     { keepPrevious: true },
   );
   const go = (day: string) => void navigate({ to: '.', search: { from: day } as never });

@@ -5,6 +5,7 @@ import { CategoryInputSchema, type AdminCategory } from '../../../../../contract
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
+import type { ApiError } from '../../../../lib/api.ts';
 import { adminKey, useAdminMutation, useAdminQuery } from '../../api/queries.ts';
 import {
   buttonClass,
@@ -46,21 +47,22 @@ const valuesOf = (category: AdminCategory): FormValues => ({
 function CategoriesScreen() {
   const { can } = useAdmin();
   const write = can('catalogue:write');
-  const list = useAdminQuery<{ categories: AdminCategory[] }>('/categories');
+  const list = useAdminQuery('/admin/categories');
   const categories = useMemo(() => list.data?.categories ?? [], [list.data]);
   const rows = useMemo(() => flatten(buildTree(categories)), [categories]);
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const reorder = useAdminMutation<{ parent_id: string | null; ids: string[] }>({
+  const reorder = useAdminMutation({
     method: 'put',
-    path: '/categories/order',
-    invalidates: ['/categories'],
+    path: '/admin/categories/order',
+    invalidates: ['/admin/categories'],
     success: 'Order saved',
   });
-  const remove = useAdminMutation<{ id: string }>({
+  const remove = useAdminMutation({
     method: 'delete',
-    path: ({ id }) => `/categories/${id}`,
+    path: '/admin/categories/{id}',
+    params: ({ id }: { id: string }) => ({ id }),
     body: () => undefined,
-    invalidates: ['/categories'],
+    invalidates: ['/admin/categories'],
     success: 'Category deleted',
     onSuccess: (_data, { id }) => {
       if (editing !== 'new' && editing?.id === id) setEditing(null);
@@ -185,14 +187,25 @@ function CategoryEditor({
 }) {
   const [values, setValues] = useState<FormValues>(category ? valuesOf(category) : EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useAdminMutation<Record<string, unknown>, { category: AdminCategory }>({
-    method: category ? 'put' : 'post',
-    path: category ? `/categories/${category.id}` : '/categories',
-    invalidates: ['/categories'],
-    success: category ? 'Category saved' : 'Category created',
-    quietOn: (failure) => failure.status === 400,
+  const shared = {
+    invalidates: ['/admin/categories'],
+    quietOn: (failure: ApiError) => failure.status === 400,
     onSuccess: onDone,
+  };
+  const create = useAdminMutation({
+    method: 'post',
+    path: '/admin/categories',
+    success: 'Category created',
+    ...shared,
   });
+  const update = useAdminMutation({
+    method: 'put',
+    path: '/admin/categories/{id}',
+    params: { id: category?.id ?? '' },
+    success: 'Category saved',
+    ...shared,
+  });
+  const save = category ? update : create;
   const slugChanged = !!category && values.slug.trim() !== category.slug;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -293,9 +306,9 @@ function CategoryImage({ category }: { category: AdminCategory }) {
     const form = new FormData();
     form.append('image', file);
     try {
-      await api.upload(`/categories/${category.id}/image`, form, setProgress);
+      await api.upload('/admin/categories/{id}/image', { path: { id: category.id } }, form, setProgress);
       toast('Image saved', 'success');
-      await client.invalidateQueries({ queryKey: adminKey('/categories') });
+      await client.invalidateQueries({ queryKey: adminKey('/admin/categories') });
     } catch (failure) {
       setError(adminErrorMessage(failure));
     } finally {

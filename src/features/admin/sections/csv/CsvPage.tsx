@@ -2,7 +2,7 @@
 // and column), then apply it when clean, following the job until it is done.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ImportJob, ImportPlan } from '../../../../../contract/admin/catalogue.ts';
+import type { ImportPlan } from '../../../../../contract/admin/catalogue.ts';
 import { GST_RATES_PERCENT } from '../../../../../contract/admin/rules.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useAdmin } from '../../admin-context.tsx';
@@ -26,7 +26,10 @@ function CsvScreen() {
   const { api, can } = useAdmin();
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
-  const download = async (path: string, fallback: string) => {
+  const download = async (
+    path: '/admin/catalogue/export' | '/admin/catalogue/template',
+    fallback: string,
+  ) => {
     setBusy(path);
     try {
       const { blob, filename } = await api.download(path);
@@ -56,7 +59,7 @@ function CsvScreen() {
             type="button"
             className={buttonClass.secondary}
             disabled={busy !== null}
-            onClick={() => void download('/catalogue/export', 'catalogue.csv')}
+            onClick={() => void download('/admin/catalogue/export', 'catalogue.csv')}
           >
             Export the catalogue
           </button>
@@ -64,7 +67,7 @@ function CsvScreen() {
             type="button"
             className={buttonClass.outline}
             disabled={busy !== null}
-            onClick={() => void download('/catalogue/template', 'catalogue-template.csv')}
+            onClick={() => void download('/admin/catalogue/template', 'catalogue-template.csv')}
           >
             Download the template
           </button>
@@ -90,12 +93,9 @@ function Import() {
     setError(null);
     try {
       const body = new Blob([await file.text()], { type: 'text/csv' });
-      const data = await api.call<{ plan?: ImportPlan; job?: ImportJob }>('post', '/catalogue/import', {
-        searchParams: { mode },
-        body,
-      });
-      if (mode === 'dry-run') setPlan(data.plan ?? null);
-      else if (data.job) {
+      const data = await api.call('post', '/admin/catalogue/import', { query: { mode }, file: body });
+      if (mode === 'dry-run') setPlan('plan' in data ? data.plan : null);
+      else if ('job' in data) {
         setJobId(data.job.id);
         toast('Import started', 'info');
       }
@@ -216,17 +216,21 @@ function PlanReport({ plan }: { plan: ImportPlan }) {
 function JobProgress({ id }: { id: string }) {
   const client = useQueryClient();
   const toast = useToast();
-  const query = useAdminQuery<{ job: ImportJob }>(`/jobs/${id}`, undefined, {
-    refetchInterval: (current) => (current.state.data && jobDone(current.state.data.job) ? false : 1000),
-  });
+  const query = useAdminQuery(
+    '/admin/jobs/{id}',
+    { path: { id } },
+    {
+      refetchInterval: (current) => (current.state.data && jobDone(current.state.data.job) ? false : 1000),
+    },
+  );
   const job = query.data?.job;
   const finished = job && jobDone(job) ? job.status : null;
   useEffect(() => {
     if (!finished || !job) return;
     if (finished === 'succeeded') {
       toast('Import finished', 'success');
-      void client.invalidateQueries({ queryKey: adminKey('/products') });
-      void client.invalidateQueries({ queryKey: adminKey('/categories') });
+      void client.invalidateQueries({ queryKey: adminKey('/admin/products') });
+      void client.invalidateQueries({ queryKey: adminKey('/admin/categories') });
     } else toast(`Import failed: ${job.error ?? 'no change was made'}`, 'error');
     // Once per finished job.
   }, [finished]);

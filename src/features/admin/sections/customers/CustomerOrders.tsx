@@ -2,7 +2,6 @@
 // Its page and rows a page are the section's own, not the address's: the page around it has its own list.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
 import type { AdminCustomerOrder } from '../../../../../contract/admin/operations.ts';
 import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
@@ -56,13 +55,24 @@ const COLUMNS: AdminColumn<AdminCustomerOrder>[] = [
 
 const FIRST_PAGE: ListState = { page: 1, limit: 25, sort: undefined, order: undefined, filters: {} };
 
-export function CustomerOrders({ path, params = {} }: { path: string; params?: Record<string, string> }) {
+/** A customer's orders (by their id), or a guest buyer's (by their e-mail address). */
+export function CustomerOrders({
+  customerId,
+  email,
+}: { customerId: string; email?: undefined } | { customerId?: undefined; email: string }) {
   const [state, setState] = useState(FIRST_PAGE);
-  const list = useAdminQuery<{ orders: AdminCustomerOrder[]; pagination: PageInfo }>(
-    path,
-    { ...listQueryOf(state), ...params },
-    { keepPrevious: true },
+  const query = listQueryOf(state);
+  const ofCustomer = useAdminQuery(
+    '/admin/customers/{id}/orders',
+    { path: { id: customerId ?? '' }, query },
+    { keepPrevious: true, enabled: customerId !== undefined },
   );
+  const ofGuest = useAdminQuery(
+    '/admin/customers/guests/orders',
+    { query: { ...query, email: email ?? '' } },
+    { keepPrevious: true, enabled: email !== undefined },
+  );
+  const list = customerId !== undefined ? ofCustomer : ofGuest;
   return (
     <section aria-labelledby="customer-orders" className="space-y-2">
       <h2 id="customer-orders" className="font-semibold">

@@ -45,7 +45,7 @@ function CustomerScreen() {
   const { customerId } = useParams({ strict: false }) as { customerId: string };
   const { can, api } = useAdmin();
   const toast = useToast();
-  const query = useAdminQuery<CustomerDetail>(`/customers/${customerId}`);
+  const query = useAdminQuery('/admin/customers/{id}', { path: { id: customerId } });
   const [exporting, setExporting] = useState(false);
   if (query.error) return <FormAlert message={adminErrorMessage(query.error)} />;
   if (!query.data) return <p className="text-muted">Loading…</p>;
@@ -55,7 +55,9 @@ function CustomerScreen() {
   const exportData = async () => {
     setExporting(true);
     try {
-      const { blob, filename } = await api.download(`/customers/${customer.id}/export`);
+      const { blob, filename } = await api.download('/admin/customers/{id}/export', {
+        path: { id: customer.id },
+      });
       saveFile(blob, filename ?? `customer-${customer.id}.json`);
       toast('The customer’s data is downloaded', 'success');
     } catch (error) {
@@ -177,7 +179,7 @@ function CustomerScreen() {
       </div>
       {can('orders:read') ? (
         <div className="mt-6">
-          <CustomerOrders path={`/customers/${customer.id}/orders`} />
+          <CustomerOrders customerId={customer.id} />
         </div>
       ) : null}
       {can('customers:erase') ? <Erase customer={customer} name={name} /> : null}
@@ -190,10 +192,11 @@ function Erase({ customer, name }: { customer: CustomerDetail['customer']; name:
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
   const expected = customer.email ?? customer.id;
-  const erase = useAdminMutation<{ confirm_email: string }>({
+  const erase = useAdminMutation({
     method: 'post',
-    path: `/customers/${customer.id}/erase`,
-    invalidates: ['/customers', '/projects', '/reviews', '/orders'],
+    path: '/admin/customers/{id}/erase',
+    params: { id: customer.id },
+    invalidates: ['/admin/customers', '/admin/projects', '/admin/reviews', '/admin/orders'],
     success: `${name} has been erased`,
     quietOn: (failure) => failure.status === 400,
     onSuccess: () => void navigate({ to: '/customers' }),

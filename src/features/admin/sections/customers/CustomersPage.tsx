@@ -1,7 +1,6 @@
 // Customers: searched by name, e-mail or phone, with their wishlist, project and review counts; the same
 // search also finds guest buyers, who ordered without an account (decision 157).
 import { Link } from '@tanstack/react-router';
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
 import { GUEST_SEARCH_MIN } from '../../../../../contract/admin/rules.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
@@ -78,11 +77,7 @@ const COLUMNS: AdminColumn<CustomerRow>[] = [
 function CustomersScreen() {
   const [state, setState] = useListState(CUSTOMERS_LIST);
   const search = state.filters.search?.trim() ?? '';
-  const list = useAdminQuery<{ customers: CustomerRow[]; pagination: PageInfo }>(
-    '/customers',
-    listQueryOf(state),
-    { keepPrevious: true },
-  );
+  const list = useAdminQuery('/admin/customers', { query: listQueryOf(state) }, { keepPrevious: true });
   return (
     <>
       <PageHeader title="Customers" />

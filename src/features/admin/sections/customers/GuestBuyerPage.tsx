@@ -25,7 +25,7 @@ function GuestBuyerScreen() {
           </Link>
         }
       />
-      {email ? <CustomerOrders path="/customers/guests/orders" params={{ email }} /> : null}
+      {email ? <CustomerOrders email={email} /> : null}
     </>
   );
 }

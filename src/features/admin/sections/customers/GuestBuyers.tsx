@@ -2,7 +2,6 @@
 // an e-mail address, opening their orders. Paged on its own, below the customers it was searched with.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
 import type { GuestBuyer } from '../../../../../contract/admin/operations.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
@@ -41,9 +40,9 @@ const FIRST_PAGE: ListState = { page: 1, limit: 25, sort: undefined, order: unde
 /** Render it keyed by `search`, so that a new search starts from the first page. */
 export function GuestBuyers({ search }: { search: string }) {
   const [state, setState] = useState(FIRST_PAGE);
-  const list = useAdminQuery<{ guests: GuestBuyer[]; pagination: PageInfo }>(
-    '/customers/guests',
-    { ...listQueryOf(state), search },
+  const list = useAdminQuery(
+    '/admin/customers/guests',
+    { query: { ...listQueryOf(state), search } },
     { keepPrevious: true },
   );
   return (

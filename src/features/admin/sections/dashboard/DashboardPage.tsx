@@ -2,8 +2,7 @@
 // for the next two weeks, the most viewed and most wishlisted products, and the live site's build.
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import type { DashboardData } from '../../../../../contract/admin/operations.ts';
-import type { PaymentAlert, PaymentAlertKind } from '../../../../../contract/orders.ts';
+import type { PaymentAlertKind } from '../../../../../contract/orders.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
@@ -73,7 +72,7 @@ function TopList({
 
 /** Orders placed today (India time) that stand, and what they come to; for staff who may see orders. */
 function TodaysSales() {
-  const query = useAdminQuery<{ orders: number; total: number }>('/orders/today', undefined, {
+  const query = useAdminQuery('/admin/orders/today', undefined, {
     refetchInterval: 60_000,
   });
   return (
@@ -111,7 +110,7 @@ const ALERT_LABELS: Readonly<Record<PaymentAlertKind, string>> = {
  * to the business, and leaves the list by itself once settled.
  */
 function PaymentAlerts() {
-  const query = useAdminQuery<PaymentAlert[]>('/orders/alerts', undefined, { refetchInterval: 60_000 });
+  const query = useAdminQuery('/admin/orders/alerts', undefined, { refetchInterval: 60_000 });
   return (
     <Card title="Payments needing attention" className="xl:col-span-2">
       {query.error ? (
@@ -144,7 +143,7 @@ function PaymentAlerts() {
 
 function Dashboard() {
   const { can } = useAdmin();
-  const query = useAdminQuery<DashboardData>('/dashboard', undefined, { refetchInterval: 60_000 });
+  const query = useAdminQuery('/admin/dashboard', undefined, { refetchInterval: 60_000 });
   const leads = useMemo(() => (query.data ? leadsChart(query.data.leads_per_week) : null), [query.data]);
   const bookings = useMemo(() => (query.data ? bookingsChart(query.data.bookings) : null), [query.data]);
   return (

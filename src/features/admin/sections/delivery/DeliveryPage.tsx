@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { DeliveryRangeInputSchema, type DeliveryRange } from '../../../../../contract/admin/delivery.ts';
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
 import { formatRupees } from '../../../../../contract/money.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useAdmin } from '../../admin-context.tsx';
@@ -43,9 +42,9 @@ function DeliveryScreen() {
   const [state, setState] = useListState(DELIVERY_LIST);
   const [editing, setEditing] = useState<DeliveryRange | 'new' | null>(null);
   const [removing, setRemoving] = useState<DeliveryRange | null>(null);
-  const list = useAdminQuery<{ ranges: DeliveryRange[]; pagination: PageInfo }>(
-    '/delivery/pincodes',
-    listQueryOf(state),
+  const list = useAdminQuery(
+    '/admin/delivery/pincodes',
+    { query: listQueryOf(state) },
     { keepPrevious: true },
   );
 
@@ -155,14 +154,25 @@ function RangeDialog({ range, onClose }: { range: DeliveryRange | 'new'; onClose
   const [values, setValues] = useState<RangeFormValues>(range === 'new' ? EMPTY_RANGE : formValuesOf(range));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useAdminMutation<unknown>({
-    method: range === 'new' ? 'post' : 'put',
-    path: range === 'new' ? '/delivery/pincodes' : `/delivery/pincodes/${range.id}`,
-    invalidates: ['/delivery/pincodes'],
-    success: range === 'new' ? 'Range added' : 'Range saved',
-    quietOn: (error) => error.status === 400 || error.status === 409,
+  const shared = {
+    invalidates: ['/admin/delivery/pincodes'],
+    quietOn: (error: ApiError) => error.status === 400 || error.status === 409,
     onSuccess: onClose,
+  };
+  const add = useAdminMutation({
+    method: 'post',
+    path: '/admin/delivery/pincodes',
+    success: 'Range added',
+    ...shared,
   });
+  const replace = useAdminMutation({
+    method: 'put',
+    path: '/admin/delivery/pincodes/{id}',
+    params: { id: range === 'new' ? '' : range.id },
+    success: 'Range saved',
+    ...shared,
+  });
+  const save = range === 'new' ? add : replace;
   const set = <K extends keyof RangeFormValues>(key: K, value: RangeFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
@@ -243,11 +253,12 @@ function RangeDialog({ range, onClose }: { range: DeliveryRange | 'new'; onClose
 }
 
 function RemoveDialog({ range, onClose }: { range: DeliveryRange | null; onClose: () => void }) {
-  const remove = useAdminMutation<Record<string, never>>({
+  const remove = useAdminMutation({
     method: 'delete',
-    path: `/delivery/pincodes/${range?.id ?? ''}`,
-    body: () => undefined as never,
-    invalidates: ['/delivery/pincodes'],
+    path: '/admin/delivery/pincodes/{id}',
+    params: { id: range?.id ?? '' },
+    body: () => undefined,
+    invalidates: ['/admin/delivery/pincodes'],
     success: 'Range removed',
     onSuccess: onClose,
   });
@@ -292,7 +303,7 @@ function CsvTools({ write }: { write: boolean }) {
 
   const exportCsv = async () => {
     try {
-      const { blob, filename } = await api.download('/delivery/pincodes/export');
+      const { blob, filename } = await api.download('/admin/delivery/pincodes/export');
       saveFile(blob, filename ?? 'delivery-pincodes.csv');
       toast('Downloaded', 'success');
     } catch (error) {
@@ -307,11 +318,9 @@ function CsvTools({ write }: { write: boolean }) {
     setFailure(null);
     try {
       const body = new Blob([await file.text()], { type: 'text/csv' });
-      const data = await api.call<{ created: number; updated: number }>('post', '/delivery/pincodes/import', {
-        body,
-      });
+      const data = await api.call('post', '/admin/delivery/pincodes/import', { file: body });
       setResult(`Ranges added: ${data.created}. Ranges replaced: ${data.updated}.`);
-      await client.invalidateQueries({ queryKey: adminKey('/delivery/pincodes') });
+      await client.invalidateQueries({ queryKey: adminKey('/admin/delivery/pincodes') });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && Array.isArray(error.details))
         setProblems(error.details as ImportProblem[]);

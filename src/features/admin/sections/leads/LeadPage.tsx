@@ -6,7 +6,6 @@ import {
   LeadConvertSchema,
   LeadNoteCreateSchema,
   type AdminLead,
-  type AdminProject,
   type LeadNote,
 } from '../../../../../contract/admin/leads.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../../../../contract/admin/rules.ts';
@@ -35,7 +34,7 @@ export default function LeadPage() {
 function LeadScreen() {
   const { leadId } = useParams({ strict: false }) as { leadId: string };
   const { can } = useAdmin();
-  const query = useAdminQuery<{ lead: LeadDetail }>(`/leads/${leadId}`);
+  const query = useAdminQuery('/admin/leads/{id}', { path: { id: leadId } });
   const lead = query.data?.lead;
   if (query.error) return <FormAlert message={adminErrorMessage(query.error)} />;
   if (!lead) return <p className="text-muted">Loading…</p>;
@@ -99,10 +98,11 @@ function LeadScreen() {
 
 function LeadStatusForm({ lead, write }: { lead: LeadDetail; write: boolean }) {
   const assignees = useAssigneeOptions();
-  const update = useAdminMutation<{ status?: LeadStatus; assignee_id?: string | null }>({
+  const update = useAdminMutation({
     method: 'put',
-    path: `/leads/${lead.id}`,
-    invalidates: ['/leads', '/consultations'],
+    path: '/admin/leads/{id}',
+    params: { id: lead.id },
+    invalidates: ['/admin/leads', '/admin/consultations'],
     success: 'Lead updated',
   });
   const knownAssignee = assignees.some((option) => option.value === lead.assignee?.id);
@@ -142,10 +142,11 @@ function LeadStatusForm({ lead, write }: { lead: LeadDetail; write: boolean }) {
 function Notes({ lead, write }: { lead: LeadDetail; write: boolean }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const add = useAdminMutation<{ text: string }>({
+  const add = useAdminMutation({
     method: 'post',
-    path: `/leads/${lead.id}/notes`,
-    invalidates: [`/leads`],
+    path: '/admin/leads/{id}/notes',
+    params: { id: lead.id },
+    invalidates: [`/admin/leads`],
     success: 'Note added',
     quietOn: (failure) => failure.status === 400,
     onSuccess: () => setText(''),
@@ -199,10 +200,11 @@ function Convert({ lead, write }: { lead: LeadDetail; write: boolean }) {
       : `Project for ${lead.first_name}`,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const convert = useAdminMutation<Record<string, unknown>, { project: AdminProject }>({
+  const convert = useAdminMutation({
     method: 'post',
-    path: `/leads/${lead.id}/convert`,
-    invalidates: ['/leads', '/projects'],
+    path: '/admin/leads/{id}/convert',
+    params: { id: lead.id },
+    invalidates: ['/admin/leads', '/admin/projects'],
     success: 'Converted: the customer sees the project under My Projects',
     quietOn: (failure) => failure.status === 400,
   });

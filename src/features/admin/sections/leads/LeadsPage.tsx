@@ -2,7 +2,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AdminLead } from '../../../../../contract/admin/leads.ts';
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
 import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../../../contract/admin/rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
@@ -30,9 +29,13 @@ function LeadsScreen() {
   const [state, setState] = useListState(LEADS_LIST);
   const { me } = useAdmin();
   const assignees = useAssigneeOptions();
-  const list = useAdminQuery<{ leads: AdminLead[]; pagination: PageInfo }>('/leads', listQueryOf(state), {
-    keepPrevious: true,
-  });
+  const list = useAdminQuery(
+    '/admin/leads',
+    { query: listQueryOf(state) },
+    {
+      keepPrevious: true,
+    },
+  );
 
   const columns = useMemo<AdminColumn<AdminLead>[]>(
     () => [

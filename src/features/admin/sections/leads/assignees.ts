@@ -1,12 +1,11 @@
 // Who a lead can be given to: every member of staff when the role may read the staff list, else oneself.
-import type { StaffMember } from '../../../../../contract/admin/staff.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { useAdminQuery } from '../../api/queries.ts';
 import { fullName } from '../shared/format.ts';
 
 export function useAssigneeOptions(): { value: string; label: string }[] {
   const { me, can } = useAdmin();
-  const staff = useAdminQuery<{ staff: StaffMember[] }>('/staff', undefined, {
+  const staff = useAdminQuery('/admin/staff', undefined, {
     enabled: can('staff:read'),
     staleTime: 60_000,
   });

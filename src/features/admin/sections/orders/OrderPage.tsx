@@ -25,7 +25,6 @@ import {
   PAYMENT_METHOD_LABELS,
   shipmentErrors,
   staffMoves,
-  type StaffMove,
 } from './order-actions.ts';
 
 export default function OrderPage() {
@@ -40,14 +39,16 @@ function OrderScreen() {
   const { orderId } = useParams({ strict: false }) as { orderId: string };
   const { can, api } = useAdmin();
   const toast = useToast();
-  const query = useAdminQuery<Order>(`/orders/${orderId}`);
+  const query = useAdminQuery('/admin/orders/{id}', { path: { id: orderId } });
   const order = query.data;
   if (query.error) return <FormAlert message={adminErrorMessage(query.error)} />;
   if (!order) return <p className="text-muted">Loading…</p>;
 
   const print = async (document: TaxDocumentRef) => {
     try {
-      const { blob, filename } = await api.download(`/orders/${order.id}/documents/${document.id}`);
+      const { blob, filename } = await api.download('/admin/orders/{id}/documents/{documentId}', {
+        path: { id: order.id, documentId: document.id },
+      });
       saveFile(blob, filename ?? documentFileName(document));
     } catch (error) {
       toast(adminErrorMessage(error), 'error');
@@ -245,11 +246,12 @@ function NextStep({ order, write }: { order: Order; write: boolean }) {
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
-  const move = useAdminMutation<{ status: StaffMove; carrier?: string; trackingNumber?: string }, Order>({
+  const move = useAdminMutation({
     method: 'post',
-    path: `/orders/${order.id}/status`,
+    path: '/admin/orders/{id}/status',
+    params: { id: order.id },
     // A customer's page lists their orders too.
-    invalidates: ['/orders', '/customers'],
+    invalidates: ['/admin/orders', '/admin/customers'],
     success: (moved) => `Order ${moved.number} is ${ORDER_STATUS_LABELS[moved.status].toLowerCase()}`,
   });
   if (!write || moves.length === 0) return null;

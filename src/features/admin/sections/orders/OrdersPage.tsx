@@ -1,13 +1,10 @@
 // Orders: newest first, filtered by status and found by number, name, e-mail or phone.
 import { Link } from '@tanstack/react-router';
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
+import type { AdminOrderRow } from '../../../../../contract/admin/orders.ts';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAYMENT_STATUS_LABELS,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
 } from '../../../../../contract/order-rules.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
@@ -21,19 +18,6 @@ import { useListState } from '../shared/list.ts';
 import { ORDERS_LIST } from './list-config.ts';
 import { PAYMENT_METHOD_LABELS } from './order-actions.ts';
 
-interface OrderRow {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  name: string;
-  city: string;
-  createdAt: string;
-  total: number;
-  itemCount: number;
-}
-
 export default function OrdersPage() {
   return (
     <RequirePermission permission="orders:read">
@@ -42,7 +26,7 @@ export default function OrdersPage() {
   );
 }
 
-const COLUMNS: AdminColumn<OrderRow>[] = [
+const COLUMNS: AdminColumn<AdminOrderRow>[] = [
   {
     id: 'number',
     header: 'Order',
@@ -89,9 +73,13 @@ const COLUMNS: AdminColumn<OrderRow>[] = [
 
 function OrdersScreen() {
   const [state, setState] = useListState(ORDERS_LIST);
-  const list = useAdminQuery<{ orders: OrderRow[]; pagination: PageInfo }>('/orders', listQueryOf(state), {
-    keepPrevious: true,
-  });
+  const list = useAdminQuery(
+    '/admin/orders',
+    { query: listQueryOf(state) },
+    {
+      keepPrevious: true,
+    },
+  );
   return (
     <>
       <PageHeader

@@ -32,8 +32,8 @@ export function ImagesPanel({ productId, productName, initial, canWrite }: Props
   const [upload, setUpload] = useState<Upload | null>(null);
   const [refusals, setRefusals] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const path = `/products/${productId}/images`;
-  const refresh = () => void client.invalidateQueries({ queryKey: adminKey(`/products/${productId}`) });
+  const target = { path: { id: productId } };
+  const refresh = () => void client.invalidateQueries({ queryKey: adminKey(`/admin/products/${productId}`) });
 
   /** The server's list, keeping alt texts typed but not saved yet. */
   const merge = (fromServer: AdminImage[]) =>
@@ -57,7 +57,7 @@ export function ImagesPanel({ productId, productName, initial, canWrite }: Props
       const form = new FormData();
       form.append('image', file);
       try {
-        const data = await api.upload<{ images: AdminImage[] }>(path, form, (progress) =>
+        const data = await api.upload('/admin/products/{id}/images', target, form, (progress) =>
           setUpload({ name: file.name, progress }),
         );
         merge(data.images);
@@ -74,7 +74,8 @@ export function ImagesPanel({ productId, productName, initial, canWrite }: Props
   async function saveArrangement() {
     setSaving(true);
     try {
-      const data = await api.call<{ images: AdminImage[] }>('put', path, {
+      const data = await api.call('put', '/admin/products/{id}/images', {
+        ...target,
         json: {
           images: images.map((image) => ({
             id: image.id,
@@ -97,7 +98,9 @@ export function ImagesPanel({ productId, productName, initial, canWrite }: Props
   async function remove(image: AdminImage, index: number) {
     if (!window.confirm(`Remove image ${index + 1} of ${productName}?`)) return;
     try {
-      const data = await api.call<{ images: AdminImage[] }>('delete', `${path}/${image.id}`);
+      const data = await api.call('delete', '/admin/products/{id}/images/{imageId}', {
+        path: { id: productId, imageId: image.id },
+      });
       merge(data.images);
       toast('Image removed');
       refresh();

@@ -6,63 +6,46 @@
 // the member load the stored product or save their own edits over it, knowingly.
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   ProductCreateSchema,
   ProductUpdateSchema,
+  type ProductCreate,
+  type ProductUpdate,
   type AdminProduct,
 } from '../../../../../contract/admin/catalogue.ts';
 import { ADMIN_CONFLICT_CODE, type ConflictDetails } from '../../../../../contract/admin/common.ts';
-import {
-  STOCK_STATUSES,
-  STOCK_STATUS_LABELS,
-  type ProductStatus,
-  type StockStatusValue,
-} from '../../../../../contract/admin/rules.ts';
+import { type ProductStatus, type StockStatusValue } from '../../../../../contract/admin/rules.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { adminKey, useAdminQuery } from '../../api/queries.ts';
-import {
-  buttonClass,
-  CheckboxField,
-  FieldError,
-  FormAlert,
-  inputClass,
-  SelectField,
-  TextAreaField,
-  TextField,
-  errorProps,
-} from '../../components/fields.tsx';
+import { buttonClass, FieldError, FormAlert, inputClass, errorProps } from '../../components/fields.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { apiFieldErrors, validate, type FieldErrors } from '../../lib/field-errors.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { categoryOptions, useCategories } from './categories.ts';
 import { ImagesPanel } from './ImagesPanel.tsx';
 import {
+  BasicsSection,
+  DetailsSection,
+  FeaturesSection,
+  fieldId,
+  Panel,
+  PriceSection,
+  STOCK_OPTIONS,
+  textProps,
+} from './ProductFormSections.tsx';
+import {
   conflictSummary,
   emptyForm,
   formFromProduct,
-  GST_RATE_OPTIONS,
   newKey,
   payloadOf,
   withStoredStock,
-  type MoneyField,
   type ProductForm,
-  type TextField as TextFieldName,
 } from './product-form.ts';
 import { statusBadge } from './ProductsPage.tsx';
-
-const STOCK_OPTIONS = STOCK_STATUSES.map((value) => ({ value, label: STOCK_STATUS_LABELS[value] }));
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-sand bg-white p-4 sm:p-6" aria-label={title}>
-      <h2 className="mb-4 font-serif text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function isConflict(error: unknown): error is ApiError & { details: ConflictDetails } {
   return (
@@ -148,7 +131,76 @@ function ConflictPanel({
 }
 
 const firstErrorField = (errors: FieldErrors): string | undefined => Object.keys(errors)[0];
-const fieldId = (path: string) => `product-${path.replace(/\./g, '-')}`;
+
+/** Publish or unpublish, and archive: the moves the product's status allows. */
+function StatusActions({
+  status,
+  onChange,
+}: {
+  status: ProductStatus;
+  onChange: (next: ProductStatus) => void;
+}) {
+  return (
+    <>
+      {status !== 'published' ? (
+        <button type="button" className={buttonClass.secondary} onClick={() => onChange('published')}>
+          Publish
+        </button>
+      ) : (
+        <button type="button" className={buttonClass.outline} onClick={() => onChange('draft')}>
+          Unpublish
+        </button>
+      )}
+      {status !== 'archived' ? (
+        <button type="button" className={buttonClass.outline} onClick={() => onChange('archived')}>
+          Archive
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** Under the title: the status, the version and a link to the shop's page, or what a new product starts as. */
+function EditorDescription({
+  product,
+  status,
+  version,
+}: {
+  product: AdminProduct | null;
+  status: ProductStatus;
+  version: number;
+}) {
+  if (!product) return 'A new product starts as a draft: the shop shows it once it is published.';
+  return (
+    <>
+      {statusBadge(status)} <span className="ml-2">Version {version}</span>
+      {status === 'published' ? (
+        <a
+          href={`/products/${product.slug}`}
+          className="ml-3 text-teal underline"
+          target="_blank"
+          rel="noreferrer"
+        >
+          View in the shop
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** The save button, kept in view at the foot of the form. */
+function SaveBar({ saving, isNew }: { saving: boolean; isNew: boolean }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-sand bg-ivory/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+      <button type="submit" className={buttonClass.primary} disabled={saving}>
+        {saving ? 'Saving…' : isNew ? 'Create product' : 'Save changes'}
+      </button>
+      <span className="text-sm text-muted">
+        {isNew ? 'Saved as a draft.' : 'Saved changes reach the shop at the next site build.'}
+      </span>
+    </div>
+  );
+}
 
 function Editor({ product }: { product: AdminProduct | null }) {
   const { api, can } = useAdmin();
@@ -170,14 +222,8 @@ function Editor({ product }: { product: AdminProduct | null }) {
 
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
-  const text = (name: TextFieldName | MoneyField | 'hsn_code' | 'stock_quantity') => ({
-    id: fieldId(name),
-    name,
-    value: form[name],
-    error: errors[name],
-    disabled: !canWrite,
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
+  const text = textProps(form, errors, canWrite, set);
+  const section = { form, errors, canWrite, set, text };
 
   useEffect(() => {
     const first = firstErrorField(errors);
@@ -185,9 +231,13 @@ function Editor({ product }: { product: AdminProduct | null }) {
   }, [errors]);
 
   const stored = (saved: AdminProduct) => {
-    client.setQueryData(adminKey(`/products/${saved.id}`), { product: saved });
-    void client.invalidateQueries({ queryKey: adminKey('/products'), exact: false, refetchType: 'none' });
-    void client.invalidateQueries({ queryKey: adminKey('/products'), exact: true });
+    client.setQueryData(adminKey(`/admin/products/${saved.id}`), { product: saved });
+    void client.invalidateQueries({
+      queryKey: adminKey('/admin/products'),
+      exact: false,
+      refetchType: 'none',
+    });
+    void client.invalidateQueries({ queryKey: adminKey('/admin/products'), exact: true });
   };
 
   async function save(baseVersion = version) {
@@ -205,13 +255,10 @@ function Editor({ product }: { product: AdminProduct | null }) {
     setSaving(true);
     try {
       if (product) {
-        const { data, message } = await api.callWithMessage<{ product: AdminProduct }>(
-          'put',
-          `/products/${product.id}`,
-          {
-            json: checked.data,
-          },
-        );
+        const { data, message } = await api.callWithMessage('put', '/admin/products/{id}', {
+          path: { id: product.id },
+          json: checked.data as ProductUpdate,
+        });
         setVersion(data.product.version);
         setConflict(null);
         // The units as stored now: a later save sends them only when they are changed again.
@@ -219,8 +266,8 @@ function Editor({ product }: { product: AdminProduct | null }) {
         stored(data.product);
         toast(message ?? 'Product saved');
       } else {
-        const { data } = await api.callWithMessage<{ product: AdminProduct }>('post', '/products', {
-          json: checked.data,
+        const { data } = await api.callWithMessage('post', '/admin/products', {
+          json: checked.data as ProductCreate,
         });
         stored(data.product);
         toast('Product created. Add its images below, then publish it.');
@@ -244,13 +291,10 @@ function Editor({ product }: { product: AdminProduct | null }) {
   async function changeStatus(next: ProductStatus) {
     if (!product) return;
     try {
-      const { product: saved } = await api.call<{ product: AdminProduct }>(
-        'post',
-        `/products/${product.id}/status`,
-        {
-          json: { status: next, version },
-        },
-      );
+      const { product: saved } = await api.call('post', '/admin/products/{id}/status', {
+        path: { id: product.id },
+        json: { status: next, version },
+      });
       setVersion(saved.version);
       setStatus(saved.status);
       stored(saved);
@@ -282,55 +326,10 @@ function Editor({ product }: { product: AdminProduct | null }) {
       </p>
       <PageHeader
         title={title}
-        description={
-          product ? (
-            <>
-              {statusBadge(status)} <span className="ml-2">Version {version}</span>
-              {status === 'published' ? (
-                <a
-                  href={`/products/${product.slug}`}
-                  className="ml-3 text-teal underline"
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  View in the shop
-                </a>
-              ) : null}
-            </>
-          ) : (
-            'A new product starts as a draft: the shop shows it once it is published.'
-          )
-        }
+        description={<EditorDescription product={product} status={status} version={version} />}
         actions={
           product && canWrite ? (
-            <>
-              {status !== 'published' ? (
-                <button
-                  type="button"
-                  className={buttonClass.secondary}
-                  onClick={() => void changeStatus('published')}
-                >
-                  Publish
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={buttonClass.outline}
-                  onClick={() => void changeStatus('draft')}
-                >
-                  Unpublish
-                </button>
-              )}
-              {status !== 'archived' ? (
-                <button
-                  type="button"
-                  className={buttonClass.outline}
-                  onClick={() => void changeStatus('archived')}
-                >
-                  Archive
-                </button>
-              ) : null}
-            </>
+            <StatusActions status={status} onChange={(next) => void changeStatus(next)} />
           ) : null
         }
       />
@@ -363,209 +362,14 @@ function Editor({ product }: { product: AdminProduct | null }) {
           />
         ) : null}
         <FormAlert message={formError} />
-        <Panel title="Basics">
-          <div className="grid gap-4 md:grid-cols-2">
-            <TextField label="Name" required {...text('name')} />
-            <TextField
-              label="Address (slug)"
-              hint="Made from the name when left blank. A new address keeps the old one working."
-              {...text('slug')}
-            />
-            <TextField label="SKU" {...text('sku')} />
-            <SelectField
-              id={fieldId('category_id')}
-              label="Category"
-              error={errors.category_id}
-              value={form.category_id}
-              disabled={!canWrite}
-              onChange={(event) => set('category_id', event.target.value)}
-              options={[{ value: '', label: 'No category' }, ...options]}
-            />
-            <TextField label="Brand" {...text('brand')} />
-            <TextAreaField label="Description" className="md:col-span-2" {...text('description')} />
-          </div>
-        </Panel>
-        <Panel title="Price, tax and stock">
-          <div className="grid gap-4 md:grid-cols-3">
-            <TextField
-              label="Price (₹)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              required
-              {...text('price')}
-            />
-            <TextField
-              label="Discount price (₹)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              hint="What the shopper pays when below the price."
-              {...text('discount_price')}
-            />
-            <TextField
-              label="Compare-at price (₹)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              {...text('compare_price')}
-            />
-            <SelectField
-              id={fieldId('stock_status')}
-              label="Stock"
-              error={errors.stock_status}
-              value={form.stock_status}
-              disabled={!canWrite}
-              onChange={(event) => set('stock_status', event.target.value as StockStatusValue)}
-              options={STOCK_OPTIONS}
-            />
-            <TextField
-              label="Units in stock"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              hint="Leave empty when not counted (made to order). Each order takes its units off."
-              {...text('stock_quantity')}
-            />
-            <div className="flex flex-col justify-end gap-1">
-              <CheckboxField
-                id={fieldId('is_featured')}
-                label="Featured on the home page"
-                checked={form.is_featured}
-                disabled={!canWrite}
-                onChange={(value) => set('is_featured', value)}
-              />
-              <CheckboxField
-                id={fieldId('assembly_required')}
-                label="Assembly required"
-                checked={form.assembly_required}
-                disabled={!canWrite}
-                onChange={(value) => set('assembly_required', value)}
-              />
-            </div>
-            <TextField
-              label="HSN code"
-              inputMode="numeric"
-              maxLength={8}
-              autoComplete="off"
-              hint="4, 6 or 8 digits, as the invoice names it: 9401 seats, 9403 other furniture."
-              {...text('hsn_code')}
-            />
-            <SelectField
-              id={fieldId('gst_rate')}
-              label="GST rate"
-              error={errors.gst_rate}
-              value={form.gst_rate}
-              disabled={!canWrite}
-              onChange={(event) => set('gst_rate', event.target.value)}
-              options={GST_RATE_OPTIONS}
-            />
-          </div>
-        </Panel>
+        <BasicsSection {...section} options={options} />
+        <PriceSection {...section} />
         <Panel title="Options (variants)">
           <VariantsTable form={form} setForm={setForm} errors={errors} disabled={!canWrite} />
         </Panel>
-        <Panel title="Details">
-          <div className="grid gap-4 md:grid-cols-3">
-            <TextField label="Room" {...text('room_type')} />
-            <TextField label="Material" {...text('material')} />
-            <TextField label="Colour" {...text('color')} />
-            <TextField label="Style" {...text('style')} />
-            <TextField label="Dimensions" {...text('dimensions')} />
-            <TextField label="Weight" {...text('weight')} />
-            <TextField label="Warranty" {...text('warranty')} />
-            <TextAreaField
-              label="Care instructions"
-              className="md:col-span-2"
-              {...text('care_instructions')}
-            />
-          </div>
-        </Panel>
-        <Panel title="Features and specifications">
-          <div className="grid gap-6 lg:grid-cols-2">
-            <ListEditor
-              legend="Features"
-              addLabel="Add a feature"
-              disabled={!canWrite}
-              items={form.features}
-              onAdd={() => set('features', [...form.features, { key: newKey('feature'), value: '' }])}
-              onRemove={(index) =>
-                set(
-                  'features',
-                  form.features.filter((_, at) => at !== index),
-                )
-              }
-              render={(item, index) => (
-                <TextField
-                  id={fieldId(`features.${index}`)}
-                  label={`Feature ${index + 1}`}
-                  value={item.value}
-                  disabled={!canWrite}
-                  error={errors[`features.${index}`]}
-                  onChange={(event) =>
-                    set(
-                      'features',
-                      form.features.map((feature, at) =>
-                        at === index ? { ...feature, value: event.target.value } : feature,
-                      ),
-                    )
-                  }
-                />
-              )}
-            />
-            <ListEditor
-              legend="Specifications"
-              addLabel="Add a specification"
-              disabled={!canWrite}
-              items={form.specifications}
-              onAdd={() =>
-                set('specifications', [...form.specifications, { key: newKey('spec'), name: '', value: '' }])
-              }
-              onRemove={(index) =>
-                set(
-                  'specifications',
-                  form.specifications.filter((_, at) => at !== index),
-                )
-              }
-              render={(item, index) => (
-                <div className="grid grid-cols-2 gap-2">
-                  {(['name', 'value'] as const).map((part) => (
-                    <TextField
-                      key={part}
-                      id={fieldId(`specifications.${index}.${part}`)}
-                      label={`Specification ${index + 1} ${part}`}
-                      value={item[part]}
-                      disabled={!canWrite}
-                      error={errors[`specifications.${index}.${part}`]}
-                      onChange={(event) =>
-                        set(
-                          'specifications',
-                          form.specifications.map((spec, at) =>
-                            at === index ? { ...spec, [part]: event.target.value } : spec,
-                          ),
-                        )
-                      }
-                    />
-                  ))}
-                </div>
-              )}
-            />
-          </div>
-        </Panel>
-        {canWrite ? (
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-sand bg-ivory/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
-            <button type="submit" className={buttonClass.primary} disabled={saving}>
-              {saving ? 'Saving…' : product ? 'Save changes' : 'Create product'}
-            </button>
-            <span className="text-sm text-muted">
-              {product ? 'Saved changes reach the shop at the next site build.' : 'Saved as a draft.'}
-            </span>
-          </div>
-        ) : null}
+        <DetailsSection {...section} />
+        <FeaturesSection {...section} />
+        {canWrite ? <SaveBar saving={saving} isNew={!product} /> : null}
       </form>
       {product ? (
         <div className="mt-6">
@@ -578,53 +382,6 @@ function Editor({ product }: { product: AdminProduct | null }) {
         </div>
       ) : null}
     </>
-  );
-}
-
-function ListEditor<T extends { key: string }>({
-  legend,
-  addLabel,
-  items,
-  onAdd,
-  onRemove,
-  render,
-  disabled,
-}: {
-  legend: string;
-  addLabel: string;
-  items: T[];
-  onAdd: () => void;
-  onRemove: (index: number) => void;
-  render: (item: T, index: number) => ReactNode;
-  disabled: boolean;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 font-semibold">{legend}</legend>
-      <ul className="space-y-2">
-        {items.map((item, index) => (
-          <li key={item.key} className="flex items-end gap-2">
-            <div className="flex-1">{render(item, index)}</div>
-            {!disabled ? (
-              <button
-                type="button"
-                className={`${buttonClass.small} mb-1`}
-                onClick={() => onRemove(index)}
-                aria-label={`Remove ${legend.toLowerCase()} ${index + 1}`}
-              >
-                Remove
-              </button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {items.length === 0 ? <p className="text-sm text-muted">None yet.</p> : null}
-      {!disabled ? (
-        <button type="button" className={`${buttonClass.small} mt-2`} onClick={onAdd}>
-          {addLabel}
-        </button>
-      ) : null}
-    </fieldset>
   );
 }
 
@@ -789,9 +546,13 @@ function VariantsTable({
 }
 
 function ExistingProduct({ productId }: { productId: string }) {
-  const query = useAdminQuery<{ product: AdminProduct }>(`/products/${productId}`, undefined, {
-    staleTime: 0,
-  });
+  const query = useAdminQuery(
+    '/admin/products/{id}',
+    { path: { id: productId } },
+    {
+      staleTime: 0,
+    },
+  );
   if (query.isPending) return <p role="status">Loading the product…</p>;
   if (query.error)
     return (

@@ -4,7 +4,6 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { AdminProductRow } from '../../../../../contract/admin/catalogue.ts';
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
 import {
   PRODUCT_STATUSES,
   PRODUCT_STATUS_LABELS,
@@ -258,11 +257,7 @@ function ProductsList() {
   const navigate = useNavigate();
   const state = parseListSearch(search, PRODUCT_LIST);
   const setState = (next: ListState) => void navigate({ to: '/products', search: listSearchOf(next) });
-  const query = useAdminQuery<{ products: AdminProductRow[]; pagination: PageInfo }>(
-    '/products',
-    listQueryOf(state),
-    { keepPrevious: true },
-  );
+  const query = useAdminQuery('/admin/products', { query: listQueryOf(state) }, { keepPrevious: true });
   const [selection, setSelection] = useState<RowSelectionState>({});
   // Rows selected on any page, remembered so that the preview can show them after paging on.
   const [known, setKnown] = useState<Record<string, AdminProductRow>>({});
@@ -278,20 +273,17 @@ function ProductsList() {
     .filter((row): row is AdminProductRow => !!row);
   const tableColumns = useMemo(() => columns(canWrite), [canWrite]);
 
-  const bulkPrice = useAdminMutation<
-    { ids: string[]; mode: 'percent' | 'amount'; value: number },
-    { updated: number }
-  >({
+  const bulkPrice = useAdminMutation({
     method: 'post',
-    path: '/products/bulk/price',
-    invalidates: ['/products', '/dashboard'],
+    path: '/admin/products/bulk/price',
+    invalidates: ['/admin/products', '/admin/dashboard'],
     success: (data) => `Prices changed on ${data.updated} products`,
     onSuccess: () => setSelection({}),
   });
-  const bulkStock = useAdminMutation<{ ids: string[]; stock_status: StockStatusValue }, { updated: number }>({
+  const bulkStock = useAdminMutation({
     method: 'post',
-    path: '/products/bulk/stock',
-    invalidates: ['/products'],
+    path: '/admin/products/bulk/stock',
+    invalidates: ['/admin/products'],
     success: (data) => `Stock changed on ${data.updated} products`,
     onSuccess: () => setSelection({}),
   });

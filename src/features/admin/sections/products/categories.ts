@@ -29,5 +29,5 @@ export function categoryOptions(categories: readonly AdminCategory[]): CategoryO
 }
 
 export function useCategories() {
-  return useAdminQuery<{ categories: AdminCategory[] }>('/categories', undefined, { staleTime: 60_000 });
+  return useAdminQuery('/admin/categories', undefined, { staleTime: 60_000 });
 }

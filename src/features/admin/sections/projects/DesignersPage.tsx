@@ -51,13 +51,13 @@ const COLUMNS: LocalColumn<Designer>[] = [
 
 function DesignersScreen() {
   const { can } = useAdmin();
-  const list = useAdminQuery<{ designers: Designer[] }>('/designers');
+  const list = useAdminQuery('/admin/designers');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const create = useAdminMutation<Record<string, unknown>>({
+  const create = useAdminMutation({
     method: 'post',
-    path: '/designers',
-    invalidates: ['/designers'],
+    path: '/admin/designers',
+    invalidates: ['/admin/designers'],
     success: 'Designer added',
     quietOn: (failure) => failure.status === 400,
     onSuccess: () => setValues(EMPTY),

@@ -2,7 +2,7 @@
 // sign in with that address.
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ProjectCreateSchema, type AdminProject } from '../../../../../contract/admin/leads.ts';
+import { ProjectCreateSchema } from '../../../../../contract/admin/leads.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation } from '../../api/queries.ts';
 import { buttonClass, FormAlert, TextField } from '../../components/fields.tsx';
@@ -24,10 +24,10 @@ function NewProject() {
   const [email, setEmail] = useState('');
   const [values, setValues] = useState<ProjectFormValues>(EMPTY_PROJECT);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const create = useAdminMutation<Record<string, unknown>, { project: AdminProject }>({
+  const create = useAdminMutation({
     method: 'post',
-    path: '/projects',
-    invalidates: ['/projects'],
+    path: '/admin/projects',
+    invalidates: ['/admin/projects'],
     success: 'Project created',
     quietOn: (failure) => failure.status === 400,
     onSuccess: (data) =>

@@ -1,6 +1,5 @@
 // The fields of a design project, shared by creating one, editing one and converting a consultation.
 import { PROJECT_STATUSES, projectStatusLabel } from '../../../../../contract/account-rules.ts';
-import type { Designer } from '../../../../../contract/admin/leads.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import type { FieldErrors } from '../../lib/field-errors.ts';
@@ -26,7 +25,7 @@ export function ProjectFields({
   /** Beside the status: what a change of it does. */
   statusNote?: string;
 }) {
-  const designers = useAdminQuery<{ designers: Designer[] }>('/designers', undefined, { staleTime: 60_000 });
+  const designers = useAdminQuery('/admin/designers', undefined, { staleTime: 60_000 });
   const set = (key: keyof ProjectFormValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [key]: event.target.value });
   const id = (name: string) => `${idPrefix}-${name}`;

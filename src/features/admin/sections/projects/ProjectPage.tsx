@@ -23,7 +23,7 @@ export default function ProjectPage() {
 
 function ProjectScreen() {
   const { projectId } = useParams({ strict: false }) as { projectId: string };
-  const query = useAdminQuery<{ project: AdminProject }>(`/projects/${projectId}`);
+  const query = useAdminQuery('/admin/projects/{id}', { path: { id: projectId } });
   if (query.error) return <FormAlert message={adminErrorMessage(query.error)} />;
   if (!query.data) return <p className="text-muted">Loading…</p>;
   return <ProjectEditor project={query.data.project} />;
@@ -34,10 +34,11 @@ function ProjectEditor({ project }: { project: AdminProject }) {
   const [values, setValues] = useState<ProjectFormValues>(() => projectFormOf(project));
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => setValues(projectFormOf(project)), [project]);
-  const save = useAdminMutation<Record<string, unknown>, { project: AdminProject }>({
+  const save = useAdminMutation({
     method: 'put',
-    path: `/projects/${project.id}`,
-    invalidates: ['/projects'],
+    path: '/admin/projects/{id}',
+    params: { id: project.id },
+    invalidates: ['/admin/projects'],
     success: 'Project saved',
     quietOn: (failure) => failure.status === 400,
   });

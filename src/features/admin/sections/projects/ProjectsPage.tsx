@@ -1,8 +1,7 @@
 // Design projects: searched by name or customer, filtered by status and designer.
 import { Link } from '@tanstack/react-router';
 import { projectStatusLabel } from '../../../../../contract/account-rules.ts';
-import type { AdminProject, Designer } from '../../../../../contract/admin/leads.ts';
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
+import type { AdminProject } from '../../../../../contract/admin/leads.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
@@ -85,14 +84,14 @@ const COLUMNS: AdminColumn<AdminProject>[] = [
 function ProjectsScreen() {
   const { can } = useAdmin();
   const [state, setState] = useListState(PROJECTS_LIST);
-  const list = useAdminQuery<{ projects: AdminProject[]; pagination: PageInfo }>(
-    '/projects',
-    listQueryOf(state),
+  const list = useAdminQuery(
+    '/admin/projects',
+    { query: listQueryOf(state) },
     {
       keepPrevious: true,
     },
   );
-  const designers = useAdminQuery<{ designers: Designer[] }>('/designers', undefined, { staleTime: 60_000 });
+  const designers = useAdminQuery('/admin/designers', undefined, { staleTime: 60_000 });
   return (
     <>
       <PageHeader

@@ -94,15 +94,15 @@ function Publishing() {
   const { can } = useAdmin();
   const toast = useToast();
   const [waitingSince, setWaitingSince] = useState<number | null>(null);
-  const query = useAdminQuery<BuildsData>('/builds', undefined, {
+  const query = useAdminQuery('/admin/builds', undefined, {
     refetchInterval: (q) => (waitingSince !== null || buildUnderWay(q.state.data) ? POLL_MS : false),
     staleTime: 0,
   });
-  const publish = useAdminMutation<void, BuildsData>({
+  const publish = useAdminMutation({
     method: 'post',
-    path: '/builds/publish',
+    path: '/admin/builds/publish',
     body: () => ({}),
-    invalidates: ['/builds', '/dashboard'],
+    invalidates: ['/admin/builds', '/admin/dashboard'],
     onSuccess: () => setWaitingSince(Date.now() - 1000),
   });
 

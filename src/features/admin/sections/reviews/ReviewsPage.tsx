@@ -2,7 +2,6 @@
 // build) or show it again.
 import { useMemo, useState, type FormEvent } from 'react';
 import { ReviewHideSchema, type AdminReview } from '../../../../../contract/admin/catalogue.ts';
-import type { PageInfo } from '../../../../../contract/admin/common.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
@@ -30,18 +29,19 @@ function ReviewsScreen() {
   const moderate = can('reviews:moderate');
   const [state, setState] = useListState(REVIEWS_LIST);
   const [hiding, setHiding] = useState<AdminReview | null>(null);
-  const list = useAdminQuery<{ reviews: AdminReview[]; pagination: PageInfo }>(
-    '/reviews',
-    listQueryOf(state),
+  const list = useAdminQuery(
+    '/admin/reviews',
+    { query: listQueryOf(state) },
     {
       keepPrevious: true,
     },
   );
-  const unhide = useAdminMutation<{ id: string }>({
+  const unhide = useAdminMutation({
     method: 'post',
-    path: ({ id }) => `/reviews/${id}/unhide`,
+    path: '/admin/reviews/{id}/unhide',
+    params: ({ id }: { id: string }) => ({ id }),
     body: () => ({}),
-    invalidates: ['/reviews'],
+    invalidates: ['/admin/reviews'],
     success: 'Review shown again; the shop shows it after the next build',
   });
 
@@ -200,10 +200,11 @@ function ReviewsScreen() {
 function HideDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const hide = useAdminMutation<{ reason: string }>({
+  const hide = useAdminMutation({
     method: 'post',
-    path: `/reviews/${review?.id ?? ''}/hide`,
-    invalidates: ['/reviews'],
+    path: '/admin/reviews/{id}/hide',
+    params: { id: review?.id ?? '' },
+    invalidates: ['/admin/reviews'],
     success: 'Review hidden; the shop drops it at the next build',
     quietOn: (failure) => failure.status === 400,
     onSuccess: () => {

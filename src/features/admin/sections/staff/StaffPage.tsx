@@ -28,24 +28,26 @@ export default function StaffPage() {
 function StaffScreen() {
   const { can, me } = useAdmin();
   const manage = can('staff:manage');
-  const list = useAdminQuery<{ staff: StaffMember[] }>('/staff');
+  const list = useAdminQuery('/admin/staff');
   const [problem, setProblem] = useState<string | null>(null);
   const members = (list.data?.staff ?? []).filter((member) => !member.removed_at);
 
-  const changeRole = useAdminMutation<{ id: string; role: StaffRole }>({
+  const changeRole = useAdminMutation({
     method: 'put',
-    path: ({ id }) => `/staff/${id}`,
+    path: '/admin/staff/{id}',
+    params: ({ id }: { id: string; role: StaffRole }) => ({ id }),
     body: ({ role }) => ({ role }),
-    invalidates: ['/staff'],
+    invalidates: ['/admin/staff'],
     success: 'Role changed',
     quietOn: (error) => error.status === 409,
     onSuccess: () => setProblem(null),
   });
-  const remove = useAdminMutation<{ id: string }>({
+  const remove = useAdminMutation({
     method: 'delete',
-    path: ({ id }) => `/staff/${id}`,
+    path: '/admin/staff/{id}',
+    params: ({ id }: { id: string }) => ({ id }),
     body: () => undefined,
-    invalidates: ['/staff'],
+    invalidates: ['/admin/staff'],
     success: 'Member removed',
     quietOn: (error) => error.status === 409,
     onSuccess: () => setProblem(null),
@@ -169,10 +171,10 @@ const EMPTY = { email: '', first_name: '', last_name: '', role: 'sales' as Staff
 function AddMember() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const add = useAdminMutation<typeof EMPTY, { staff: StaffMember }>({
+  const add = useAdminMutation({
     method: 'post',
-    path: '/staff',
-    invalidates: ['/staff'],
+    path: '/admin/staff',
+    invalidates: ['/admin/staff'],
     success: (data) => `${data.staff.email} added: they get an e-mail to choose a password`,
     quietOn: (error) => error.status === 400,
     onSuccess: () => {

@@ -1,0 +1,7911 @@
+// Generated from the API's OpenAPI document: do not edit by hand.
+// After changing an /admin route or its schemas, run `npm run openapi:types`.
+
+export interface paths {
+    "/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member of staff and what their role allows */
+        get: operations["getAdminMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member of staff, current ones first, then those removed */
+        get: operations["getAdminStaff"];
+        put?: never;
+        /**
+         * Add a member of staff
+         * @description With the embedded provider an address without an account gets one, and an e-mail with a link to choose a password; an existing account is made staff as it is. A removed member comes back with the new role; a current member is a 409.
+         */
+        post: operations["postAdminStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member of staff's role
+         * @description The last owner cannot be demoted (409).
+         */
+        put: operations["putAdminStaffById"];
+        post?: never;
+        /**
+         * Remove a member of staff
+         * @description Their access ends at once and their back-office sign-ins are revoked; the record stays for the audit log. The last owner cannot be removed (409).
+         */
+        delete: operations["deleteAdminStaffById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first
+         * @description Every change made in the back office: who, when, what, and the data before and after. Filter by the person (actor_id), the kind of record (entity_type) and the record (entity_id), and by days in India (from, to; both included). Entries cannot be changed or deleted.
+         */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard: leads per week, bookings ahead, top products and the live site */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/builds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live site build, a waiting publish request and the last builds with their logs */
+        get: operations["getAdminBuilds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/builds/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish now: build the site without waiting for the next catalogue check
+         * @description Records a request the rebuilder picks up within a few seconds; one waiting request is enough. 503 when no rebuilder reports to this API.
+         */
+        post: operations["postAdminBuildsPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultation bookings and contact messages, filtered, sorted and paged */
+        get: operations["getAdminLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead with its notes */
+        get: operations["getAdminLeadsById"];
+        /**
+         * Set the status and/or the assignee of a lead
+         * @description assignee_id must be a current member of staff (null takes the lead off everyone). The status converted is set by converting the lead.
+         */
+        put: operations["putAdminLeadsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/leads/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note to a lead */
+        post: operations["postAdminLeadsByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/leads/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a lead into a design project for the lead's e-mail address
+         * @description In one transaction: the project (its customer is e-mailed), and the lead converted and pointing at it. A lead that already became a project is a 409.
+         */
+        post: operations["postAdminLeadsByIdConvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/consultations/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultation bookings by day and slot (India time), with the places left */
+        get: operations["getAdminConsultationsCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/designers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's designers */
+        get: operations["getAdminDesigners"];
+        put?: never;
+        /** Add a designer */
+        post: operations["postAdminDesigners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Design projects, newest first, filtered and paged */
+        get: operations["getAdminProjects"];
+        put?: never;
+        /**
+         * Open a design project for a customer's e-mail address
+         * @description The customer who has confirmed that address gets it at once; otherwise it waits until someone signs in with the address confirmed, and then shows under their My Projects. The customer is e-mailed.
+         */
+        post: operations["postAdminProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One design project */
+        get: operations["getAdminProjectsById"];
+        /**
+         * Change a design project
+         * @description Any of the fields; every change of status is e-mailed to the customer.
+         */
+        put: operations["putAdminProjectsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers, newest first, searched by name, e-mail or phone */
+        get: operations["getAdminCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Guest buyers (orders without an account), one per e-mail address, found by name, e-mail or phone
+         * @description search (at least 3 characters) is matched anywhere in the name, e-mail address and phone of orders placed without an account; a phone number is found however it is typed. Newest buyer first.
+         */
+        get: operations["getAdminCustomersGuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/guests/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A guest buyer's orders, newest first, by their e-mail address */
+        get: operations["getAdminCustomersGuestsOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's orders, newest first: placed signed in, or as a guest from an address they confirmed */
+        get: operations["getAdminCustomersByIdOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's profile, wishlist, projects and reviews */
+        get: operations["getAdminCustomersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the shop holds about a customer, as a JSON file
+         * @description A file download (content-disposition: attachment), not the usual envelope: profile, sign-in account (never its password), wishlist, projects, reviews, and the leads and back-in-stock requests sent from an address the customer has confirmed.
+         */
+        get: operations["getAdminCustomersByIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a customer on their request
+         * @description confirm_email must be the customer’s e-mail address. In one transaction: their record, wishlist, avatar, sign-in account (they are signed out everywhere) go; reviews stay as "Anonymous"; projects stay without customer or address; leads sent from their confirmed address keep nothing of what they wrote.
+         */
+        post: operations["postAdminCustomersByIdErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products of every status: search (name, SKU, slug), filters, sorting and pages
+         * @description `category_id` includes its descendants; prices filter and sort on what a shopper pays. `total` stops at 10,000 (`totalCapped`).
+         */
+        get: operations["getAdminProducts"];
+        put?: never;
+        /**
+         * Create a product (a draft unless status says otherwise)
+         * @description The slug is made from the name when left out. A slug or SKU in use is 409 naming the field; SKUs are unique across products and variants, without regard to case. Without `hsn_code` and `gst_rate` a product gets 9403 at 18 %; without `stock_quantity` it is not counted (made to order).
+         */
+        post: operations["postAdminProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/v1/admin/products/{id} */
+        get: operations["getAdminProductsById"];
+        /**
+         * Save a product: every editable field, with the version the edit started from
+         * @description Variants are matched by id: one without an id is new, a stored one left out is deleted. A `version` other than the stored one is 409 with `details` (ConflictDetails: what is stored, the fields that differ, who saved last and when); nothing is overwritten. A new slug keeps the old address as a redirect. `hsn_code`, `gst_rate` (per cent) and `stock_quantity` (units on hand; null: not counted) keep their stored values when left out.
+         */
+        put: operations["putAdminProductsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish, unpublish (back to draft) or archive a product */
+        post: operations["postAdminProductsByIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The product's images in their new order, with alt texts and exactly one primary image */
+        put: operations["putAdminProductsByIdImages"];
+        /**
+         * Upload an image (multipart, one file in the field "image")
+         * @description JPEG, PNG, WebP or AVIF, known by content; at most 10 MB and 8192 × 8192 pixels. Stored re-encoded as WebP (at most 1600 px) with a 400 × 400 thumbnail. The first image becomes the primary one.
+         */
+        post: operations["postAdminProductsByIdImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** DELETE /api/v1/admin/products/{id}/images/{imageId} */
+        delete: operations["deleteAdminProductsByIdImagesByImageId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/bulk/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the prices of a selection by a percentage or an amount
+         * @description Applies to the price and (when set) the discount price of each product and of all its variants, rounded to whole rupees. Refused as a whole, naming the product, when any price would fall below ₹1.
+         */
+        post: operations["postAdminProductsBulkPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/bulk/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the stock state of a selection */
+        post: operations["postAdminProductsBulkStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, flat, in tree order */
+        get: operations["getAdminCategories"];
+        put?: never;
+        /** POST /api/v1/admin/categories */
+        post: operations["postAdminCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The order of the categories under one parent (null: the top level) */
+        put: operations["putAdminCategoriesOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename or move a category (a move is a new parent_id)
+         * @description A category cannot move inside itself or its descendants (400 naming parent_id). A new slug keeps the old address as a redirect. Fields left out keep their values.
+         */
+        put: operations["putAdminCategoriesById"];
+        post?: never;
+        /** Delete a category that holds no product and no subcategory (409 otherwise) */
+        delete: operations["deleteAdminCategoriesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a category a new image (multipart, one file in the field "image") */
+        post: operations["postAdminCategoriesByIdImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalogue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product and variant as CSV (text/csv, UTF-8)
+         * @description The columns of the template, one row per product followed by its variants, in SKU order.
+         */
+        get: operations["getAdminCatalogueExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalogue/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CSV header and one example row (text/csv) */
+        get: operations["getAdminCatalogueTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalogue/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV (body: text/csv): mode=dry-run plans, mode=apply queues a job
+         * @description Rows are matched by sku, never by an internal id. A dry run lists every problem by row and column and changes nothing. An apply is refused (422, the plan in `details`) while the file has a problem; otherwise it answers 202 with the job, which stages the rows and applies them all in one transaction. Follow it at GET /admin/jobs/{id}.
+         */
+        post: operations["postAdminCatalogueImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import job: its state and progress */
+        get: operations["getAdminJobsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews, newest first, visible and hidden */
+        get: operations["getAdminReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a review from the shop, with a reason
+         * @description A hidden review leaves every public list, and the product's rating and review count no longer count it.
+         */
+        post: operations["postAdminReviewsByIdHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/{id}/unhide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden review again */
+        post: operations["postAdminReviewsByIdUnhide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/pincodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Serviceable pincode ranges, filtered by a pincode (or its first digits) and by zone, paged */
+        get: operations["getAdminDeliveryPincodes"];
+        put?: never;
+        /**
+         * Add a serviceable range (a single pincode is a range of one)
+         * @description A range with the same pincode_from and pincode_to as another is a 409.
+         */
+        post: operations["postAdminDeliveryPincodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/pincodes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every serviceable range as CSV (text/csv, UTF-8) */
+        get: operations["getAdminDeliveryPincodesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/pincodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One serviceable range */
+        get: operations["getAdminDeliveryPincodesById"];
+        /** Replace a serviceable range */
+        put: operations["putAdminDeliveryPincodesById"];
+        post?: never;
+        /** Remove a serviceable range */
+        delete: operations["deleteAdminDeliveryPincodesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/pincodes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import serviceable ranges from a CSV (body: text/csv), all at once
+         * @description The columns of the export. Every row is checked before anything is written: when any row is wrong the answer is 422 with every problem by row and column in `details`, and nothing changes. A row whose range exists replaces it; other rows are added; ranges the file leaves out stay.
+         */
+        post: operations["postAdminDeliveryPincodesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders, newest first, filtered by status and by number, name, e-mail or phone, paged */
+        get: operations["getAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's sales in India: orders placed today that stand, and their total in paise */
+        get: operations["getAdminOrdersToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What staff must look at about orders' money: payments not applied, failed refunds, stuck orders
+         * @description Raised alerts still open, newest first. Each closes by itself when what caused it is settled: a payment is refunded, a refund is processed, an order is reconciled.
+         */
+        get: operations["getAdminOrdersAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order with its lines, addresses, payment, history (naming the member behind each staff move) and invoice */
+        get: operations["getAdminOrdersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's GST tax invoice as a PDF, to print */
+        get: operations["getAdminOrdersByIdInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the order's GST documents as a PDF, to print: its invoice or a credit note */
+        get: operations["getAdminOrdersByIdDocumentsByDocumentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order on: confirm, ship with carrier and tracking number, mark delivered, cancel (a paid order is refunded through its provider), or retry a refund
+         * @description Only allowed moves are made (409 otherwise). The customer is e-mailed at every move.
+         */
+        post: operations["postAdminOrdersByIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every failure: the error envelope. */
+        Error: {
+            /** @constant */
+            success: false;
+            error: string;
+            code: string;
+            details?: unknown;
+            isAuthError?: boolean;
+        };
+        ProductSummary: {
+            id: string;
+            name: string;
+            slug: string;
+            sku: string | null;
+            price: number;
+            compare_price: number | null;
+            discount_price: number | null;
+            image_url: string | null;
+            thumbnail_url: string | null;
+            category: {
+                id: string;
+                name: string;
+                slug: string;
+            } | null;
+            brand: string | null;
+            stock_status: string;
+            room_type: string | null;
+            material: string | null;
+            color: string | null;
+            style: string | null;
+            rating: number;
+            review_count: number;
+            is_featured: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        Product: {
+            id: string;
+            name: string;
+            slug: string;
+            sku: string | null;
+            price: number;
+            compare_price: number | null;
+            discount_price: number | null;
+            image_url: string | null;
+            thumbnail_url: string | null;
+            category: {
+                id: string;
+                name: string;
+                slug: string;
+            } | null;
+            brand: string | null;
+            stock_status: string;
+            room_type: string | null;
+            material: string | null;
+            color: string | null;
+            style: string | null;
+            rating: number;
+            review_count: number;
+            is_featured: boolean;
+            created_at: string;
+            updated_at: string;
+            description: string | null;
+            dimensions: string | null;
+            weight: string | null;
+            care_instructions: string | null;
+            warranty: string | null;
+            assembly_required: boolean;
+            features: string[];
+            specifications: {
+                name: string;
+                value: string;
+            }[];
+            variants: {
+                id: string;
+                name: string;
+                sku: string | null;
+                price: number;
+                discount_price?: number | null;
+                stock_status: string;
+            }[];
+            images: {
+                id: string;
+                image_url: string;
+                thumbnail_url: string | null;
+                alt_text: string | null;
+                is_primary: boolean;
+            }[];
+        };
+        Category: {
+            id: string;
+            name: string;
+            slug: string;
+            description: string | null;
+            image_url: string | null;
+            parent_id: string | null;
+            product_count: number;
+            is_featured: boolean;
+            sort_order: number;
+        };
+        /** @description A category with its subcategories, nested to any depth. */
+        CategoryNode: {
+            id: string;
+            name: string;
+            slug: string;
+            description: string | null;
+            image_url: string | null;
+            parent_id: string | null;
+            product_count: number;
+            is_featured: boolean;
+            sort_order: number;
+            children: components["schemas"]["CategoryNode"][];
+        };
+        Review: {
+            id: string;
+            product_id: string;
+            customer_name: string | null;
+            rating: number;
+            title: string | null;
+            comment: string | null;
+            created_at: string;
+            verified_purchase: boolean;
+            helpful_count: number;
+        };
+        Pagination: {
+            page: number;
+            limit: number;
+            total: number;
+            pages: number;
+            hasNext: boolean;
+            hasPrev: boolean;
+        };
+        User: {
+            id: string;
+            first_name: string;
+            last_name: string | null;
+            full_name: string;
+            user_type: string;
+            avatar_url: string | null;
+            email: string | null;
+            phone: string | null;
+            address: string | null;
+            city: string | null;
+            state: string | null;
+            pincode: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        Project: {
+            id: string;
+            project_name: string;
+            description: string | null;
+            status: string;
+            budget_min: number | null;
+            budget_max: number | null;
+            timeline: string | null;
+            assigned_designer: {
+                id: string;
+                first_name: string;
+                last_name: string;
+            } | null;
+            created_at: string;
+            updated_at: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getAdminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            staff: {
+                                id: string;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string} */
+                                role: "owner" | "catalogue" | "sales" | "viewer";
+                                created_at: string;
+                                removed_at: string | null;
+                                last_seen_at: string | null;
+                            };
+                            permissions: ("dashboard:read" | "catalogue:read" | "catalogue:write" | "reviews:read" | "reviews:moderate" | "leads:read" | "leads:write" | "projects:read" | "projects:write" | "customers:read" | "customers:export" | "customers:erase" | "staff:read" | "staff:manage" | "audit:read" | "builds:read" | "builds:publish" | "delivery:read" | "delivery:write" | "orders:read" | "orders:write")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            staff: {
+                                id: string;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string} */
+                                role: "owner" | "catalogue" | "sales" | "viewer";
+                                created_at: string;
+                                removed_at: string | null;
+                                last_seen_at: string | null;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "owner" | "catalogue" | "sales" | "viewer";
+                    first_name: string;
+                    last_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            staff: {
+                                id: string;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string} */
+                                role: "owner" | "catalogue" | "sales" | "viewer";
+                                created_at: string;
+                                removed_at: string | null;
+                                last_seen_at: string | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminStaffById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "owner" | "catalogue" | "sales" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            staff: {
+                                id: string;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string} */
+                                role: "owner" | "catalogue" | "sales" | "viewer";
+                                created_at: string;
+                                removed_at: string | null;
+                                last_seen_at: string | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminStaffById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            staff: {
+                                id: string;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                /** @enum {string} */
+                                role: "owner" | "catalogue" | "sales" | "viewer";
+                                created_at: string;
+                                removed_at: string | null;
+                                last_seen_at: string | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                actor_id?: string;
+                entity_type?: string;
+                entity_id?: string;
+                from?: string;
+                to?: string;
+                sort?: "at";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            entries: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                action: string;
+                                entity_type: string;
+                                entity_id: string | null;
+                                before: unknown;
+                                after: unknown;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            leads_per_week: {
+                                week_start: string;
+                                counts: {
+                                    new: number;
+                                    contacted: number;
+                                    scheduled: number;
+                                    completed: number;
+                                    converted: number;
+                                    lost: number;
+                                };
+                            }[];
+                            bookings: {
+                                date: string;
+                                time: string;
+                                booked: number;
+                                capacity: number;
+                            }[];
+                            most_viewed: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                views: number;
+                            }[];
+                            most_wishlisted: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                wishlists: number;
+                            }[];
+                            build: {
+                                live: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    trigger: "start" | "catalogue" | "code" | "publish";
+                                    /** @enum {string} */
+                                    outcome: "running" | "succeeded" | "failed" | "timed_out";
+                                    catalogue_version: string | null;
+                                    started_at: string;
+                                    finished_at: string | null;
+                                    duration_ms: number | null;
+                                    pages: number | null;
+                                    log: string;
+                                } | null;
+                                catalogue_version: string;
+                                publish_requested_at: string | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminBuilds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            live: {
+                                id: string;
+                                /** @enum {string} */
+                                trigger: "start" | "catalogue" | "code" | "publish";
+                                /** @enum {string} */
+                                outcome: "running" | "succeeded" | "failed" | "timed_out";
+                                catalogue_version: string | null;
+                                started_at: string;
+                                finished_at: string | null;
+                                duration_ms: number | null;
+                                pages: number | null;
+                                log: string;
+                            } | null;
+                            catalogue_version: string;
+                            publish_requested_at: string | null;
+                            builds: {
+                                id: string;
+                                /** @enum {string} */
+                                trigger: "start" | "catalogue" | "code" | "publish";
+                                /** @enum {string} */
+                                outcome: "running" | "succeeded" | "failed" | "timed_out";
+                                catalogue_version: string | null;
+                                started_at: string;
+                                finished_at: string | null;
+                                duration_ms: number | null;
+                                pages: number | null;
+                                log: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminBuildsPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            live: {
+                                id: string;
+                                /** @enum {string} */
+                                trigger: "start" | "catalogue" | "code" | "publish";
+                                /** @enum {string} */
+                                outcome: "running" | "succeeded" | "failed" | "timed_out";
+                                catalogue_version: string | null;
+                                started_at: string;
+                                finished_at: string | null;
+                                duration_ms: number | null;
+                                pages: number | null;
+                                log: string;
+                            } | null;
+                            catalogue_version: string;
+                            publish_requested_at: string | null;
+                            builds: {
+                                id: string;
+                                /** @enum {string} */
+                                trigger: "start" | "catalogue" | "code" | "publish";
+                                /** @enum {string} */
+                                outcome: "running" | "succeeded" | "failed" | "timed_out";
+                                catalogue_version: string | null;
+                                started_at: string;
+                                finished_at: string | null;
+                                duration_ms: number | null;
+                                pages: number | null;
+                                log: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminLeads: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                kind?: "consultation" | "contact" | "callback";
+                status?: "new" | "contacted" | "scheduled" | "completed" | "converted" | "lost";
+                assignee?: string | "none";
+                search?: string;
+                from?: string;
+                to?: string;
+                sort?: "created_at" | "preferred_date";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            leads: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "consultation" | "contact" | "callback";
+                                /** @enum {string} */
+                                status: "new" | "contacted" | "scheduled" | "completed" | "converted" | "lost";
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                phone: string | null;
+                                subject: string | null;
+                                message: string;
+                                service_id: string | null;
+                                project_type: string | null;
+                                preferred_date: string | null;
+                                preferred_time: string | null;
+                                assignee: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                project_id: string | null;
+                                notes_count: number;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminLeadsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            lead: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "consultation" | "contact" | "callback";
+                                /** @enum {string} */
+                                status: "new" | "contacted" | "scheduled" | "completed" | "converted" | "lost";
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                phone: string | null;
+                                subject: string | null;
+                                message: string;
+                                service_id: string | null;
+                                project_type: string | null;
+                                preferred_date: string | null;
+                                preferred_time: string | null;
+                                assignee: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                project_id: string | null;
+                                notes_count: number;
+                                created_at: string;
+                                updated_at: string;
+                                notes: {
+                                    id: string;
+                                    text: string;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        email: string;
+                                    } | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminLeadsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "new" | "contacted" | "scheduled" | "completed" | "converted" | "lost";
+                    assignee_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            lead: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "consultation" | "contact" | "callback";
+                                /** @enum {string} */
+                                status: "new" | "contacted" | "scheduled" | "completed" | "converted" | "lost";
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                phone: string | null;
+                                subject: string | null;
+                                message: string;
+                                service_id: string | null;
+                                project_type: string | null;
+                                preferred_date: string | null;
+                                preferred_time: string | null;
+                                assignee: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                project_id: string | null;
+                                notes_count: number;
+                                created_at: string;
+                                updated_at: string;
+                                notes: {
+                                    id: string;
+                                    text: string;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        email: string;
+                                    } | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminLeadsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            lead: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "consultation" | "contact" | "callback";
+                                /** @enum {string} */
+                                status: "new" | "contacted" | "scheduled" | "completed" | "converted" | "lost";
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                phone: string | null;
+                                subject: string | null;
+                                message: string;
+                                service_id: string | null;
+                                project_type: string | null;
+                                preferred_date: string | null;
+                                preferred_time: string | null;
+                                assignee: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                project_id: string | null;
+                                notes_count: number;
+                                created_at: string;
+                                updated_at: string;
+                                notes: {
+                                    id: string;
+                                    text: string;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        email: string;
+                                    } | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminLeadsByIdConvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    project_name: string;
+                    /** @enum {string} */
+                    status?: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                    designer_id?: string | null;
+                    budget_min?: number | null;
+                    budget_max?: number | null;
+                    timeline?: string | null;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            lead: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "consultation" | "contact" | "callback";
+                                /** @enum {string} */
+                                status: "new" | "contacted" | "scheduled" | "completed" | "converted" | "lost";
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                phone: string | null;
+                                subject: string | null;
+                                message: string;
+                                service_id: string | null;
+                                project_type: string | null;
+                                preferred_date: string | null;
+                                preferred_time: string | null;
+                                assignee: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                project_id: string | null;
+                                notes_count: number;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                            project: {
+                                id: string;
+                                project_name: string;
+                                /** @enum {string} */
+                                status: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                                customer: {
+                                    id: string | null;
+                                    email: string | null;
+                                    name: string | null;
+                                    erased: boolean;
+                                };
+                                designer: {
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
+                                budget_min: number | null;
+                                budget_max: number | null;
+                                timeline: string | null;
+                                description: string | null;
+                                lead_id: string | null;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminConsultationsCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            days: {
+                                date: string;
+                                slots: {
+                                    time: string;
+                                    label: string;
+                                    capacity: number;
+                                    booked: number;
+                                    remaining: number;
+                                    bookings: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        status: "new" | "contacted" | "scheduled" | "completed" | "converted" | "lost";
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDesigners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            designers: {
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                email: string | null;
+                                phone: string | null;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminDesigners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name?: string;
+                    email?: string | null;
+                    phone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            designer: {
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProjects: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                designer_id?: string;
+                search?: string;
+                sort?: "created_at" | "updated_at" | "project_name";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            projects: {
+                                id: string;
+                                project_name: string;
+                                /** @enum {string} */
+                                status: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                                customer: {
+                                    id: string | null;
+                                    email: string | null;
+                                    name: string | null;
+                                    erased: boolean;
+                                };
+                                designer: {
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
+                                budget_min: number | null;
+                                budget_max: number | null;
+                                timeline: string | null;
+                                description: string | null;
+                                lead_id: string | null;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_email: string;
+                    project_name: string;
+                    /** @enum {string} */
+                    status?: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                    designer_id?: string | null;
+                    budget_min?: number | null;
+                    budget_max?: number | null;
+                    timeline?: string | null;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            project: {
+                                id: string;
+                                project_name: string;
+                                /** @enum {string} */
+                                status: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                                customer: {
+                                    id: string | null;
+                                    email: string | null;
+                                    name: string | null;
+                                    erased: boolean;
+                                };
+                                designer: {
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
+                                budget_min: number | null;
+                                budget_max: number | null;
+                                timeline: string | null;
+                                description: string | null;
+                                lead_id: string | null;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            project: {
+                                id: string;
+                                project_name: string;
+                                /** @enum {string} */
+                                status: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                                customer: {
+                                    id: string | null;
+                                    email: string | null;
+                                    name: string | null;
+                                    erased: boolean;
+                                };
+                                designer: {
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
+                                budget_min: number | null;
+                                budget_max: number | null;
+                                timeline: string | null;
+                                description: string | null;
+                                lead_id: string | null;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    project_name?: string;
+                    /** @enum {string} */
+                    status?: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                    designer_id?: string | null;
+                    budget_min?: number | null;
+                    budget_max?: number | null;
+                    timeline?: string | null;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            project: {
+                                id: string;
+                                project_name: string;
+                                /** @enum {string} */
+                                status: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                                customer: {
+                                    id: string | null;
+                                    email: string | null;
+                                    name: string | null;
+                                    erased: boolean;
+                                };
+                                designer: {
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
+                                budget_min: number | null;
+                                budget_max: number | null;
+                                timeline: string | null;
+                                description: string | null;
+                                lead_id: string | null;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCustomers: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+                sort?: "created_at" | "name";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            customers: {
+                                id: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                city: string | null;
+                                created_at: string;
+                                wishlist_count: number;
+                                projects_count: number;
+                                reviews_count: number;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCustomersGuests: {
+        parameters: {
+            query: {
+                page?: number;
+                limit?: number;
+                search: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            guests: {
+                                email: string;
+                                name: string;
+                                phone: string;
+                                orders: number;
+                                last_order_at: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCustomersGuestsOrders: {
+        parameters: {
+            query: {
+                page?: number;
+                limit?: number;
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            orders: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                status: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                /** @enum {string} */
+                                payment_status: "due" | "paid" | "refund_pending" | "refunded";
+                                created_at: string;
+                                total: number;
+                                item_count: number;
+                                guest: boolean;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCustomersByIdOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            orders: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                status: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                /** @enum {string} */
+                                payment_status: "due" | "paid" | "refund_pending" | "refunded";
+                                created_at: string;
+                                total: number;
+                                item_count: number;
+                                guest: boolean;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCustomersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            customer: {
+                                id: string;
+                                first_name: string;
+                                last_name: string | null;
+                                email: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                city: string | null;
+                                state: string | null;
+                                pincode: string | null;
+                                avatar_url: string | null;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                            wishlist: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                added_at: string;
+                            }[];
+                            projects: {
+                                id: string;
+                                project_name: string;
+                                /** @enum {string} */
+                                status: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                                customer: {
+                                    id: string | null;
+                                    email: string | null;
+                                    name: string | null;
+                                    erased: boolean;
+                                };
+                                designer: {
+                                    id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                } | null;
+                                budget_min: number | null;
+                                budget_max: number | null;
+                                timeline: string | null;
+                                description: string | null;
+                                lead_id: string | null;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                            reviews: {
+                                id: string;
+                                product: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                };
+                                customer_name: string | null;
+                                rating: number;
+                                title: string | null;
+                                comment: string | null;
+                                verified_purchase: boolean;
+                                created_at: string;
+                                hidden: boolean;
+                                hidden_reason: string | null;
+                                hidden_at: string | null;
+                                hidden_by: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCustomersByIdExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exported_at: string;
+                        customer: {
+                            id: string;
+                            first_name: string;
+                            last_name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            address: string | null;
+                            city: string | null;
+                            state: string | null;
+                            pincode: string | null;
+                            avatar_url: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            verified_email: string | null;
+                        };
+                        identity_account: {
+                            id: string;
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            phone: string | null;
+                            email_verified: boolean;
+                            created_at: string;
+                            updated_at: string;
+                            password_changed_at: string;
+                        } | null;
+                        wishlist: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                            added_at: string;
+                        }[];
+                        projects: {
+                            id: string;
+                            project_name: string;
+                            /** @enum {string} */
+                            status: "inquiry" | "consultation_scheduled" | "in_progress" | "design_ready" | "approved" | "execution" | "completed" | "cancelled" | "on_hold";
+                            customer: {
+                                id: string | null;
+                                email: string | null;
+                                name: string | null;
+                                erased: boolean;
+                            };
+                            designer: {
+                                id: string;
+                                first_name: string;
+                                last_name: string;
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
+                            budget_min: number | null;
+                            budget_max: number | null;
+                            timeline: string | null;
+                            description: string | null;
+                            lead_id: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        reviews: {
+                            id: string;
+                            product: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            customer_name: string | null;
+                            rating: number;
+                            title: string | null;
+                            comment: string | null;
+                            verified_purchase: boolean;
+                            created_at: string;
+                            hidden: boolean;
+                            hidden_reason: string | null;
+                            hidden_at: string | null;
+                            hidden_by: {
+                                id: string;
+                                name: string;
+                                email: string;
+                            } | null;
+                        }[];
+                        leads: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "consultation" | "contact" | "callback";
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "scheduled" | "completed" | "converted" | "lost";
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            phone: string | null;
+                            subject: string | null;
+                            message: string;
+                            service_id: string | null;
+                            project_type: string | null;
+                            preferred_date: string | null;
+                            preferred_time: string | null;
+                            assignee: {
+                                id: string;
+                                name: string;
+                                email: string;
+                            } | null;
+                            project_id: string | null;
+                            notes_count: number;
+                            created_at: string;
+                            updated_at: string;
+                            notes: {
+                                id: string;
+                                text: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                created_at: string;
+                            }[];
+                        }[];
+                        stock_alerts: {
+                            product: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                            };
+                            variant_id: string | null;
+                            email: string;
+                            confirmed_at: string | null;
+                            notified_at: string | null;
+                            created_at: string;
+                        }[];
+                        orders: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            /** @enum {string} */
+                            payment_method: "cod" | "online";
+                            /** @enum {string} */
+                            payment_status: "due" | "paid" | "refund_pending" | "refunded";
+                            created_at: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            delivery_address: {
+                                line1: string;
+                                area: string;
+                                landmark?: string;
+                                city: string;
+                                stateCode: string;
+                                stateName: string;
+                                pincode: string;
+                            };
+                            billing_address: {
+                                line1: string;
+                                area: string;
+                                landmark?: string;
+                                city: string;
+                                stateCode: string;
+                                stateName: string;
+                                pincode: string;
+                            };
+                            gstin: string | null;
+                            place_of_supply: {
+                                code: string;
+                                name: string;
+                            };
+                            lines: {
+                                name: string;
+                                variant_name: string | null;
+                                hsn_code: string;
+                                gst_rate_bp: number;
+                                unit_price: number;
+                                quantity: number;
+                                amount_paise: number;
+                            }[];
+                            totals: {
+                                taxable_paise: number;
+                                cgst_paise: number;
+                                sgst_paise: number;
+                                igst_paise: number;
+                                total_paise: number;
+                            };
+                            invoice: {
+                                number: string;
+                                date: string;
+                            } | null;
+                            documents: {
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total_paise: number;
+                            }[];
+                            carrier: string | null;
+                            tracking_number: string | null;
+                            history: {
+                                /** @enum {string} */
+                                status: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                at: string;
+                                note: string | null;
+                            }[];
+                        }[];
+                        invoices: {
+                            /** @enum {string} */
+                            kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                            number: string;
+                            date: string;
+                            order_id: string;
+                            order_number: string;
+                            total_paise: number;
+                        }[];
+                        addresses: {
+                            address: string;
+                            used_for: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminCustomersByIdErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirm_email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            erased: true;
+                            reviews_anonymised: number;
+                            projects_detached: number;
+                            leads_anonymised: number;
+                            orders_erased: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+                category_id?: string;
+                stock_status?: "in_stock" | "out_of_stock" | "on_order";
+                status?: "draft" | "published" | "archived";
+                featured?: "true" | "false";
+                minPrice?: number;
+                maxPrice?: number;
+                sort?: "name" | "sku" | "price" | "updated_at" | "created_at";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            products: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                sku: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "published" | "archived";
+                                category: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                price: number;
+                                discount_price: number | null;
+                                stock_status: string;
+                                stock_quantity: number | null;
+                                is_featured: boolean;
+                                thumbnail_url: string | null;
+                                variant_count: number;
+                                updated_at: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    sku?: string | null;
+                    description?: string | null;
+                    price: number;
+                    compare_price?: number | null;
+                    discount_price?: number | null;
+                    category_id?: string | null;
+                    brand?: string | null;
+                    /** @enum {string} */
+                    stock_status: "in_stock" | "out_of_stock" | "on_order";
+                    room_type?: string | null;
+                    material?: string | null;
+                    color?: string | null;
+                    style?: string | null;
+                    dimensions?: string | null;
+                    weight?: string | null;
+                    care_instructions?: string | null;
+                    warranty?: string | null;
+                    /** @default false */
+                    assembly_required?: boolean;
+                    /** @default false */
+                    is_featured?: boolean;
+                    features?: string[];
+                    specifications?: {
+                        name: string;
+                        value: string;
+                    }[];
+                    variants?: {
+                        id?: string;
+                        name: string;
+                        sku?: string | null;
+                        price: number;
+                        discount_price?: number | null;
+                        /** @enum {string} */
+                        stock_status: "in_stock" | "out_of_stock" | "on_order";
+                    }[];
+                    hsn_code?: string;
+                    /** @enum {number} */
+                    gst_rate?: 0 | 5 | 18 | 40;
+                    stock_quantity?: number | null;
+                    /**
+                     * @default draft
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published" | "archived";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            product: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                sku: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "published" | "archived";
+                                version: number;
+                                description: string | null;
+                                price: number;
+                                compare_price: number | null;
+                                discount_price: number | null;
+                                category: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                } | null;
+                                brand: string | null;
+                                stock_status: string;
+                                room_type: string | null;
+                                material: string | null;
+                                color: string | null;
+                                style: string | null;
+                                dimensions: string | null;
+                                weight: string | null;
+                                care_instructions: string | null;
+                                warranty: string | null;
+                                assembly_required: boolean;
+                                is_featured: boolean;
+                                hsn_code: string;
+                                gst_rate: number;
+                                stock_quantity: number | null;
+                                features: string[];
+                                specifications: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                variants: {
+                                    id: string;
+                                    name: string;
+                                    sku: string | null;
+                                    price: number;
+                                    discount_price: number | null;
+                                    stock_status: string;
+                                    sort_order: number;
+                                }[];
+                                images: {
+                                    id: string;
+                                    image_url: string;
+                                    thumbnail_url: string | null;
+                                    alt_text: string | null;
+                                    is_primary: boolean;
+                                    sort_order: number;
+                                }[];
+                                rating: number;
+                                review_count: number;
+                                created_at: string;
+                                updated_at: string;
+                                updated_by: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProductsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            product: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                sku: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "published" | "archived";
+                                version: number;
+                                description: string | null;
+                                price: number;
+                                compare_price: number | null;
+                                discount_price: number | null;
+                                category: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                } | null;
+                                brand: string | null;
+                                stock_status: string;
+                                room_type: string | null;
+                                material: string | null;
+                                color: string | null;
+                                style: string | null;
+                                dimensions: string | null;
+                                weight: string | null;
+                                care_instructions: string | null;
+                                warranty: string | null;
+                                assembly_required: boolean;
+                                is_featured: boolean;
+                                hsn_code: string;
+                                gst_rate: number;
+                                stock_quantity: number | null;
+                                features: string[];
+                                specifications: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                variants: {
+                                    id: string;
+                                    name: string;
+                                    sku: string | null;
+                                    price: number;
+                                    discount_price: number | null;
+                                    stock_status: string;
+                                    sort_order: number;
+                                }[];
+                                images: {
+                                    id: string;
+                                    image_url: string;
+                                    thumbnail_url: string | null;
+                                    alt_text: string | null;
+                                    is_primary: boolean;
+                                    sort_order: number;
+                                }[];
+                                rating: number;
+                                review_count: number;
+                                created_at: string;
+                                updated_at: string;
+                                updated_by: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminProductsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    sku?: string | null;
+                    description?: string | null;
+                    price: number;
+                    compare_price?: number | null;
+                    discount_price?: number | null;
+                    category_id?: string | null;
+                    brand?: string | null;
+                    /** @enum {string} */
+                    stock_status: "in_stock" | "out_of_stock" | "on_order";
+                    room_type?: string | null;
+                    material?: string | null;
+                    color?: string | null;
+                    style?: string | null;
+                    dimensions?: string | null;
+                    weight?: string | null;
+                    care_instructions?: string | null;
+                    warranty?: string | null;
+                    /** @default false */
+                    assembly_required?: boolean;
+                    /** @default false */
+                    is_featured?: boolean;
+                    features?: string[];
+                    specifications?: {
+                        name: string;
+                        value: string;
+                    }[];
+                    variants?: {
+                        id?: string;
+                        name: string;
+                        sku?: string | null;
+                        price: number;
+                        discount_price?: number | null;
+                        /** @enum {string} */
+                        stock_status: "in_stock" | "out_of_stock" | "on_order";
+                    }[];
+                    hsn_code?: string;
+                    /** @enum {number} */
+                    gst_rate?: 0 | 5 | 18 | 40;
+                    stock_quantity?: number | null;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            product: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                sku: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "published" | "archived";
+                                version: number;
+                                description: string | null;
+                                price: number;
+                                compare_price: number | null;
+                                discount_price: number | null;
+                                category: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                } | null;
+                                brand: string | null;
+                                stock_status: string;
+                                room_type: string | null;
+                                material: string | null;
+                                color: string | null;
+                                style: string | null;
+                                dimensions: string | null;
+                                weight: string | null;
+                                care_instructions: string | null;
+                                warranty: string | null;
+                                assembly_required: boolean;
+                                is_featured: boolean;
+                                hsn_code: string;
+                                gst_rate: number;
+                                stock_quantity: number | null;
+                                features: string[];
+                                specifications: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                variants: {
+                                    id: string;
+                                    name: string;
+                                    sku: string | null;
+                                    price: number;
+                                    discount_price: number | null;
+                                    stock_status: string;
+                                    sort_order: number;
+                                }[];
+                                images: {
+                                    id: string;
+                                    image_url: string;
+                                    thumbnail_url: string | null;
+                                    alt_text: string | null;
+                                    is_primary: boolean;
+                                    sort_order: number;
+                                }[];
+                                rating: number;
+                                review_count: number;
+                                created_at: string;
+                                updated_at: string;
+                                updated_by: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProductsByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "draft" | "published" | "archived";
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            product: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                sku: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "published" | "archived";
+                                version: number;
+                                description: string | null;
+                                price: number;
+                                compare_price: number | null;
+                                discount_price: number | null;
+                                category: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                } | null;
+                                brand: string | null;
+                                stock_status: string;
+                                room_type: string | null;
+                                material: string | null;
+                                color: string | null;
+                                style: string | null;
+                                dimensions: string | null;
+                                weight: string | null;
+                                care_instructions: string | null;
+                                warranty: string | null;
+                                assembly_required: boolean;
+                                is_featured: boolean;
+                                hsn_code: string;
+                                gst_rate: number;
+                                stock_quantity: number | null;
+                                features: string[];
+                                specifications: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                variants: {
+                                    id: string;
+                                    name: string;
+                                    sku: string | null;
+                                    price: number;
+                                    discount_price: number | null;
+                                    stock_status: string;
+                                    sort_order: number;
+                                }[];
+                                images: {
+                                    id: string;
+                                    image_url: string;
+                                    thumbnail_url: string | null;
+                                    alt_text: string | null;
+                                    is_primary: boolean;
+                                    sort_order: number;
+                                }[];
+                                rating: number;
+                                review_count: number;
+                                created_at: string;
+                                updated_at: string;
+                                updated_by: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminProductsByIdImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    images: {
+                        id: string;
+                        alt_text?: string | null;
+                        /** @default false */
+                        is_primary?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            images: {
+                                id: string;
+                                image_url: string;
+                                thumbnail_url: string | null;
+                                alt_text: string | null;
+                                is_primary: boolean;
+                                sort_order: number;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProductsByIdImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            images: {
+                                id: string;
+                                image_url: string;
+                                thumbnail_url: string | null;
+                                alt_text: string | null;
+                                is_primary: boolean;
+                                sort_order: number;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminProductsByIdImagesByImageId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            images: {
+                                id: string;
+                                image_url: string;
+                                thumbnail_url: string | null;
+                                alt_text: string | null;
+                                is_primary: boolean;
+                                sort_order: number;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProductsBulkPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    /** @enum {string} */
+                    mode: "percent" | "amount";
+                    value: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            updated: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProductsBulkStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    /** @enum {string} */
+                    stock_status: "in_stock" | "out_of_stock" | "on_order";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            updated: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            categories: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                description: string | null;
+                                image_url: string | null;
+                                parent_id: string | null;
+                                sort_order: number;
+                                is_featured: boolean;
+                                product_count: number;
+                                updated_at: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    description?: string | null;
+                    parent_id?: string | null;
+                    is_featured?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            category: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                description: string | null;
+                                image_url: string | null;
+                                parent_id: string | null;
+                                sort_order: number;
+                                is_featured: boolean;
+                                product_count: number;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminCategoriesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    parent_id: string | null;
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            categories: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                description: string | null;
+                                image_url: string | null;
+                                parent_id: string | null;
+                                sort_order: number;
+                                is_featured: boolean;
+                                product_count: number;
+                                updated_at: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    description?: string | null;
+                    parent_id?: string | null;
+                    is_featured?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            category: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                description: string | null;
+                                image_url: string | null;
+                                parent_id: string | null;
+                                sort_order: number;
+                                is_featured: boolean;
+                                product_count: number;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            categories: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                description: string | null;
+                                image_url: string | null;
+                                parent_id: string | null;
+                                sort_order: number;
+                                is_featured: boolean;
+                                product_count: number;
+                                updated_at: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminCategoriesByIdImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            category: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                description: string | null;
+                                image_url: string | null;
+                                parent_id: string | null;
+                                sort_order: number;
+                                is_featured: boolean;
+                                product_count: number;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCatalogueExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file (UTF-8, RFC 4180 quoting), sent as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCatalogueTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file (UTF-8, RFC 4180 quoting), sent as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminCatalogueImport: {
+        parameters: {
+            query: {
+                mode: "dry-run" | "apply";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            plan: {
+                                rows: number;
+                                products: {
+                                    create: number;
+                                    update: number;
+                                };
+                                variants: {
+                                    create: number;
+                                    update: number;
+                                };
+                                errors: {
+                                    row: number;
+                                    column: string | null;
+                                    message: string;
+                                }[];
+                                errorsTruncated: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            job: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                total: number;
+                                processed: number;
+                                plan: {
+                                    rows: number;
+                                    products: {
+                                        create: number;
+                                        update: number;
+                                    };
+                                    variants: {
+                                        create: number;
+                                        update: number;
+                                    };
+                                    errors: {
+                                        row: number;
+                                        column: string | null;
+                                        message: string;
+                                    }[];
+                                    errorsTruncated: boolean;
+                                } | null;
+                                error: string | null;
+                                created_at: string;
+                                started_at: string | null;
+                                finished_at: string | null;
+                                created_by: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            job: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "succeeded" | "failed";
+                                total: number;
+                                processed: number;
+                                plan: {
+                                    rows: number;
+                                    products: {
+                                        create: number;
+                                        update: number;
+                                    };
+                                    variants: {
+                                        create: number;
+                                        update: number;
+                                    };
+                                    errors: {
+                                        row: number;
+                                        column: string | null;
+                                        message: string;
+                                    }[];
+                                    errorsTruncated: boolean;
+                                } | null;
+                                error: string | null;
+                                created_at: string;
+                                started_at: string | null;
+                                finished_at: string | null;
+                                created_by: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                visibility?: "visible" | "hidden" | "all";
+                rating?: number;
+                product_id?: string;
+                search?: string;
+                sort?: "created_at" | "rating";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            reviews: {
+                                id: string;
+                                product: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                };
+                                customer_name: string | null;
+                                rating: number;
+                                title: string | null;
+                                comment: string | null;
+                                verified_purchase: boolean;
+                                created_at: string;
+                                hidden: boolean;
+                                hidden_reason: string | null;
+                                hidden_at: string | null;
+                                hidden_by: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReviewsByIdHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            review: {
+                                id: string;
+                                product: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                };
+                                customer_name: string | null;
+                                rating: number;
+                                title: string | null;
+                                comment: string | null;
+                                verified_purchase: boolean;
+                                created_at: string;
+                                hidden: boolean;
+                                hidden_reason: string | null;
+                                hidden_at: string | null;
+                                hidden_by: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReviewsByIdUnhide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            review: {
+                                id: string;
+                                product: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                };
+                                customer_name: string | null;
+                                rating: number;
+                                title: string | null;
+                                comment: string | null;
+                                verified_purchase: boolean;
+                                created_at: string;
+                                hidden: boolean;
+                                hidden_reason: string | null;
+                                hidden_at: string | null;
+                                hidden_by: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDeliveryPincodes: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                pincode?: string;
+                zone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            ranges: {
+                                id: string;
+                                pincode_from: string;
+                                pincode_to: string;
+                                zone: string;
+                                delivery_days_min: number;
+                                delivery_days_max: number;
+                                /** @enum {string} */
+                                installation: "free" | "paid" | "none";
+                                installation_price: number | null;
+                                cod_allowed: boolean;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminDeliveryPincodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pincode_from: string;
+                    pincode_to: string;
+                    zone: string;
+                    delivery_days_min: number;
+                    delivery_days_max: number;
+                    /** @enum {string} */
+                    installation: "free" | "paid" | "none";
+                    installation_price?: number | null;
+                    cod_allowed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            range: {
+                                id: string;
+                                pincode_from: string;
+                                pincode_to: string;
+                                zone: string;
+                                delivery_days_min: number;
+                                delivery_days_max: number;
+                                /** @enum {string} */
+                                installation: "free" | "paid" | "none";
+                                installation_price: number | null;
+                                cod_allowed: boolean;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDeliveryPincodesExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file (UTF-8, RFC 4180 quoting), sent as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDeliveryPincodesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            range: {
+                                id: string;
+                                pincode_from: string;
+                                pincode_to: string;
+                                zone: string;
+                                delivery_days_min: number;
+                                delivery_days_max: number;
+                                /** @enum {string} */
+                                installation: "free" | "paid" | "none";
+                                installation_price: number | null;
+                                cod_allowed: boolean;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminDeliveryPincodesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pincode_from: string;
+                    pincode_to: string;
+                    zone: string;
+                    delivery_days_min: number;
+                    delivery_days_max: number;
+                    /** @enum {string} */
+                    installation: "free" | "paid" | "none";
+                    installation_price?: number | null;
+                    cod_allowed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            range: {
+                                id: string;
+                                pincode_from: string;
+                                pincode_to: string;
+                                zone: string;
+                                delivery_days_min: number;
+                                delivery_days_max: number;
+                                /** @enum {string} */
+                                installation: "free" | "paid" | "none";
+                                installation_price: number | null;
+                                cod_allowed: boolean;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminDeliveryPincodesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminDeliveryPincodesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            created: number;
+                            updated: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            orders: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                status: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                /** @enum {string} */
+                                paymentMethod: "cod" | "online";
+                                /** @enum {string} */
+                                paymentStatus: "due" | "paid" | "refund_pending" | "refunded";
+                                name: string;
+                                city: string;
+                                createdAt: string;
+                                total: number;
+                                itemCount: number;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            orders: number;
+                            total: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "payment_not_applied" | "refund_failed" | "reconcile_failed";
+                            orderId: string;
+                            orderNumber: string;
+                            reference: string | null;
+                            detail: string;
+                            failures: number;
+                            raisedAt: string;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            /** @enum {string} */
+                            paymentMethod: "cod" | "online";
+                            /** @enum {string} */
+                            paymentStatus: "due" | "paid" | "refund_pending" | "refunded";
+                            createdAt: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            delivery: {
+                                line1: string;
+                                area: string;
+                                landmark?: string;
+                                city: string;
+                                stateCode: string;
+                                stateName: string;
+                                pincode: string;
+                            };
+                            billing: {
+                                line1: string;
+                                area: string;
+                                landmark?: string;
+                                city: string;
+                                stateCode: string;
+                                stateName: string;
+                                pincode: string;
+                            };
+                            gstin: string | null;
+                            placeOfSupply: {
+                                code: string;
+                                name: string;
+                            };
+                            lines: {
+                                /** @enum {string} */
+                                kind: "product" | "installation";
+                                productId: string | null;
+                                variantId: string | null;
+                                name: string;
+                                variantName: string | null;
+                                slug: string | null;
+                                hsnCode: string;
+                                gstRateBp: number;
+                                unitPrice: number;
+                                quantity: number;
+                                amount: number;
+                                taxable: number;
+                                cgst: number;
+                                sgst: number;
+                                igst: number;
+                            }[];
+                            totals: {
+                                taxable: number;
+                                cgst: number;
+                                sgst: number;
+                                igst: number;
+                                total: number;
+                            };
+                            invoice: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            creditNotes: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            }[];
+                            carrier: string | null;
+                            trackingNumber: string | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                at: string;
+                                note: string | null;
+                                /** @enum {string} */
+                                actor: "shopper" | "staff" | "gateway" | "system";
+                                staff: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                            canCancel: boolean;
+                            payment: {
+                                /** @enum {string} */
+                                provider: "razorpay";
+                                keyId: string;
+                                gatewayOrderId: string;
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR";
+                                checkoutUrl: string;
+                            } | null;
+                            refund: {
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                amount: number;
+                            } | null;
+                            erased: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdDocumentsByDocumentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                    carrier?: string;
+                    trackingNumber?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            /** @enum {string} */
+                            paymentMethod: "cod" | "online";
+                            /** @enum {string} */
+                            paymentStatus: "due" | "paid" | "refund_pending" | "refunded";
+                            createdAt: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            delivery: {
+                                line1: string;
+                                area: string;
+                                landmark?: string;
+                                city: string;
+                                stateCode: string;
+                                stateName: string;
+                                pincode: string;
+                            };
+                            billing: {
+                                line1: string;
+                                area: string;
+                                landmark?: string;
+                                city: string;
+                                stateCode: string;
+                                stateName: string;
+                                pincode: string;
+                            };
+                            gstin: string | null;
+                            placeOfSupply: {
+                                code: string;
+                                name: string;
+                            };
+                            lines: {
+                                /** @enum {string} */
+                                kind: "product" | "installation";
+                                productId: string | null;
+                                variantId: string | null;
+                                name: string;
+                                variantName: string | null;
+                                slug: string | null;
+                                hsnCode: string;
+                                gstRateBp: number;
+                                unitPrice: number;
+                                quantity: number;
+                                amount: number;
+                                taxable: number;
+                                cgst: number;
+                                sgst: number;
+                                igst: number;
+                            }[];
+                            totals: {
+                                taxable: number;
+                                cgst: number;
+                                sgst: number;
+                                igst: number;
+                                total: number;
+                            };
+                            invoice: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            creditNotes: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            }[];
+                            carrier: string | null;
+                            trackingNumber: string | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                at: string;
+                                note: string | null;
+                                /** @enum {string} */
+                                actor: "shopper" | "staff" | "gateway" | "system";
+                                staff: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                            canCancel: boolean;
+                            payment: {
+                                /** @enum {string} */
+                                provider: "razorpay";
+                                keyId: string;
+                                gatewayOrderId: string;
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "INR";
+                                checkoutUrl: string;
+                            } | null;
+                            refund: {
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                amount: number;
+                            } | null;
+                            erased: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

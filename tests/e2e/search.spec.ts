@@ -52,11 +52,6 @@ test.describe('product search', { tag: '@mobile' }, () => {
       '/products?search=lamp&sort=price&order=asc&limit=20',
     );
     await openListing(page, '/products?sort=price&order=asc&page=3');
-    // The island reads the address in an effect after it hydrates: until it shows page 3 it still holds
-    // the pre-rendered first page's state, and a search sent then starts from that (no sort, no order).
-    await expectLoaded(
-      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 3' }),
-    ).toHaveAttribute('aria-current', 'page');
     await searchBox(page).fill('lamp');
     await searchBox(page).press('Enter');
     await expect.poll(() => query(page)).toEqual({ search: 'lamp', sort: 'price', order: 'asc' });

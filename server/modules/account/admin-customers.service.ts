@@ -52,7 +52,7 @@ import {
   rememberErasedSignIn,
 } from './erasure.ts';
 import { LEAD_SELECT, notesOf, toLead, type LeadRow } from '../leads/admin-leads.service.ts';
-import { containing, page, searchTerm, type Paged } from '../../lib/paging.ts';
+import { containing, page, searchTerm, type Paged } from '../../lib/pagination.ts';
 import { PROJECT_SELECT, toAdminProject, type ProjectRow } from '../projects/admin-projects.service.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';

@@ -16,7 +16,7 @@ import { offsetOf } from '../../lib/pagination.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
 import { staffColumns, staffRef, type Prefixed } from './admin-product-rows.ts';
-import { cappedCount, pageInfo } from './admin-products.service.ts';
+import { cappedCount, pageInfo } from '../../lib/pagination.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 

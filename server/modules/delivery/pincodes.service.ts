@@ -19,7 +19,7 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { csvHead, csvLine, parseBoolean, parseCsv } from '../../lib/csv.ts';
 import { fieldConflict, refusalOf } from '../../lib/db-errors.ts';
-import { containing, page, type Paged } from '../../lib/paging.ts';
+import { containing, page, type Paged } from '../../lib/pagination.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
 

@@ -28,7 +28,7 @@ import { iso } from '../../lib/dates.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
-import { containing, page, searchTerm, type Paged } from '../../lib/paging.ts';
+import { containing, page, searchTerm, type Paged } from '../../lib/pagination.ts';
 import { toAdminProject, type ProjectsAdmin } from '../projects/admin-projects.service.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found';

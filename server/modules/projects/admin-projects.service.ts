@@ -23,7 +23,7 @@ import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffPrincipal } from '../staff/guard.ts';
-import { containing, page, type Paged } from '../../lib/paging.ts';
+import { containing, page, type Paged } from '../../lib/pagination.ts';
 import {
   projectOpenedEmail,
   projectStatusEmail,

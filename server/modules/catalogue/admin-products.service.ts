@@ -26,8 +26,7 @@ import { iso } from '../../lib/dates.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { cappedCount, containing, offsetOf, pageInfo } from '../../lib/pagination.ts';
 import type { CategoriesService } from './categories.service.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 import { conflictFrom, fieldConflict, fieldError } from '../../lib/db-errors.ts';
 import {
   auditView,
@@ -342,7 +341,7 @@ export interface AdminProductsOptions {
   mediaOrigin: string;
 }
 
-export function createAdminProducts(
+export function createAdminProductsService(
   database: Database,
   categories: Pick<CategoriesService, 'descendantIds'>,
   options: AdminProductsOptions,
@@ -710,4 +709,4 @@ export function createAdminProducts(
   };
 }
 
-export type AdminProducts = ReturnType<typeof createAdminProducts>;
+export type AdminProductsService = ReturnType<typeof createAdminProductsService>;

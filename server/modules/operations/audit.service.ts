@@ -10,7 +10,7 @@ import { auditLog, type staff } from '../../db/schema.ts';
 import { columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
-import { staffName } from '../staff/staff.service.ts';
+import { staffName } from '../staff/index.ts';
 import { page as readPage, type Paged } from '../../lib/pagination.ts';
 
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

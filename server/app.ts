@@ -35,20 +35,20 @@ import {
   MAX_INPUT_DEPTH,
   TEXT_PROBLEM_MESSAGE,
 } from './http/validation.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { adminCustomersRoutes } from './modules/account/admin-routes.ts';
-import { adminLeadsRoutes } from './modules/leads/admin-routes.ts';
-import { adminProjectsRoutes } from './modules/projects/admin-routes.ts';
-import { adminCatalogueRoutes } from './modules/catalogue/admin-routes.ts';
-import { staffRoutes } from './modules/staff/routes.ts';
-import { registerCaching } from './modules/catalogue/caching.ts';
-import { buildIndexRoutes } from './modules/catalogue/build-index.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/routes.ts';
-import { adminOrdersRoutes, ordersRoutes, paymentWebhookRoutes } from './modules/orders/routes.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { leadsRoutes } from './modules/leads/routes.ts';
-import { internalBuildRoutes, operationsRoutes } from './modules/operations/routes.ts';
+import { accountRoutes, adminCustomersRoutes } from './modules/account/index.ts';
+import { adminLeadsRoutes, leadsRoutes } from './modules/leads/index.ts';
+import { adminProjectsRoutes } from './modules/projects/index.ts';
+import {
+  adminCatalogueRoutes,
+  registerCaching,
+  buildIndexRoutes,
+  catalogueRoutes,
+} from './modules/catalogue/index.ts';
+import { adminStaffRoutes } from './modules/staff/index.ts';
+import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/index.ts';
+import { adminOrdersRoutes, ordersRoutes, paymentWebhookRoutes } from './modules/orders/index.ts';
+import { identityRoutes } from './modules/identity/index.ts';
+import { internalBuildRoutes, adminOperationsRoutes } from './modules/operations/index.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -300,8 +300,8 @@ export async function buildApp({
     requireBearerInDocument(scope, new Set(['POST /api/v1/auth/refresh']));
     await scope.register(accountRoutes, { prefix: '/api/v1', ...services.account });
   });
-  await app.register(staffRoutes, { prefix: '/api/v1', ...services.staff });
-  await app.register(operationsRoutes, { prefix: '/api/v1', ...services.operations });
+  await app.register(adminStaffRoutes, { prefix: '/api/v1', ...services.staff });
+  await app.register(adminOperationsRoutes, { prefix: '/api/v1', ...services.operations });
   // The rebuilder's reports and "publish now" (decision 053): only with the shared secret configured.
   if (config.REBUILDER_TOKEN)
     await app.register(internalBuildRoutes, {

@@ -3,52 +3,53 @@
 // nothing else constructs a service.
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
-import { createAuth } from './modules/identity/auth.ts';
-import { createAvatarService } from './modules/account/avatar.service.ts';
-import { createCustomersService } from './modules/account/customers.service.ts';
+import {
+  createAuth,
+  createEmbeddedIdentity,
+  keyRingFor,
+  createRefresher,
+  identitySettings,
+  createTokenVerifier,
+} from './modules/identity/index.ts';
+import {
+  createAvatarService,
+  createCustomersService,
+  signInFacts,
+  createWishlistService,
+  createAdminCustomersService,
+} from './modules/account/index.ts';
 import { type MediaStorage } from './media/storage.ts';
 import { mediaStorageFor } from './media/storage-from-config.ts';
-import { createProjectsService } from './modules/projects/projects.service.ts';
-import { createReviewsService } from './modules/catalogue/reviews.service.ts';
-import { signInFacts } from './modules/account/sign-in-facts.ts';
-import { createWishlistService } from './modules/account/wishlist.service.ts';
-import { createCustomersAdmin } from './modules/account/admin-customers.service.ts';
-import { createLeadsAdmin } from './modules/leads/admin-leads.service.ts';
-import { createProjectsAdmin } from './modules/projects/admin-projects.service.ts';
-import { createAdminCategories } from './modules/catalogue/admin-categories.service.ts';
-import { createCatalogueExport } from './modules/catalogue/export.service.ts';
-import { createAdminImages } from './modules/catalogue/images.service.ts';
-import { createImports } from './modules/catalogue/import.service.ts';
-import { createImportWorker } from './modules/catalogue/import-worker.ts';
-import { createAdminProducts } from './modules/catalogue/admin-products.service.ts';
-import { createAdminReviews } from './modules/catalogue/admin-reviews.service.ts';
-import { createBuildIndex } from './modules/catalogue/build-index.service.ts';
-import { createCategoriesService } from './modules/catalogue/categories.service.ts';
-import { createProductsService } from './modules/catalogue/products.service.ts';
-import { createStockAlerts } from './modules/catalogue/stock-alerts.service.ts';
-import { readRedirects } from './modules/catalogue/redirects.ts';
-import { createResponseCache } from './modules/catalogue/response-cache.ts';
-import { readCatalogueVersion } from './modules/catalogue/version.ts';
-import { createViewCounter } from './modules/catalogue/views.ts';
-import { createEmbeddedIdentity } from './modules/identity/embedded.ts';
-import { keyRingFor } from './modules/identity/keys.ts';
-import { createRefresher } from './modules/identity/refresh.ts';
-import { identitySettings } from './modules/identity/settings.ts';
-import { createTokenVerifier } from './modules/identity/verify.ts';
+import { createProjectsService, createAdminProjectsService } from './modules/projects/index.ts';
+import {
+  createReviewsService,
+  createAdminCategoriesService,
+  createCatalogueExportService,
+  createAdminImagesService,
+  createImportsService,
+  createImportWorker,
+  createAdminProductsService,
+  createAdminReviewsService,
+  createBuildIndexService,
+  createCategoriesService,
+  createProductsService,
+  createStockAlertsService,
+  readRedirects,
+  createResponseCache,
+  readCatalogueVersion,
+  createViewCounter,
+} from './modules/catalogue/index.ts';
+import { createAdminLeadsService, createChatLinks, createLeadsService } from './modules/leads/index.ts';
 import { createRateLimits } from './limits/rate-limits.ts';
 import { createWriteLimits, writeLimitSettings } from './limits/write-limits.ts';
-import { createChatLinks } from './modules/leads/chat.ts';
-import { createAuditLogService } from './modules/operations/audit.service.ts';
-import { createBuildsService } from './modules/operations/builds.service.ts';
-import { createDashboardService } from './modules/operations/dashboard.service.ts';
-import { createDeliveryService } from './modules/delivery/pincodes.service.ts';
-import { createOrderLinks } from './modules/orders/order-links.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
-import { createRazorpay } from './modules/orders/payments.ts';
-import { createLeadsService } from './modules/leads/leads.service.ts';
-import { createStaffGuard } from './modules/staff/guard.ts';
-import { createMembersService } from './modules/staff/members.service.ts';
-import { createStaffService } from './modules/staff/staff.service.ts';
+import {
+  createAuditLogService,
+  createBuildsService,
+  createDashboardService,
+} from './modules/operations/index.ts';
+import { createDeliveryService } from './modules/delivery/index.ts';
+import { createOrderLinks, createOrdersService, createRazorpay } from './modules/orders/index.ts';
+import { createStaffGuard, createMembersService, createStaffService } from './modules/staff/index.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { mailDirectory, mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
 
@@ -86,7 +87,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     redirects: () => readRedirects(database),
     // The first view of each day also sweeps the ended windows of every limit.
     views: createViewCounter(database, { daily: () => limits.sweep() }),
-    stockAlerts: createStockAlerts(database, {
+    stockAlerts: createStockAlertsService(database, {
       apiOrigin: config.publicApiOrigin,
       shopOrigin: settings.siteOrigins[0] ?? config.publicApiOrigin,
       businessName: config.BUSINESS_NAME,
@@ -159,7 +160,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     rebuilderConnected: config.REBUILDER_TOKEN !== undefined,
   };
 
-  const salesProjects = createProjectsAdmin(database, {
+  const salesProjects = createAdminProjectsService(database, {
     mail: {
       businessName: config.BUSINESS_NAME,
       businessEmail: config.BUSINESS_EMAIL,
@@ -171,23 +172,23 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   const sales = {
     guard: staff.guard,
     projects: salesProjects,
-    leads: createLeadsAdmin(database, salesProjects, config.SLOT_CAPACITY),
-    customers: createCustomersAdmin(database, {
+    leads: createAdminLeadsService(database, salesProjects, config.SLOT_CAPACITY),
+    customers: createAdminCustomersService(database, {
       storage: media,
       embeddedIssuer: embedded ? settings.issuer : undefined,
       mailDirectory: mailDirectory(config),
     }),
   };
 
-  const imports = createImports(database);
+  const imports = createImportsService(database);
   const adminCatalogue = {
     guard: staff.guard,
-    products: createAdminProducts(database, categories, { mediaOrigin }),
-    images: createAdminImages(database, media, { mediaOrigin }),
-    categories: createAdminCategories(database, media, { mediaOrigin }),
+    products: createAdminProductsService(database, categories, { mediaOrigin }),
+    images: createAdminImagesService(database, media, { mediaOrigin }),
+    categories: createAdminCategoriesService(database, media, { mediaOrigin }),
     imports,
-    exports: createCatalogueExport(database),
-    reviews: createAdminReviews(database),
+    exports: createCatalogueExportService(database),
+    reviews: createAdminReviewsService(database),
   };
   /** Runs CSV import jobs in this process; app.ts starts it when the API listens and stops it on close. */
   const importWorker = createImportWorker(database, imports);
@@ -274,7 +275,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     metrics,
     catalogue,
     /** The site build's digest of every product page (decision 100). */
-    buildIndex: createBuildIndex(database, { mediaOrigin }),
+    buildIndex: createBuildIndexService(database, { mediaOrigin }),
     leads,
     identity,
     account,

@@ -19,7 +19,7 @@ import {
   demoCustomerDisabledMessage,
   demoOwnerDisabledMessage,
   disableDemoAccounts,
-} from './modules/staff/demo-accounts.ts';
+} from './modules/staff/index.ts';
 import type { RunningOutbox } from './outbox/index.ts';
 
 async function main(): Promise<void> {

@@ -18,7 +18,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedCatalogue } from '../../server/db/seed/seed.ts';
 import { seedSyntheticCatalogue } from '../../server/db/seed/synthetic.ts';
 import { loadConfig } from '../../server/env.ts';
-import { keyRingFor, SIGNING_ALG } from '../../server/modules/identity/keys.ts';
+import { keyRingFor, SIGNING_ALG } from '../../server/modules/identity/index.ts';
 import { startPostgresCluster } from '../lib/postgres-cluster.ts';
 import { timeGet } from './lib/bench.ts';
 

@@ -13,7 +13,7 @@ import {
   ensureKeys,
   KEY_REFRESH_MS,
   rotateKeys,
-} from '../../server/modules/identity/keys.ts';
+} from '../../server/modules/identity/index.ts';
 
 const { values } = parseArgs({
   options: { 'activate-after': { type: 'string', default: String(DEFAULT_ACTIVATION_DELAY_SECONDS) } },

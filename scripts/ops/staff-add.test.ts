@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { createAccountStore } from '../../server/modules/identity/accounts.ts';
+import { createAccountStore } from '../../server/modules/identity/index.ts';
 
 const script = resolve(import.meta.dirname, 'staff-add.ts');
 let dataDir: string;

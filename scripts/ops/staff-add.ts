@@ -12,7 +12,7 @@ import { emailRule } from '../../contract/account.ts';
 import { line, requiredLine } from '../../contract/admin/common.ts';
 import { STAFF_ROLES } from '../../contract/admin/rules.ts';
 import { DatabaseLockedError } from '../../server/db/lock.ts';
-import { passwordRule, STAFF_INVITATION_TTL_SECONDS } from '../../server/modules/identity/accounts.ts';
+import { passwordRule, STAFF_INVITATION_TTL_SECONDS } from '../../server/modules/identity/index.ts';
 
 const USAGE =
   'Usage: npm run staff:add -- --email <address> --role <owner|catalogue|sales|viewer> ' +

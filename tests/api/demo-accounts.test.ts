@@ -10,10 +10,7 @@ import { freePort } from '../../scripts/lib/free-port.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { DEMO_CUSTOMER } from '../../server/db/seed/demo-customer.ts';
 import { DEMO_OWNER } from '../../server/db/seed/demo-staff.ts';
-import {
-  demoCustomerDisabledMessage,
-  demoOwnerDisabledMessage,
-} from '../../server/modules/staff/demo-accounts.ts';
+import { demoCustomerDisabledMessage, demoOwnerDisabledMessage } from '../../server/modules/staff/index.ts';
 import { killApiProcesses, startApiProcess, type ApiProcess } from '../support/api-process.ts';
 import { signInOverHttp } from '../support/http-sign-in.ts';
 import { ADMIN_SIGN_IN, TEST_ADMIN_CLIENT_ID, TEST_CLIENT_ID } from '../support/oidc.ts';

@@ -1,6 +1,7 @@
 // The code's boundaries, held by a test: src and server meet only in contract, scripts never import
-// tests, features are entered through their index.ts, the back office only from its own pages, and no
-// import cycle exists anywhere.
+// tests, features are entered through their index.ts, the back office only from its own pages, a server
+// module only through its index.ts (tests in tests/ too; a module's own tests may import its files), and
+// no import cycle exists anywhere.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -74,7 +75,22 @@ describe('the boundary checks themselves', () => {
     "---\nimport { AdminApp } from '../../features/admin/index.ts';\n---\n",
   );
   write('src/features/product/index.ts', "export { AdminApp } from '../admin/index.ts';\n");
-  write('server/app.ts', 'export const api = 1;\n');
+  write(
+    'server/app.ts',
+    "import { ordersRoutes } from './modules/orders/index.ts';\nexport const api = 1;\n",
+  );
+  write('server/modules/orders/index.ts', "export { ordersRoutes } from './routes.ts';\n");
+  write(
+    'server/modules/orders/routes.ts',
+    "import { price } from '../catalogue/pricing.ts';\nexport const ordersRoutes = price;\n",
+  );
+  write(
+    'server/modules/orders/routes.test.ts',
+    "import { ordersRoutes } from './routes.ts';\nexport const t = ordersRoutes;\n",
+  );
+  write('server/modules/catalogue/index.ts', "export { price } from './pricing.ts';\n");
+  write('server/modules/catalogue/pricing.ts', 'export const price = 1;\n');
+  write('tests/orders.test.ts', "import { ordersRoutes } from '../server/modules/orders/routes.ts';\n");
   write('scripts/bench.ts', "import { helper } from '../tests/support/helper.ts';\n");
   write('tests/support/helper.ts', 'export const helper = 1;\n');
   write('contract/a.ts', "import { b } from './b.ts';\nexport const a = b;\n");
@@ -85,14 +101,16 @@ describe('the boundary checks themselves', () => {
   const files = sourceFiles(FOLDERS, root);
   const graph = buildGraph(files, root);
 
-  it('names each forbidden import, and lets a page hydrate a feature island from its own file', () => {
+  it('names each forbidden import, lets a page hydrate a feature island from its own file, and a module test import its own files', () => {
     expect(violations(graph, islandsOf(files, root)).map((v) => `${v.from} -> ${v.to}`)).toEqual([
       'scripts/bench.ts -> tests/support/helper.ts',
+      'server/modules/orders/routes.ts -> server/modules/catalogue/pricing.ts',
       'src/features/product/index.ts -> src/features/admin/index.ts',
       'src/features/wishlist/index.ts -> src/features/cart/store.ts',
       'src/lib/money.ts -> src/features/cart/index.ts',
       'src/pages/cart.astro -> src/features/cart/Other.tsx',
       'src/pages/page.astro -> server/app.ts',
+      'tests/orders.test.ts -> server/modules/orders/routes.ts',
     ]);
   });
 

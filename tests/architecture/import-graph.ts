@@ -131,6 +131,8 @@ const isTest = (file: string): boolean => /\.(test|spec)\.tsx?$/.test(file);
 
 const featureOf = (file: string): string | null => /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 
+const serverModuleOf = (file: string): string | null => /^server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+
 /** Names of the components an .astro file hydrates (`<Name client:load …>`). */
 export const hydratedIn = (code: string): Set<string> =>
   new Set([...code.matchAll(/<([A-Z][\w.]*)\b[^>]*\sclient:[a-z]+/g)].map((match) => match[1]!));
@@ -152,7 +154,9 @@ const componentName = (file: string): string =>
 
 /**
  * The layering rules. `src` and `server` meet only in `contract`; scripts never lean on tests; a feature
- * is entered through its index.ts; shared code under src/lib depends on no feature.
+ * is entered through its index.ts; shared code under src/lib depends on no feature; a server module is
+ * entered only through its index.ts, by other modules, the rest of server/, scripts and every test outside
+ * the module alike (a module's own tests may import its files).
  *
  * One exception, for the page shell (src/pages, src/layouts, src/components): it may take a feature's
  * .astro components, and the React components it hydrates as islands (`client:*`), from their own files.
@@ -193,6 +197,9 @@ export function violations(graph: Graph, islands: Map<string, Set<string>> = new
           !shellException
         )
           return `another feature's files are reached through src/features/${target}/index.ts`;
+        const module = serverModuleOf(to);
+        if (module && serverModuleOf(from) !== module && to !== `server/modules/${module}/index.ts`)
+          return `a server module is entered only through its index.ts (server/modules/${module}/index.ts)`;
         return null;
       })();
       if (rule) found.push({ from, to, rule });

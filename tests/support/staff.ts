@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, importJWK } from 'jose';
 import type { StaffRole } from '../../contract/admin/rules.ts';
 import type { Database } from '../../server/db/client.ts';
-import { keyRingFor, SIGNING_ALG } from '../../server/modules/identity/keys.ts';
+import { keyRingFor, SIGNING_ALG } from '../../server/modules/identity/index.ts';
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_ISSUER } from './oidc.ts';
 
 export interface TestStaff {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, importJWK } from 'jose';
 import type { StaffRole } from '../../../contract/admin/rules.ts';
 import type { Database } from '../../../server/db/client.ts';
-import { keyRingFor, SIGNING_ALG } from '../../../server/modules/identity/keys.ts';
+import { keyRingFor, SIGNING_ALG } from '../../../server/modules/identity/index.ts';
 
 /** `{ authorization: 'Bearer …' }` for a new member with `role`, for an API whose PUBLIC_API_ORIGIN is `origin`. */
 export async function benchStaffHeaders(

@@ -32,7 +32,7 @@ import { placeOrder, stockedPiece, type StockedPiece } from '../../../tests/supp
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 import { ERASED_EMAIL, ERASED_NAME } from '../../lib/erased.ts';
 import { ERASED_SIGN_IN_MESSAGE } from './customers.service.ts';
-import type { Principal } from '../identity/verify.ts';
+import type { Principal } from '../identity/index.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;

@@ -34,16 +34,9 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { ERASED_EMAIL } from '../../lib/erased.ts';
 import type { MediaStorage } from '../../media/storage.ts';
-import { deleteAccount } from '../identity/accounts.ts';
-import {
-  eraseOrders,
-  exportOrders,
-  openOrderNumbers,
-  ordersOf,
-  type OrderOwner,
-} from '../orders/personal-data.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
+import { deleteAccount } from '../identity/index.ts';
+import { eraseOrders, exportOrders, openOrderNumbers, ordersOf, type OrderOwner } from '../orders/index.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 import {
   deleteMessages,
   deleteStoredMail,
@@ -51,9 +44,9 @@ import {
   redactRows,
   rememberErasedSignIn,
 } from './erasure.ts';
-import { LEAD_SELECT, notesOf, toLead, type LeadRow } from '../leads/admin-leads.service.ts';
-import { containing, page, searchTerm, type Paged } from '../../lib/paging.ts';
-import { PROJECT_SELECT, toAdminProject, type ProjectRow } from '../projects/admin-projects.service.ts';
+import { LEAD_SELECT, notesOf, toLead, type LeadRow } from '../leads/index.ts';
+import { containing, page, searchTerm, type Paged } from '../../lib/pagination.ts';
+import { PROJECT_SELECT, toAdminProject, type ProjectRow } from '../projects/index.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CONFIRM_EMAIL_MISMATCH =
@@ -253,7 +246,7 @@ export interface CustomersAdminOptions {
   mailDirectory?: string | undefined;
 }
 
-export function createCustomersAdmin(
+export function createAdminCustomersService(
   database: Database,
   { storage, embeddedIssuer, mailDirectory }: CustomersAdminOptions,
 ) {
@@ -593,4 +586,4 @@ export function createCustomersAdmin(
   };
 }
 
-export type CustomersAdmin = ReturnType<typeof createCustomersAdmin>;
+export type AdminCustomersService = ReturnType<typeof createAdminCustomersService>;

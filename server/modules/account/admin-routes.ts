@@ -19,14 +19,12 @@ import {
 import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { z } from '../../../contract/zod.ts';
-import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
-import { staffOf, type StaffGuard } from '../staff/guard.ts';
-import { adminFails } from '../staff/routes.ts';
-import type { CustomersAdmin } from './admin-customers.service.ts';
+import { adminScope, ADMIN_TAG, staffOf, type StaffGuard, adminFails } from '../staff/index.ts';
+import type { AdminCustomersService } from './admin-customers.service.ts';
 
 export interface AdminCustomersRoutesOptions {
   guard: StaffGuard;
-  customers: CustomersAdmin;
+  customers: AdminCustomersService;
 }
 
 const fails = { ...adminFails, 409: ErrorBodySchema };

@@ -9,8 +9,7 @@ import { customers } from '../../db/schema.ts';
 import { allColumns, assignments } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
-import type { Customer } from '../identity/auth.ts';
-import type { Principal, ProfileHints } from '../identity/verify.ts';
+import type { Customer, Principal, ProfileHints } from '../identity/index.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { NO_SIGN_IN_FACTS, type SignInFacts } from './sign-in-facts.ts';
 

@@ -31,13 +31,12 @@ import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { readUploadedFile } from '../../http/file-upload.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
-import type { Refresher } from '../identity/refresh.ts';
-import type { Auth } from '../identity/auth.ts';
+import type { Refresher, Auth } from '../identity/index.ts';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD } from './avatar.ts';
 import type { AvatarService } from './avatar.service.ts';
 import type { CustomersService } from './customers.service.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
-import type { ReviewsService } from '../catalogue/reviews.service.ts';
+import type { ProjectsService } from '../projects/index.ts';
+import type { ReviewsService } from '../catalogue/index.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 export interface AccountRoutesOptions {

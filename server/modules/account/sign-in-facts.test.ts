@@ -1,8 +1,7 @@
 // Which sign-in address counts as confirmed: the embedded account's own flag, or an external token's
 // email_verified claim; never an address that is merely present.
 import { describe, expect, it } from 'vitest';
-import type { IdentityAccount } from '../identity/accounts.ts';
-import type { Principal } from '../identity/verify.ts';
+import type { IdentityAccount, Principal } from '../identity/index.ts';
 import { NO_SIGN_IN_FACTS, signInFacts } from './sign-in-facts.ts';
 
 const principal = (claims: Record<string, unknown> = {}, subject = 'sub-1'): Principal => ({

@@ -5,8 +5,7 @@
 // `email_verified`, read until it is true (a confirmed address never changes there); with an external
 // provider, the token's `email` when it carries `email_verified: true`, read on every call, so an
 // address confirmed later, or changed at the provider, is seen at once.
-import type { IdentityAccount } from '../identity/accounts.ts';
-import type { Principal } from '../identity/verify.ts';
+import type { IdentityAccount, Principal } from '../identity/index.ts';
 
 export interface SignInFacts {
   /** The caller's confirmed address in lower case, or null; `known` is the one already on record. */

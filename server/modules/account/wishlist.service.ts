@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { wishlistItems } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
-import { PRODUCT_NOT_FOUND, type ProductsService } from '../catalogue/products.service.ts';
+import { PRODUCT_NOT_FOUND, type ProductsService } from '../catalogue/index.ts';
 
 /** More than anyone saves; keeps one response bounded. */
 export const WISHLIST_MAX_ITEMS = 500;

@@ -12,8 +12,7 @@ import type { MediaStorage } from '../../media/storage.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 import { conflictFrom, fieldConflict, fieldError } from '../../lib/db-errors.ts';
 import { discardUploads, storeCatalogueImage } from './images.service.ts';
 import { freeSlug, moveSlug, slugify, slugTaken } from './slugs.ts';
@@ -60,7 +59,7 @@ async function readCategories(executor: Executor, ids: string[] | null): Promise
   );
 }
 
-export function createAdminCategories(
+export function createAdminCategoriesService(
   database: Database,
   storage: MediaStorage,
   options: { mediaOrigin: string },
@@ -307,4 +306,4 @@ export function createAdminCategories(
   };
 }
 
-export type AdminCategories = ReturnType<typeof createAdminCategories>;
+export type AdminCategoriesService = ReturnType<typeof createAdminCategoriesService>;

@@ -20,7 +20,7 @@ import { columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import { staffName } from '../staff/staff.service.ts';
+import { staffName } from '../staff/index.ts';
 
 type ProductRecord = typeof products.$inferSelect;
 

@@ -24,10 +24,9 @@ import { columns, uuids } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import { cappedCount, containing, offsetOf, pageInfo } from '../../lib/pagination.ts';
 import type { CategoriesService } from './categories.service.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 import { conflictFrom, fieldConflict, fieldError } from '../../lib/db-errors.ts';
 import {
   auditView,
@@ -78,31 +77,6 @@ const SORTS: Record<AdminProductListQuery['sort'], SQL> = {
 
 /** The text the list's search looks in, exactly as `products_admin_search_idx` indexes it. */
 const SEARCH_TEXT = sql`lower(p.name || ' ' || coalesce(p.sku, '') || ' ' || p.slug)`;
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const pageInfo = (page: number, limit: number, counted: number): PageInfo => {
-  const totalCapped = counted > ADMIN_COUNT_CAP;
-  const total = Math.min(counted, ADMIN_COUNT_CAP);
-  return {
-    page,
-    limit,
-    total,
-    totalCapped,
-    hasNext: totalCapped || page * limit < total,
-    hasPrev: page > 1,
-  };
-};
-
-/** Rows counted up to one past the cap: enough to say "10,000+" without counting a large catalogue. */
-export async function cappedCount(database: Database, from: SQL): Promise<number> {
-  const [row] = await database.query<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM (SELECT 1 ${from} LIMIT ${ADMIN_COUNT_CAP + 1}) counted`,
-  );
-  return row?.total ?? 0;
-}
-
-export { pageInfo };
 
 // ── Saving ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -367,7 +341,7 @@ export interface AdminProductsOptions {
   mediaOrigin: string;
 }
 
-export function createAdminProducts(
+export function createAdminProductsService(
   database: Database,
   categories: Pick<CategoriesService, 'descendantIds'>,
   options: AdminProductsOptions,
@@ -433,7 +407,7 @@ export function createAdminProducts(
       if (query.featured) conditions.push(sql`p.is_featured = ${query.featured === 'true'}`);
       if (query.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${query.minPrice}`);
       if (query.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${query.maxPrice}`);
-      if (query.search) conditions.push(sql`${SEARCH_TEXT} LIKE ${likePattern(query.search)}`);
+      if (query.search) conditions.push(sql`${SEARCH_TEXT} LIKE ${containing(query.search)}`);
       const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
       const direction = query.order === 'asc' ? sql`ASC` : sql`DESC`;
       const nulls = query.order === 'asc' ? sql`NULLS LAST` : sql`NULLS FIRST`;
@@ -735,4 +709,4 @@ export function createAdminProducts(
   };
 }
 
-export type AdminProducts = ReturnType<typeof createAdminProducts>;
+export type AdminProductsService = ReturnType<typeof createAdminProductsService>;

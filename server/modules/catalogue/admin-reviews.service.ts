@@ -13,10 +13,9 @@ import { columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 import { staffColumns, staffRef, type Prefixed } from './admin-product-rows.ts';
-import { cappedCount, pageInfo } from './admin-products.service.ts';
+import { cappedCount, pageInfo } from '../../lib/pagination.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 
@@ -82,7 +81,7 @@ async function readOne(executor: Executor, id: string): Promise<AdminReview> {
   return toReview(row);
 }
 
-export function createAdminReviews(database: Database) {
+export function createAdminReviewsService(database: Database) {
   /** Hides (reason given) or shows the review; the same state again changes nothing and logs nothing. */
   const moderate = async (id: string, reason: string | null, actor: StaffPrincipal): Promise<AdminReview> => {
     if (!isUuid(id)) throw AppError.notFound(REVIEW_NOT_FOUND);
@@ -155,4 +154,4 @@ export function createAdminReviews(database: Database) {
   };
 }
 
-export type AdminReviews = ReturnType<typeof createAdminReviews>;
+export type AdminReviewsService = ReturnType<typeof createAdminReviewsService>;

@@ -39,24 +39,23 @@ import { envelope, ErrorBodySchema } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
 import { acceptCsvBody } from '../../http/csv-body.ts';
 import { readUploadedFile, type UploadRules } from '../../http/file-upload.ts';
-import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
-import { staffOf, type StaffGuard } from '../staff/guard.ts';
-import type { AdminCategories } from './admin-categories.service.ts';
-import type { CatalogueExport } from './export.service.ts';
+import { adminScope, ADMIN_TAG, staffOf, type StaffGuard } from '../staff/index.ts';
+import type { AdminCategoriesService } from './admin-categories.service.ts';
+import type { CatalogueExportService } from './export.service.ts';
 import { catalogueTemplate } from './export.service.ts';
-import type { AdminImages } from './images.service.ts';
-import type { Imports } from './import.service.ts';
-import type { AdminProducts } from './admin-products.service.ts';
-import type { AdminReviews } from './admin-reviews.service.ts';
+import type { AdminImagesService } from './images.service.ts';
+import type { ImportsService } from './import.service.ts';
+import type { AdminProductsService } from './admin-products.service.ts';
+import type { AdminReviewsService } from './admin-reviews.service.ts';
 
 export interface AdminCatalogueRoutesOptions {
   guard: StaffGuard;
-  products: AdminProducts;
-  images: AdminImages;
-  categories: AdminCategories;
-  imports: Imports;
-  exports: CatalogueExport;
-  reviews: AdminReviews;
+  products: AdminProductsService;
+  images: AdminImagesService;
+  categories: AdminCategoriesService;
+  imports: ImportsService;
+  exports: CatalogueExportService;
+  reviews: AdminReviewsService;
 }
 
 /** The multipart field an image upload is sent in. */

@@ -46,7 +46,7 @@ const nearest = (where: ReturnType<typeof sql>, side: 'above' | 'below', limit: 
   }
   ORDER BY p.effective_price ${side === 'above' ? sql`ASC` : sql`DESC`}, p.id LIMIT ${limit})`;
 
-export function createBuildIndex(database: Database, options: BuildIndexOptions) {
+export function createBuildIndexService(database: Database, options: BuildIndexOptions) {
   return {
     async products(): Promise<BuildIndexEntry[]> {
       const limit = BUILD_INDEX_RELATED;
@@ -95,4 +95,4 @@ export function createBuildIndex(database: Database, options: BuildIndexOptions)
   };
 }
 
-export type BuildIndexService = ReturnType<typeof createBuildIndex>;
+export type BuildIndexService = ReturnType<typeof createBuildIndexService>;

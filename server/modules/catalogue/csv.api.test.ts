@@ -12,7 +12,7 @@ import { envelope, ErrorBodySchema } from '../../../contract/catalogue.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 import { csvLine, parseCsv } from '../../lib/csv.ts';
-import { createImports } from './import.service.ts';
+import { createImportsService } from './import.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -503,7 +503,7 @@ describe('an import', () => {
     const res = await send('apply', csv);
     const queued = envelope(ImportJobDataSchema).parse(res.body).data.job;
     // A worker claims the job and dies before finishing (here: it never runs it).
-    const dead = createImports(t.database, { workerId: 'dead-worker', leaseMs: 60_000 });
+    const dead = createImportsService(t.database, { workerId: 'dead-worker', leaseMs: 60_000 });
     await t.database.execute(
       `UPDATE import_jobs SET status = 'running', locked_by = 'dead-worker', locked_until = now() + interval '1 minute',
               attempts = 1, started_at = now(), processed = 1 WHERE id = $1`,
@@ -540,7 +540,7 @@ describe('an import', () => {
   it('stops a worker that lost its lease before it applies anything', async () => {
     const csv = file(['sku', 'name', 'price'], [['LATE-1', 'Late one', '100']]);
     const queued = envelope(ImportJobDataSchema).parse((await send('apply', csv)).body).data.job;
-    const slow = createImports(t.database, { workerId: 'slow-worker' });
+    const slow = createImportsService(t.database, { workerId: 'slow-worker' });
     // The slow worker claims the job; another takes it over once the lease is (wrongly) thought over.
     const original = t.database.db.transaction.bind(t.database.db);
     (t.database.db as { transaction: unknown }).transaction = async (work: never) => {

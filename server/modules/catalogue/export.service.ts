@@ -144,7 +144,7 @@ export function catalogueTemplate(): string {
   );
 }
 
-export function createCatalogueExport(database: Database) {
+export function createCatalogueExportService(database: Database) {
   return {
     /** The catalogue's CSV, piece by piece (the first piece is the byte-order mark and the header). */
     async *csv(): AsyncGenerator<string> {
@@ -193,4 +193,4 @@ export function createCatalogueExport(database: Database) {
   };
 }
 
-export type CatalogueExport = ReturnType<typeof createCatalogueExport>;
+export type CatalogueExportService = ReturnType<typeof createCatalogueExportService>;

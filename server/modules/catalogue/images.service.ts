@@ -11,8 +11,7 @@ import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { processCatalogueImage } from '../../media/images.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 import { fieldError } from '../../lib/db-errors.ts';
 import { PRODUCT_NOT_FOUND, readImages, toAdminImage, type ImageRow } from './admin-product-rows.ts';
 
@@ -81,7 +80,7 @@ async function lockProduct(tx: Executor, productId: string): Promise<void> {
   if (rows.length === 0) throw AppError.notFound(PRODUCT_NOT_FOUND);
 }
 
-export function createAdminImages(
+export function createAdminImagesService(
   database: Database,
   storage: MediaStorage,
   options: { mediaOrigin: string },
@@ -218,4 +217,4 @@ export function createAdminImages(
   };
 }
 
-export type AdminImages = ReturnType<typeof createAdminImages>;
+export type AdminImagesService = ReturnType<typeof createAdminImagesService>;

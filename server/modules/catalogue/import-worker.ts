@@ -3,7 +3,7 @@
 // API shuts down. A job left behind by a process that died is taken up again once its lease runs out;
 // on the embedded database, which one process owns, leases found at start are released at once.
 import type { Database } from '../../db/client.ts';
-import type { Imports } from './import.service.ts';
+import type { ImportsService } from './import.service.ts';
 
 export interface ImportWorkerLog {
   info(object: object, message?: string): void;
@@ -19,7 +19,7 @@ export interface ImportWorker {
 
 export function createImportWorker(
   database: Database,
-  imports: Imports,
+  imports: ImportsService,
   options: { pollMs?: number } = {},
 ): ImportWorker {
   const pollMs = options.pollMs ?? 2000;

@@ -14,8 +14,7 @@ import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import type { importJobs } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 import { refusalOf } from '../../lib/db-errors.ts';
 import { analyseCsv, type Analysis, type StagedRow } from './import-plan.ts';
 import { staffColumns, staffRef, type Prefixed } from './admin-product-rows.ts';
@@ -331,7 +330,7 @@ export interface ImportsOptions {
   workerId?: string;
 }
 
-export function createImports(database: Database, options: ImportsOptions = {}) {
+export function createImportsService(database: Database, options: ImportsOptions = {}) {
   const leaseMs = options.leaseMs ?? 60_000;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const wakers = new Set<() => void>();
@@ -507,4 +506,4 @@ export function createImports(database: Database, options: ImportsOptions = {}) 
   };
 }
 
-export type Imports = ReturnType<typeof createImports>;
+export type ImportsService = ReturnType<typeof createImportsService>;

@@ -9,7 +9,7 @@ import type { products } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { REVIEW_COLUMNS, toReview, type ReviewRow } from './product-rows.ts';
 import { PRODUCT_NOT_FOUND } from './products.service.ts';
-import type { Customer } from '../identity/auth.ts';
+import type { Customer } from '../identity/index.ts';
 
 /** "Priya S.": a review shows the first name and the initial of the last, not the customer's full name. */
 export function reviewerName(customer: Pick<Customer, 'first_name' | 'last_name'>): string | null {

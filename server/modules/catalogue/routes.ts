@@ -68,7 +68,7 @@ import {
 import type { CategoriesService } from './categories.service.ts';
 import type { ProductsService } from './products.service.ts';
 import { confirmedPage, invalidLinkPage, STOCK_ALERT_PAGE_CSP } from './stock-alert-page.ts';
-import { CONFIRMATION_LINK_INVALID, type StockAlerts } from './stock-alerts.service.ts';
+import { CONFIRMATION_LINK_INVALID, type StockAlertsService } from './stock-alerts.service.ts';
 import type { ViewCounter } from './views.ts';
 
 export interface CatalogueRoutesOptions {
@@ -79,7 +79,7 @@ export interface CatalogueRoutesOptions {
   /** Old addresses of renamed products and categories. */
   redirects: () => Promise<SlugRedirect[]>;
   views: ViewCounter;
-  stockAlerts: StockAlerts;
+  stockAlerts: StockAlertsService;
   /** Views and back-in-stock requests are limited per client IP (429 with Retry-After beyond). */
   limits: WriteLimits;
 }

@@ -36,7 +36,7 @@ export interface ConfirmedAlert {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export function createStockAlerts(database: Database, options: StockAlertsOptions) {
+export function createStockAlertsService(database: Database, options: StockAlertsOptions) {
   const confirmUrl = (token: string) =>
     `${options.apiOrigin}/api/v1/products/notify/confirm?token=${encodeURIComponent(token)}`;
   const productUrl = (slug: string) => `${options.shopOrigin}/products/${encodeURIComponent(slug)}`;
@@ -160,4 +160,4 @@ export function createStockAlerts(database: Database, options: StockAlertsOption
   };
 }
 
-export type StockAlerts = ReturnType<typeof createStockAlerts>;
+export type StockAlertsService = ReturnType<typeof createStockAlertsService>;

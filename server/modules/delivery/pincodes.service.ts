@@ -19,9 +19,8 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { csvHead, csvLine, parseBoolean, parseCsv } from '../../lib/csv.ts';
 import { fieldConflict, refusalOf } from '../../lib/db-errors.ts';
-import { containing, page, type Paged } from '../../lib/paging.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
+import { containing, page, type Paged } from '../../lib/pagination.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 
 export const RANGE_NOT_FOUND = 'Delivery range not found';
 export const RANGE_TAKEN = 'A delivery range with these pincodes already exists';

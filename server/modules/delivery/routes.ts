@@ -17,9 +17,7 @@ import { z } from '../../../contract/zod.ts';
 import { AppError } from '../../errors.ts';
 import { acceptCsvBody } from '../../http/csv-body.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
-import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
-import { staffOf, type StaffGuard } from '../staff/guard.ts';
-import { adminFails } from '../staff/routes.ts';
+import { adminScope, ADMIN_TAG, staffOf, type StaffGuard, adminFails } from '../staff/index.ts';
 import type { DeliveryService } from './pincodes.service.ts';
 
 export interface DeliveryRoutesOptions {

@@ -26,10 +26,9 @@ import { columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
-import { containing, page, searchTerm, type Paged } from '../../lib/paging.ts';
-import { toAdminProject, type ProjectsAdmin } from '../projects/admin-projects.service.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
+import { containing, page, searchTerm, type Paged } from '../../lib/pagination.ts';
+import { toAdminProject, type AdminProjectsService } from '../projects/index.ts';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 export const ASSIGNEE_UNKNOWN = 'assignee_id must be a current member of staff';
@@ -182,7 +181,11 @@ async function requireLead(executor: Executor, id: string, lock = false): Promis
   return row;
 }
 
-export function createLeadsAdmin(database: Database, projects: ProjectsAdmin, slotCapacity: number) {
+export function createAdminLeadsService(
+  database: Database,
+  projects: AdminProjectsService,
+  slotCapacity: number,
+) {
   return {
     async list(query: AdminLeadListQuery): Promise<Paged<AdminLead>> {
       if (query.from && query.to && query.from > query.to)
@@ -361,4 +364,4 @@ export function createLeadsAdmin(database: Database, projects: ProjectsAdmin, sl
   };
 }
 
-export type LeadsAdmin = ReturnType<typeof createLeadsAdmin>;
+export type AdminLeadsService = ReturnType<typeof createAdminLeadsService>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COUNT_CAP } from '../../../contract/admin/rules.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../staff/index.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;

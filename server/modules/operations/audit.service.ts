@@ -10,8 +10,8 @@ import { auditLog, type staff } from '../../db/schema.ts';
 import { columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
-import { staffName } from '../staff/staff.service.ts';
-import { readPage, type Page } from './paging.ts';
+import { staffName } from '../staff/index.ts';
+import { page as readPage, type Paged } from '../../lib/pagination.ts';
 
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
@@ -70,7 +70,7 @@ export function createAuditLogService(database: Database) {
   return {
     async list(
       query: AuditQuery,
-    ): Promise<{ entries: AuditEntry[]; pagination: Page<AuditEntry>['pagination'] }> {
+    ): Promise<{ entries: AuditEntry[]; pagination: Paged<AuditEntry>['pagination'] }> {
       const where: SQL[] = [];
       if (query.actor_id) where.push(sql`a.actor_id = ${query.actor_id}`);
       if (query.entity_type) where.push(sql`a.entity_type = ${query.entity_type}`);

@@ -8,8 +8,7 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { siteBuilds } from '../../db/schema.ts';
 import { allColumns } from '../../db/sql.ts';
 import { iso } from '../../lib/dates.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 
 type BuildRow = typeof siteBuilds.$inferSelect;
 

@@ -16,9 +16,7 @@ import {
 } from '../../../contract/admin/operations.ts';
 import { envelope, ErrorBodySchema } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
-import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
-import { staffOf, type StaffGuard } from '../staff/guard.ts';
-import { adminFails } from '../staff/routes.ts';
+import { adminScope, ADMIN_TAG, staffOf, type StaffGuard, adminFails } from '../staff/index.ts';
 import type { AuditLogService } from './audit.service.ts';
 import type { BuildsService } from './builds.service.ts';
 import type { DashboardService } from './dashboard.service.ts';
@@ -36,7 +34,10 @@ export const PUBLISH_MESSAGE = 'The site will be rebuilt and published within a 
 export const NO_REBUILDER_MESSAGE =
   'Publishing is not set up: no rebuilder reports to this API (REBUILDER_TOKEN). The site follows the catalogue at its next scheduled check.';
 
-export const operationsRoutes: FastifyPluginAsync<OperationsRoutesOptions> = async (fastify, options) => {
+export const adminOperationsRoutes: FastifyPluginAsync<OperationsRoutesOptions> = async (
+  fastify,
+  options,
+) => {
   const { guard, audit, builds, dashboard, rebuilderConnected } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   adminScope(app, guard);

@@ -9,7 +9,7 @@ import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../../
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../staff/index.ts';
 import {
   movementById,
   movementByReference,

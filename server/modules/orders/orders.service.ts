@@ -39,11 +39,10 @@ import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import type { PageInfo } from '../../../contract/admin/common.ts';
 import { refusalOf } from '../../lib/db-errors.ts';
-import { recordAudit } from '../staff/audit.ts';
-import { staffName } from '../staff/staff.service.ts';
-import { cappedCount, pageInfo } from '../catalogue/admin-products.service.ts';
+import { recordAudit, staffName } from '../staff/index.ts';
+import { cappedCount, pageInfo } from '../../lib/pagination.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import type { LeadsService, RequestMeta } from '../leads/leads.service.ts';
+import type { LeadsService, RequestMeta } from '../leads/index.ts';
 import { callbackCartText } from './callback.ts';
 import {
   creditNoteFor,

@@ -21,9 +21,8 @@ import { iso } from '../../lib/dates.ts';
 import { ERASED_EMAIL } from '../../lib/erased.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
-import { recordAudit } from '../staff/audit.ts';
-import type { StaffPrincipal } from '../staff/guard.ts';
-import { containing, page, type Paged } from '../../lib/paging.ts';
+import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
+import { containing, page, type Paged } from '../../lib/pagination.ts';
 import {
   projectOpenedEmail,
   projectStatusEmail,
@@ -178,7 +177,7 @@ export interface OpenProject extends ProjectFields {
   greeting_name?: string | null;
 }
 
-export function createProjectsAdmin(database: Database, options: ProjectsAdminOptions) {
+export function createAdminProjectsService(database: Database, options: ProjectsAdminOptions) {
   const mail = (executor: Executor, topic: string, email: OutgoingEmail) =>
     enqueueEmail(executor, { topic, email }, options.messageIdDomain);
 
@@ -373,4 +372,4 @@ export function createProjectsAdmin(database: Database, options: ProjectsAdminOp
   };
 }
 
-export type ProjectsAdmin = ReturnType<typeof createProjectsAdmin>;
+export type AdminProjectsService = ReturnType<typeof createAdminProjectsService>;

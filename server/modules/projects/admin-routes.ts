@@ -17,14 +17,12 @@ import {
 import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { z } from '../../../contract/zod.ts';
-import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
-import { staffOf, type StaffGuard } from '../staff/guard.ts';
-import { adminFails } from '../staff/routes.ts';
-import type { ProjectsAdmin } from './admin-projects.service.ts';
+import { adminScope, ADMIN_TAG, staffOf, type StaffGuard, adminFails } from '../staff/index.ts';
+import type { AdminProjectsService } from './admin-projects.service.ts';
 
 export interface AdminProjectsRoutesOptions {
   guard: StaffGuard;
-  projects: ProjectsAdmin;
+  projects: AdminProjectsService;
 }
 
 const fails = { ...adminFails, 409: ErrorBodySchema };

@@ -17,7 +17,7 @@ import { designers, projects } from '../../db/schema.ts';
 import { assignments, columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
-import type { Customer } from '../identity/auth.ts';
+import type { Customer } from '../identity/index.ts';
 
 const PROJECT_KEYS = [
   'id',

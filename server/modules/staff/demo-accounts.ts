@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { DEMO_CUSTOMER } from '../../db/seed/demo-customer.ts';
 import { DEMO_OWNER } from '../../db/seed/demo-staff.ts';
-import type { EmbeddedIdentity } from '../identity/embedded.ts';
+import type { EmbeddedIdentity } from '../identity/index.ts';
 import { recordAudit } from './audit.ts';
 import { audited } from './members.service.ts';
 import { STAFF_COLUMNS, type StaffRow } from './staff.service.ts';

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, STAFF_SCOPE, type Permission, type StaffRole } from '../../../contract/admin/rules.ts';
 import { AppError } from '../../errors.ts';
-import { INVALID_TOKEN_MESSAGE, type Principal, type TokenVerifier } from '../identity/verify.ts';
+import { INVALID_TOKEN_MESSAGE, type Principal, type TokenVerifier } from '../identity/index.ts';
 import { isStaffRole, staffName, type StaffService } from './staff.service.ts';
 
 declare module 'fastify' {

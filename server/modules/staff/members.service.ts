@@ -8,7 +8,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../contract/admin/rules.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
-import type { EmbeddedIdentity } from '../identity/embedded.ts';
+import type { EmbeddedIdentity } from '../identity/index.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffPrincipal } from './guard.ts';
 import { STAFF_COLUMNS, type StaffRow } from './staff.service.ts';

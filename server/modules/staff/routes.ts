@@ -35,7 +35,7 @@ export const adminFails = {
 /** The answers of a staff change: also 409, for the last owner or a member added twice. */
 const changeFails = { ...adminFails, 409: ErrorBodySchema };
 
-export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
+export const adminStaffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   fastify,
   { guard, service, members },
 ) => {

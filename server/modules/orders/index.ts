@@ -1,0 +1,8 @@
+// Orders' face: checkout, orders and their payments, for the shopper and the back office. Code outside
+// the module imports only this.
+export { createOrderLinks } from './order-links.ts';
+export { createOrdersService } from './orders.service.ts';
+export { createRazorpay } from './payments.ts';
+export { eraseOrders, exportOrders, openOrderNumbers, ordersOf } from './personal-data.ts';
+export type { OrderOwner } from './personal-data.ts';
+export { adminOrdersRoutes, ordersRoutes, paymentWebhookRoutes } from './routes.ts';

@@ -1,16 +1,21 @@
 // The back office's frame: the brand, the navigation (only the sections the member's role may see;
 // a disclosure on a phone), the member and sign-out, and the screen.
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { STAFF_ROLE_LABELS } from '../../../../contract/admin/rules.ts';
 import { useAdmin } from '../admin-context.tsx';
 import { visibleSections } from './sections.ts';
 
 export function Layout() {
   const { me, session } = useAdmin();
-  const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => setOpen(false), [pathname]);
+  // Moving to another page closes the menu.
+  const [open, setOpen] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
   const sections = visibleSections(me.permissions);
   const name = `${me.staff.first_name} ${me.staff.last_name}`.trim() || me.staff.email;
 

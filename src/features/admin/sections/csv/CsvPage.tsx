@@ -1,7 +1,7 @@
 // The catalogue as CSV: download it or the template; import a file by a dry run (every problem by row
 // and column), then apply it when clean, following the job until it is done.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { ImportPlan } from '../../../../../contract/admin/catalogue.ts';
 import { GST_RATES_PERCENT } from '../../../../../contract/admin/rules.ts';
 import { ApiError } from '../../../../lib/api.ts';
@@ -225,14 +225,17 @@ function JobProgress({ id }: { id: string }) {
   );
   const job = query.data?.job;
   const finished = job && jobDone(job) ? job.status : null;
-  useEffect(() => {
+  const announce = useEffectEvent(() => {
     if (!finished || !job) return;
     if (finished === 'succeeded') {
       toast('Import finished', 'success');
       void client.invalidateQueries({ queryKey: adminKey('/admin/products') });
       void client.invalidateQueries({ queryKey: adminKey('/admin/categories') });
     } else toast(`Import failed: ${job.error ?? 'no change was made'}`, 'error');
-    // Once per finished job.
+  });
+  // Once per finished job.
+  useEffect(() => {
+    if (finished) announce();
   }, [finished]);
   if (query.error) return <FormAlert message={adminErrorMessage(query.error)} />;
   if (!job) return <p className="text-sm text-muted">Starting the import…</p>;

@@ -1,6 +1,6 @@
 // One design project: its customer, and its designer, budget, timeline, description and status.
 import { Link, useParams } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ProjectUpdateSchema, type AdminProject } from '../../../../../contract/admin/leads.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
@@ -33,7 +33,12 @@ function ProjectEditor({ project }: { project: AdminProject }) {
   const { can } = useAdmin();
   const [values, setValues] = useState<ProjectFormValues>(() => projectFormOf(project));
   const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => setValues(projectFormOf(project)), [project]);
+  // The project read again (after a save) replaces the form's values.
+  const [shown, setShown] = useState(project);
+  if (shown !== project) {
+    setShown(project);
+    setValues(projectFormOf(project));
+  }
   const save = useAdminMutation({
     method: 'put',
     path: '/admin/projects/{id}',

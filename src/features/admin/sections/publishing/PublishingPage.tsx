@@ -109,12 +109,17 @@ function Publishing() {
   // The outcome of this "Publish now", once its build has finished.
   const done =
     waitingSince !== null && query.data ? finishedSince(query.data.builds, waitingSince) : undefined;
-  useEffect(() => {
-    if (!done) return;
+  // The wait ends as the page draws the finished build; the toast says how it went, once.
+  const [finished, setFinished] = useState<typeof done>(undefined);
+  if (done) {
     setWaitingSince(null);
-    if (done.outcome === 'succeeded') toast('The site is published.');
-    else toast(`The build ${OUTCOME_LABELS[done.outcome].toLowerCase()}; see its log.`, 'error');
-  }, [done, toast]);
+    setFinished(done);
+  }
+  useEffect(() => {
+    if (!finished) return;
+    if (finished.outcome === 'succeeded') toast('The site is published.');
+    else toast(`The build ${OUTCOME_LABELS[finished.outcome].toLowerCase()}; see its log.`, 'error');
+  }, [finished, toast]);
 
   const underWay = waitingSince !== null || buildUnderWay(query.data);
   return (

@@ -14,7 +14,12 @@ interface FilterProps {
 export function SearchFilter({ state, onChange, name, label }: FilterProps) {
   const current = state.filters[name] ?? '';
   const [value, setValue] = useState(current);
-  useEffect(() => setValue(current), [current]);
+  // A filter changed from elsewhere (the address, a reset) replaces what the box holds.
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setValue(current);
+  }
   useEffect(() => {
     if (value === current) return;
     const timer = window.setTimeout(() => onChange(withFilter(state, name, value)), 300);

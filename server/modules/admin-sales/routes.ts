@@ -4,6 +4,7 @@
 // with the contract's schemas and calls a service.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodApp } from '../../http/validation.ts';
 import {
   AdminLeadDataSchema,
   AdminLeadListDataSchema,
@@ -57,13 +58,20 @@ const fails = { ...adminFails, 409: ErrorBodySchema };
 const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
 const created = <T extends z.ZodType>(data: T) => ({ 201: envelope(data), ...fails });
 
+const tags = [ADMIN_TAG];
+
 export const adminSalesRoutes: FastifyPluginAsync<AdminSalesRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { guard, leads, projects, customers } = options;
-  adminScope(app, guard);
-  const tags = [ADMIN_TAG];
+  adminScope(app, options.guard);
 
-  // ── Leads ────────────────────────────────────────────────────────────────────────────────────
+  leadRoutes(app, options);
+  designerAndProjectRoutes(app, options);
+  customerRoutes(app, options);
+};
+
+/** Leads: their list, one lead, its changes, its notes and its conversion. */
+function leadRoutes(app: ZodApp, options: AdminSalesRoutesOptions) {
+  const { leads } = options;
   app.get(
     '/admin/leads',
     {
@@ -169,8 +177,11 @@ export const adminSalesRoutes: FastifyPluginAsync<AdminSalesRoutesOptions> = asy
     },
     async (request) => ({ success: true as const, data: await leads.calendar(request.query) }),
   );
+}
 
-  // ── Designers ────────────────────────────────────────────────────────────────────────────────
+/** Designers, and the design projects they are given. */
+function designerAndProjectRoutes(app: ZodApp, options: AdminSalesRoutesOptions) {
+  const { projects } = options;
   app.get(
     '/admin/designers',
     {
@@ -198,7 +209,6 @@ export const adminSalesRoutes: FastifyPluginAsync<AdminSalesRoutesOptions> = asy
     },
   );
 
-  // ── Projects ─────────────────────────────────────────────────────────────────────────────────
   app.get(
     '/admin/projects',
     {
@@ -272,8 +282,11 @@ export const adminSalesRoutes: FastifyPluginAsync<AdminSalesRoutesOptions> = asy
       return { success: true as const, data: { project }, message: 'Project updated' };
     },
   );
+}
 
-  // ── Customers ────────────────────────────────────────────────────────────────────────────────
+/** Customers: their list, one customer, their orders, data and erasure. */
+function customerRoutes(app: ZodApp, options: AdminSalesRoutesOptions) {
+  const { customers } = options;
   app.get(
     '/admin/customers',
     {
@@ -406,4 +419,4 @@ export const adminSalesRoutes: FastifyPluginAsync<AdminSalesRoutesOptions> = asy
       return { success: true as const, data, message: 'The customer has been erased' };
     },
   );
-};
+}

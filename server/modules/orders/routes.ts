@@ -30,7 +30,7 @@ import { normalizePhone } from '../../../contract/phone.ts';
 import { z } from '../../../contract/zod.ts';
 import { AppError } from '../../errors.ts';
 import { BEARER } from '../../http/openapi.ts';
-import { answerWithFirstMessage } from '../../http/validation.ts';
+import { answerWithFirstMessage, type ZodApp } from '../../http/validation.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
 import type { Auth } from '../account/auth.ts';
 import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
@@ -82,12 +82,10 @@ const sendDocument = async (reply: FastifyReply, document: TaxDocument, shop: Or
     .header('cache-control', 'private, no-store')
     .send(await renderDocument(document, shop));
 
-export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fastify, options) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders, auth } = options;
-  app.setErrorHandler(answerWithFirstMessage);
-  const tags = ['orders'];
+const tags = ['orders'];
 
+/** Who is asking about an order: a customer signed in with `auth`, or the holder of the order's link. */
+function callersOf(auth: Auth) {
   /** A signed-in caller's customer id when a token is sent; a guest otherwise. */
   const customerOf = async (request: FastifyRequest): Promise<string | undefined> =>
     request.headers.authorization ? (await auth.caller(request, 'read:profile')).customer.id : undefined;
@@ -111,6 +109,20 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
   const accessOf = async (request: FastifyRequest, token: string | undefined): Promise<OrderAccess> =>
     token ? { token } : customerAccess((await auth.caller(request, 'read:profile')).customer);
 
+  return { customerOf, linkOrSignIn, accessOf };
+}
+
+export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.setErrorHandler(answerWithFirstMessage);
+  checkoutRoutes(app, options);
+  orderRoutes(app, options);
+};
+
+/** Checkout: its settings, a quote, a callback request, and placing the order. */
+function checkoutRoutes(app: ZodApp, options: OrdersRoutesOptions) {
+  const { orders } = options;
+  const { customerOf } = callersOf(options.auth);
   app.get(
     '/checkout/settings',
     {
@@ -204,7 +216,12 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
       return { success: true as const, data: { order: placed.order, accessToken: placed.accessToken } };
     },
   );
+}
 
+/** One order, by its link or its customer: reading it, its documents, cancelling and paying it. */
+function orderRoutes(app: ZodApp, options: OrdersRoutesOptions) {
+  const { orders, auth } = options;
+  const { accessOf, linkOrSignIn } = callersOf(auth);
   app.get(
     '/orders/:id',
     {
@@ -329,7 +346,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
       return { success: true as const, data: await orders.forCustomer(customer.id, customer.verified_email) };
     },
   );
-};
+}
 
 const AdminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),

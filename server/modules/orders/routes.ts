@@ -12,7 +12,6 @@ import {
   CallbackDataSchema,
   callbackRequestSchema,
   CheckoutSettingsSchema,
-  documentFileName,
   OrderAccessQuerySchema,
   OrderDocumentParamsSchema,
   OrderParamsSchema,
@@ -36,7 +35,6 @@ import type { Auth } from '../account/auth.ts';
 import { adminScope, ADMIN_TAG } from '../staff/admin-scope.ts';
 import { staffOf, type StaffGuard } from '../staff/guard.ts';
 import { adminFails } from '../staff/routes.ts';
-import { renderDocument, type TaxDocument } from '../billing/index.ts';
 import { WEBHOOK_OUTCOMES } from './order-payments.ts';
 import type { OrderAccess, OrdersService } from './orders.service.ts';
 
@@ -75,12 +73,12 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 const OR_LINK = [...BEARER, {}];
 
 /** A GST document as the PDF download it is. */
-const sendDocument = async (reply: FastifyReply, document: TaxDocument, shop: OrdersService['shop']) =>
+const sendDocument = (reply: FastifyReply, document: { fileName: string; pdf: Buffer }) =>
   reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${documentFileName(document)}"`)
+    .header('content-disposition', `attachment; filename="${document.fileName}"`)
     .header('cache-control', 'private, no-store')
-    .send(await renderDocument(document, shop));
+    .send(document.pdf);
 
 const tags = ['orders'];
 
@@ -257,7 +255,7 @@ function orderRoutes(app: ZodApp, options: OrdersRoutesOptions) {
     },
     async (request, reply) => {
       const access = await accessOf(request, request.query.token);
-      return sendDocument(reply, await orders.document(request.params.id, access), orders.shop);
+      return sendDocument(reply, await orders.document(request.params.id, access));
     },
   );
 
@@ -278,7 +276,7 @@ function orderRoutes(app: ZodApp, options: OrdersRoutesOptions) {
     async (request, reply) => {
       const { id, documentId } = request.params;
       const access = await accessOf(request, request.query.token);
-      return sendDocument(reply, await orders.document(id, access, documentId), orders.shop);
+      return sendDocument(reply, await orders.document(id, access, documentId));
     },
   );
 
@@ -489,8 +487,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
         response: { 200: z.any(), ...adminFails },
       },
     },
-    async (request, reply) =>
-      sendDocument(reply, await orders.document(request.params.id, { staff: true }), orders.shop),
+    async (request, reply) => sendDocument(reply, await orders.document(request.params.id, { staff: true })),
   );
 
   app.get(
@@ -506,7 +503,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      return sendDocument(reply, await orders.document(id, { staff: true }, documentId), orders.shop);
+      return sendDocument(reply, await orders.document(id, { staff: true }, documentId));
     },
   );
 

@@ -1,7 +1,23 @@
 // What the API says about a request it cannot take: where the field is, and what is wrong with it.
-import type { FastifyError } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+
+/** A Fastify instance whose routes are typed by their zod schemas: what a route group registers on. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export interface FieldIssue {
   /** Dotted path of the field ("address.city"), or "(body)" for the request body as a whole. */

@@ -29,7 +29,7 @@ import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
 import { normalizePhone } from '../../../contract/phone.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { readUploadedFile } from '../../http/file-upload.ts';
-import { answerWithFirstMessage } from '../../http/validation.ts';
+import { answerWithFirstMessage, type ZodApp } from '../../http/validation.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
 import type { Refresher, Auth } from '../identity/index.ts';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD } from './avatar.ts';
@@ -66,7 +66,6 @@ const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails })
 
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, customers, avatars, wishlist, projects, reviews, refresh, limits } = options;
 
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 12, headerPairs: 100 },
@@ -82,7 +81,14 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     return payload;
   });
 
-  // ── Profile ──────────────────────────────────────────────────────────────────────────────────
+  profileRoutes(app, options);
+  wishlistRoutes(app, options);
+  projectAndReviewRoutes(app, options);
+};
+
+/** The customer's profile: reading and changing it, their avatar, and signing in afresh. */
+function profileRoutes(app: ZodApp, options: AccountRoutesOptions) {
+  const { auth, customers, avatars, refresh, limits } = options;
   const authTags = ['account'];
 
   app.get(
@@ -144,7 +150,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     },
     async (request) => ({
       success: true as const,
-      data: await refresh(request.body.refresh_token, fastify),
+      data: await refresh(request.body.refresh_token, app),
     }),
   );
 
@@ -183,8 +189,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
       };
     },
   );
+}
 
-  // ── Wishlist ─────────────────────────────────────────────────────────────────────────────────
+/** The customer's wishlist: reading it, adding to it and taking from it. */
+function wishlistRoutes(app: ZodApp, options: AccountRoutesOptions) {
+  const { auth, wishlist, limits } = options;
   const wishlistTags = ['wishlist'];
 
   app.get(
@@ -288,8 +297,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
       return { success: true as const, data: { removed, count: 0 }, message: 'Wishlist cleared' };
     },
   );
+}
 
-  // ── Projects ─────────────────────────────────────────────────────────────────────────────────
+/** The customer's design projects, and the reviews they write. */
+function projectAndReviewRoutes(app: ZodApp, options: AccountRoutesOptions) {
+  const { auth, projects, reviews, limits } = options;
   const projectTags = ['projects'];
   const listProjects = async (request: Parameters<typeof auth.caller>[0]) => {
     const { customer } = await auth.caller(request, 'read:projects');
@@ -380,7 +392,6 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     },
   );
 
-  // ── Reviews ──────────────────────────────────────────────────────────────────────────────────
   app.post(
     '/products/:id/reviews',
     {
@@ -407,4 +418,4 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
       };
     },
   );
-};
+}

@@ -37,6 +37,7 @@ import {
 } from '../../../contract/admin/catalogue.ts';
 import { envelope, ErrorBodySchema } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
+import type { ZodApp } from '../../http/validation.ts';
 import { acceptCsvBody } from '../../http/csv-body.ts';
 import { readUploadedFile, type UploadRules } from '../../http/file-upload.ts';
 import { adminScope, ADMIN_TAG, staffOf, type StaffGuard } from '../staff/index.ts';
@@ -96,21 +97,29 @@ const csvReply = (name: string) => ({
   'content-disposition': `attachment; filename="${name}"`,
 });
 
+/** What a route does when a media file it meant to delete is still there: it warns, and answers. */
+const log = (request: FastifyRequest) => (error: unknown) =>
+  request.log.warn({ err: error }, 'a media file was not deleted');
+
 export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOptions> = async (
   fastify,
   options,
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { guard, products, images, categories, imports, exports, reviews } = options;
-  adminScope(app, guard);
+  adminScope(app, options.guard);
   await app.register(multipart, {
     limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12, headerPairs: 100 },
   });
-  const log = (request: FastifyRequest) => (error: unknown) =>
-    request.log.warn({ err: error }, 'a media file was not deleted');
+  productRoutes(app, options);
+  productImageRoutes(app, options);
+  categoryRoutes(app, options);
+  await csvRoutes(app, options);
+  reviewRoutes(app, options);
+};
 
-  // ── Products ───────────────────────────────────────────────────────────────────────────────────
-
+/** Products: their list, one product, creating, editing, status and deleting. */
+function productRoutes(app: ZodApp, options: AdminCatalogueRoutesOptions) {
+  const { products } = options;
   app.get(
     '/admin/products',
     {
@@ -201,7 +210,11 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
       data: { product: await products.setStatus(request.params.id, request.body, staffOf(request)) },
     }),
   );
+}
 
+/** A product's images: uploading, ordering, describing and removing them. */
+function productImageRoutes(app: ZodApp, options: AdminCatalogueRoutesOptions) {
+  const { products, images } = options;
   app.post(
     '/admin/products/:id/images',
     {
@@ -300,9 +313,11 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
       },
     }),
   );
+}
 
-  // ── Categories ─────────────────────────────────────────────────────────────────────────────────
-
+/** Categories: their tree, creating, editing, moving, deleting and their images. */
+function categoryRoutes(app: ZodApp, options: AdminCatalogueRoutesOptions) {
+  const { categories } = options;
   app.get(
     '/admin/categories',
     {
@@ -412,9 +427,11 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
       };
     },
   );
+}
 
-  // ── CSV ────────────────────────────────────────────────────────────────────────────────────────
-
+/** The catalogue as CSV: its export, the import's template, and the import itself. */
+async function csvRoutes(app: ZodApp, options: AdminCatalogueRoutesOptions) {
+  const { imports, exports } = options;
   app.get(
     '/admin/catalogue/export',
     {
@@ -503,9 +520,11 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
     },
     async (request) => ({ success: true as const, data: { job: await imports.get(request.params.id) } }),
   );
+}
 
-  // ── Reviews ────────────────────────────────────────────────────────────────────────────────────
-
+/** Reviews waiting for moderation, and the moderation itself. */
+function reviewRoutes(app: ZodApp, options: AdminCatalogueRoutesOptions) {
+  const { reviews } = options;
   app.get(
     '/admin/reviews',
     {
@@ -556,4 +575,4 @@ export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOption
       data: { review: await reviews.unhide(request.params.id, staffOf(request)) },
     }),
   );
-};
+}

@@ -203,6 +203,8 @@ async function freeSlugs(executor: Executor, bases: string[], reserved: Set<stri
   throw new Error('Could not find free slugs for the imported products');
 }
 
+const lower = (sku: string) => sku.toLowerCase();
+
 class Issues {
   readonly list: ImportIssue[] = [];
   count = 0;
@@ -220,15 +222,8 @@ const emptyPlan = (rows: number, issues: Issues): ImportPlan => ({
   errorsTruncated: issues.count > issues.list.length,
 });
 
-/** Reads and checks a catalogue CSV against the catalogue as it is now. Changes nothing. */
-export async function analyseCsv(executor: Executor, text: string): Promise<Analysis> {
-  const issues = new Issues();
-  const parsed = parseCsv(text);
-  if ('message' in parsed) {
-    issues.add(parsed.row, null, parsed.message);
-    return { plan: emptyPlan(0, issues), rows: [], columns: [] };
-  }
-  const { header, rows } = parsed;
+/** The header names known columns, once each, with a sku among them; the file is not too long. */
+function checkHeader(header: readonly string[], rowCount: number, issues: Issues): void {
   const known = new Set<string>(CATALOGUE_CSV_COLUMNS);
   header.forEach((name, index) => {
     const column = name.toLowerCase();
@@ -247,17 +242,21 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
     issues.add(1, null, 'The file is empty: it needs a header row naming its columns.');
   else if (!header.some((name) => name.toLowerCase() === 'sku'))
     issues.add(1, 'sku', 'The file needs a sku column: rows are matched by SKU.');
-  if (rows.length > IMPORT_ROW_LIMIT)
+  if (rowCount > IMPORT_ROW_LIMIT)
     issues.add(
-      rows.length + 1,
+      rowCount + 1,
       null,
-      `The file has ${rows.length} rows; an import takes at most ${IMPORT_ROW_LIMIT}.`,
+      `The file has ${rowCount} rows; an import takes at most ${IMPORT_ROW_LIMIT}.`,
     );
-  if (issues.count > 0) return { plan: emptyPlan(rows.length, issues), rows: [], columns: [] };
+}
 
-  const columns = header.map((name) => name.toLowerCase() as CatalogueCsvColumn);
-  const has = new Set(columns);
-  const records = rows.map(({ row, cells }) => {
+/** Each row as its cells by column, with its SKU and its parent's. */
+function recordsOf(
+  rows: readonly { row: number; cells: string[] }[],
+  columns: CatalogueCsvColumn[],
+  issues: Issues,
+) {
+  return rows.map(({ row, cells }) => {
     if (cells.length !== columns.length)
       issues.add(row, null, `This row has ${cells.length} cells; the header has ${columns.length}.`);
     const record = new Map<CatalogueCsvColumn, string>();
@@ -269,19 +268,12 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
       parent: (record.get('parent_sku') ?? '').trim(),
     };
   });
+}
 
-  const lower = (sku: string) => sku.toLowerCase();
-  const explicitSlugs = records.flatMap(({ record, parent }) => {
-    const slug = (record.get('slug') ?? '').trim();
-    return parent === '' && slug !== '' ? [slug] : [];
-  });
-  const state = await readKnown(
-    executor,
-    [...new Set(records.flatMap(({ sku, parent }) => [lower(sku), lower(parent)]).filter(Boolean))],
-    [...new Set(explicitSlugs)],
-  );
+type CsvRecord = ReturnType<typeof recordsOf>[number];
 
-  // Pass 1: which rows are products (new or existing), so that variants can find their product.
+/** Which rows are products (new or existing), so that variants can find their product; each SKU once. */
+function productsInFile(records: readonly CsvRecord[], state: Known, issues: Issues) {
   const fileProducts = new Map<string, { target_id: string; row: number }>();
   const firstRowOfSku = new Map<string, number>();
   for (const { row, sku, parent } of records) {
@@ -299,6 +291,250 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
       fileProducts.set(key, { target_id: existing.product_id, row });
     else if (!existing) fileProducts.set(key, { target_id: randomUUID(), row });
   }
+  return { fileProducts, firstRowOfSku };
+}
+
+/** One row's cells, and how a problem with one of them is written down. */
+interface RowCells {
+  cell: (column: CatalogueCsvColumn) => string;
+  present: (column: CatalogueCsvColumn) => boolean;
+  problem: (column: CatalogueCsvColumn | null, message: string) => void;
+}
+
+interface Target {
+  id: string;
+  is_new: boolean;
+  product_id: string | null;
+}
+
+/** What a row changes: an existing product or variant, or a new one; null when the row cannot say. */
+function targetOf(
+  { sku, parent }: Pick<CsvRecord, 'sku' | 'parent'>,
+  { problem }: RowCells,
+  state: Known,
+  fileProducts: ReadonlyMap<string, { target_id: string; row: number }>,
+): Target | null {
+  const key = lower(sku);
+  const existing = state.skus.get(key);
+  const isVariant = parent !== '';
+  if (!isVariant) {
+    if (existing && existing.variant_id !== null) {
+      problem(
+        'sku',
+        `SKU ${sku} is a variant of ${existing.product_name}: give it a parent_sku to change it.`,
+      );
+      return null;
+    }
+    return { id: fileProducts.get(key)!.target_id, is_new: !existing, product_id: null };
+  } else {
+    const parentKey = lower(parent);
+    const parentInFile = fileProducts.get(parentKey);
+    const parentKnown = state.skus.get(parentKey);
+    const productId =
+      parentInFile?.target_id ?? (parentKnown?.variant_id === null ? parentKnown.product_id : null);
+    if (!productId) {
+      problem(
+        'parent_sku',
+        parentKnown
+          ? `parent_sku ${parent} is a variant's SKU; a variant belongs to a product.`
+          : `parent_sku ${parent} names no product in this file or in the catalogue.`,
+      );
+      return null;
+    }
+    if (existing && existing.variant_id === null) {
+      problem('sku', `SKU ${sku} is a product's SKU (${existing.product_name}), not a variant's.`);
+      return null;
+    }
+    if (existing && existing.product_id !== productId) {
+      problem('sku', `SKU ${sku} is a variant of another product (${existing.product_name}).`);
+      return null;
+    }
+    return existing
+      ? { id: existing.variant_id!, is_new: false, product_id: productId }
+      : { id: randomUUID(), is_new: true, product_id: productId };
+  }
+}
+
+/** The columns of products and variants alike: name, price, discount price and stock status. */
+function checkSharedColumns(out: StagedRow, target: Target, { cell, present, problem }: RowCells): void {
+  const rules = out.kind === 'variant' ? variant : product;
+  // name and price: required for something new, never empty.
+  if (present('name') && cell('name').trim() !== '') {
+    const checked = check(rules.name, cell('name'));
+    if ('message' in checked) problem('name', checked.message);
+    else out.name = checked.value;
+  } else if (target.is_new || present('name')) problem('name', 'name is required.');
+  if (present('price') && cell('price').trim() !== '') {
+    const rupees = parseRupees(cell('price'));
+    const checked = rupees === null ? undefined : check(rules.price, rupees);
+    if (!checked) problem('price', `price must be whole rupees in digits, not "${shorten(cell('price'))}".`);
+    else if ('message' in checked) problem('price', checked.message);
+    else out.price = checked.value;
+  } else if (target.is_new || present('price')) problem('price', 'price is required.');
+
+  if (present('discount_price')) {
+    const raw = cell('discount_price');
+    if (raw.trim() === '') out.discount_price = null;
+    else {
+      const rupees = parseRupees(raw);
+      const checked = rupees === null ? undefined : check(rules.discount_price, rupees);
+      if (!checked)
+        problem('discount_price', `discount_price must be whole rupees in digits, not "${shorten(raw)}".`);
+      else if ('message' in checked) problem('discount_price', checked.message);
+      else out.discount_price = checked.value ?? null;
+    }
+    if (out.discount_price != null && out.price != null && out.discount_price >= out.price)
+      problem('discount_price', 'discount_price must be below price.');
+  }
+  if (present('stock_status') && cell('stock_status').trim() !== '') {
+    const checked = check(rules.stock_status, cell('stock_status').trim());
+    if ('message' in checked) problem('stock_status', checked.message);
+    else out.stock_status = checked.value;
+  } else if (target.is_new) out.stock_status = 'in_stock';
+}
+
+/** The columns of a product row alone: status, slug, category, prices, flags, tax, stock and details. */
+function checkProductColumns(
+  out: StagedRow,
+  { cell, present, problem }: RowCells,
+  state: Known,
+  slugOwners: Map<string, number>,
+): void {
+  const row = out.line;
+  if (present('status') && cell('status').trim() !== '') {
+    const checked = check(product.status, cell('status').trim());
+    if ('message' in checked) problem('status', checked.message);
+    else out.status = checked.value;
+  } else if (out.is_new) out.status = 'draft';
+
+  if (present('slug') && cell('slug').trim() !== '') {
+    const checked = check(product.slug, cell('slug'));
+    if ('message' in checked) problem('slug', checked.message);
+    else {
+      const slug = checked.value!;
+      const owner = state.slugs.get(slug);
+      const earlier = slugOwners.get(slug);
+      if (owner !== undefined && owner !== out.target_id)
+        problem('slug', `Another product already has the slug ${slug}.`);
+      else if (earlier !== undefined) problem('slug', `The slug ${slug} is also in row ${earlier}.`);
+      else {
+        slugOwners.set(slug, row);
+        out.slug = slug;
+      }
+    }
+  }
+
+  if (present('category')) {
+    const slug = cell('category').trim();
+    if (slug === '') out.category_id = null;
+    else if (!state.categories.has(slug))
+      problem('category', `category ${shorten(slug)} names no category (give a category's slug).`);
+    else out.category_id = state.categories.get(slug)!;
+  }
+  if (present('compare_price')) {
+    const raw = cell('compare_price');
+    if (raw.trim() === '') out.compare_price = null;
+    else {
+      const rupees = parseRupees(raw);
+      const checked = rupees === null ? undefined : check(product.compare_price, rupees);
+      if (!checked)
+        problem('compare_price', `compare_price must be whole rupees in digits, not "${shorten(raw)}".`);
+      else if ('message' in checked) problem('compare_price', checked.message);
+      else out.compare_price = checked.value ?? null;
+    }
+  }
+  for (const column of ['is_featured', 'assembly_required'] as const) {
+    if (!present(column)) {
+      if (out.is_new) out[column] = false;
+      continue;
+    }
+    const value = parseBoolean(cell(column));
+    if (value === undefined)
+      problem(column, `${column} must be true or false, not "${shorten(cell(column))}".`);
+    else out[column] = value ?? (out.is_new ? false : null);
+  }
+  for (const column of TEXT_COLUMNS) {
+    if (!present(column) || cell(column).trim() === '') continue;
+    const checked = check(product[column], cell(column));
+    if ('message' in checked) problem(column, checked.message);
+    else out[column] = checked.value || null;
+  }
+  if (present('hsn_code') && cell('hsn_code').trim() !== '') {
+    const checked = check(HsnCodeSchema, cell('hsn_code'));
+    if ('message' in checked)
+      problem('hsn_code', `${checked.message}, not "${shorten(cell('hsn_code').trim())}".`);
+    else out.hsn_code = checked.value;
+  }
+  if (present('gst_rate') && cell('gst_rate').trim() !== '') {
+    const percent = percentOf(cell('gst_rate'));
+    const checked = check(GstRateSchema, percent);
+    if ('message' in checked)
+      problem('gst_rate', `${checked.message}, not "${shorten(cell('gst_rate').trim())}".`);
+    else out.gst_rate_bp = gstBasisPoints(checked.value);
+  }
+  if (present('stock_quantity') && cell('stock_quantity').trim() !== '') {
+    // A whole number; the editor's rule then says whether it is a count of units.
+    const checked = check(
+      StockQuantitySchema.unwrap(),
+      parseWholeNumber(cell('stock_quantity')) ?? undefined,
+    );
+    if ('message' in checked)
+      problem('stock_quantity', `${checked.message}, not "${shorten(cell('stock_quantity').trim())}".`);
+    else out.stock_quantity = checked.value;
+  }
+  if (present('features')) {
+    const checked = check(product.features, parseList(cell('features')));
+    if ('message' in checked) problem('features', checked.message);
+    else out.features = checked.value;
+  }
+  if (present('specifications')) {
+    const items = parseList(cell('specifications')).map((item) => {
+      const at = item.indexOf(SPECIFICATION_SEPARATOR);
+      return at < 0
+        ? { name: item, value: '' }
+        : { name: item.slice(0, at), value: item.slice(at + SPECIFICATION_SEPARATOR.length) };
+    });
+    const malformed = items.find((item) => item.value === '');
+    if (malformed)
+      problem(
+        'specifications',
+        `Write each specification as "Name: Value" ("${shorten(malformed.name)}" has no value).`,
+      );
+    else {
+      const checked = check(product.specifications, items);
+      if ('message' in checked) problem('specifications', checked.message);
+      else out.specifications = checked.value;
+    }
+  }
+}
+
+/** Reads and checks a catalogue CSV against the catalogue as it is now. Changes nothing. */
+export async function analyseCsv(executor: Executor, text: string): Promise<Analysis> {
+  const issues = new Issues();
+  const parsed = parseCsv(text);
+  if ('message' in parsed) {
+    issues.add(parsed.row, null, parsed.message);
+    return { plan: emptyPlan(0, issues), rows: [], columns: [] };
+  }
+  const { header, rows } = parsed;
+  checkHeader(header, rows.length, issues);
+  if (issues.count > 0) return { plan: emptyPlan(rows.length, issues), rows: [], columns: [] };
+
+  const columns = header.map((name) => name.toLowerCase() as CatalogueCsvColumn);
+  const has = new Set(columns);
+  const records = recordsOf(rows, columns, issues);
+
+  const explicitSlugs = records.flatMap(({ record, parent }) => {
+    const slug = (record.get('slug') ?? '').trim();
+    return parent === '' && slug !== '' ? [slug] : [];
+  });
+  const state = await readKnown(
+    executor,
+    [...new Set(records.flatMap(({ sku, parent }) => [lower(sku), lower(parent)]).filter(Boolean))],
+    [...new Set(explicitSlugs)],
+  );
+
+  const { fileProducts, firstRowOfSku } = productsInFile(records, state, issues);
 
   const staged: StagedRow[] = [];
   const counts = { products: { create: 0, update: 0 }, variants: { create: 0, update: 0 } };
@@ -319,49 +555,15 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
     if ('message' in skuCheck) problem('sku', skuCheck.message);
     const key = lower(sku);
     if (firstRowOfSku.get(key) !== row) continue; // reported above
-    const existing = state.skus.get(key);
     const isVariant = parent !== '';
 
-    let target: { id: string; is_new: boolean; product_id: string | null };
-    if (!isVariant) {
-      if (existing && existing.variant_id !== null) {
-        problem(
-          'sku',
-          `SKU ${sku} is a variant of ${existing.product_name}: give it a parent_sku to change it.`,
-        );
-        continue;
-      }
-      target = { id: fileProducts.get(key)!.target_id, is_new: !existing, product_id: null };
-    } else {
-      const parentKey = lower(parent);
-      const parentInFile = fileProducts.get(parentKey);
-      const parentKnown = state.skus.get(parentKey);
-      const productId =
-        parentInFile?.target_id ?? (parentKnown?.variant_id === null ? parentKnown.product_id : null);
-      if (!productId) {
-        problem(
-          'parent_sku',
-          parentKnown
-            ? `parent_sku ${parent} is a variant's SKU; a variant belongs to a product.`
-            : `parent_sku ${parent} names no product in this file or in the catalogue.`,
-        );
-        continue;
-      }
-      if (existing && existing.variant_id === null) {
-        problem('sku', `SKU ${sku} is a product's SKU (${existing.product_name}), not a variant's.`);
-        continue;
-      }
-      if (existing && existing.product_id !== productId) {
-        problem('sku', `SKU ${sku} is a variant of another product (${existing.product_name}).`);
-        continue;
-      }
-      target = existing
-        ? { id: existing.variant_id!, is_new: false, product_id: productId }
-        : { id: randomUUID(), is_new: true, product_id: productId };
+    const cells = { cell, present, problem };
+    const target = targetOf({ sku, parent }, cells, state, fileProducts);
+    if (!target) continue;
+    if (isVariant)
       for (const column of PRODUCT_ONLY)
         if (present(column) && cell(column).trim() !== '')
           problem(column, `${column} applies to products; leave it empty on a variant row.`);
-    }
 
     const out: StagedRow = {
       line: row,
@@ -371,150 +573,8 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
       product_id: target.product_id,
       sku,
     };
-    const rules = isVariant ? variant : product;
-
-    // name and price: required for something new, never empty.
-    if (present('name') && cell('name').trim() !== '') {
-      const checked = check(rules.name, cell('name'));
-      if ('message' in checked) problem('name', checked.message);
-      else out.name = checked.value;
-    } else if (target.is_new || present('name')) problem('name', 'name is required.');
-    if (present('price') && cell('price').trim() !== '') {
-      const rupees = parseRupees(cell('price'));
-      const checked = rupees === null ? undefined : check(rules.price, rupees);
-      if (!checked)
-        problem('price', `price must be whole rupees in digits, not "${shorten(cell('price'))}".`);
-      else if ('message' in checked) problem('price', checked.message);
-      else out.price = checked.value;
-    } else if (target.is_new || present('price')) problem('price', 'price is required.');
-
-    if (present('discount_price')) {
-      const raw = cell('discount_price');
-      if (raw.trim() === '') out.discount_price = null;
-      else {
-        const rupees = parseRupees(raw);
-        const checked = rupees === null ? undefined : check(rules.discount_price, rupees);
-        if (!checked)
-          problem('discount_price', `discount_price must be whole rupees in digits, not "${shorten(raw)}".`);
-        else if ('message' in checked) problem('discount_price', checked.message);
-        else out.discount_price = checked.value ?? null;
-      }
-      if (out.discount_price != null && out.price != null && out.discount_price >= out.price)
-        problem('discount_price', 'discount_price must be below price.');
-    }
-    if (present('stock_status') && cell('stock_status').trim() !== '') {
-      const checked = check(rules.stock_status, cell('stock_status').trim());
-      if ('message' in checked) problem('stock_status', checked.message);
-      else out.stock_status = checked.value;
-    } else if (target.is_new) out.stock_status = 'in_stock';
-
-    if (!isVariant) {
-      if (present('status') && cell('status').trim() !== '') {
-        const checked = check(product.status, cell('status').trim());
-        if ('message' in checked) problem('status', checked.message);
-        else out.status = checked.value;
-      } else if (target.is_new) out.status = 'draft';
-
-      if (present('slug') && cell('slug').trim() !== '') {
-        const checked = check(product.slug, cell('slug'));
-        if ('message' in checked) problem('slug', checked.message);
-        else {
-          const slug = checked.value!;
-          const owner = state.slugs.get(slug);
-          const earlier = slugOwners.get(slug);
-          if (owner !== undefined && owner !== target.id)
-            problem('slug', `Another product already has the slug ${slug}.`);
-          else if (earlier !== undefined) problem('slug', `The slug ${slug} is also in row ${earlier}.`);
-          else {
-            slugOwners.set(slug, row);
-            out.slug = slug;
-          }
-        }
-      }
-
-      if (present('category')) {
-        const slug = cell('category').trim();
-        if (slug === '') out.category_id = null;
-        else if (!state.categories.has(slug))
-          problem('category', `category ${shorten(slug)} names no category (give a category's slug).`);
-        else out.category_id = state.categories.get(slug)!;
-      }
-      if (present('compare_price')) {
-        const raw = cell('compare_price');
-        if (raw.trim() === '') out.compare_price = null;
-        else {
-          const rupees = parseRupees(raw);
-          const checked = rupees === null ? undefined : check(product.compare_price, rupees);
-          if (!checked)
-            problem('compare_price', `compare_price must be whole rupees in digits, not "${shorten(raw)}".`);
-          else if ('message' in checked) problem('compare_price', checked.message);
-          else out.compare_price = checked.value ?? null;
-        }
-      }
-      for (const column of ['is_featured', 'assembly_required'] as const) {
-        if (!present(column)) {
-          if (target.is_new) out[column] = false;
-          continue;
-        }
-        const value = parseBoolean(cell(column));
-        if (value === undefined)
-          problem(column, `${column} must be true or false, not "${shorten(cell(column))}".`);
-        else out[column] = value ?? (target.is_new ? false : null);
-      }
-      for (const column of TEXT_COLUMNS) {
-        if (!present(column) || cell(column).trim() === '') continue;
-        const checked = check(product[column], cell(column));
-        if ('message' in checked) problem(column, checked.message);
-        else out[column] = checked.value || null;
-      }
-      if (present('hsn_code') && cell('hsn_code').trim() !== '') {
-        const checked = check(HsnCodeSchema, cell('hsn_code'));
-        if ('message' in checked)
-          problem('hsn_code', `${checked.message}, not "${shorten(cell('hsn_code').trim())}".`);
-        else out.hsn_code = checked.value;
-      }
-      if (present('gst_rate') && cell('gst_rate').trim() !== '') {
-        const percent = percentOf(cell('gst_rate'));
-        const checked = check(GstRateSchema, percent);
-        if ('message' in checked)
-          problem('gst_rate', `${checked.message}, not "${shorten(cell('gst_rate').trim())}".`);
-        else out.gst_rate_bp = gstBasisPoints(checked.value);
-      }
-      if (present('stock_quantity') && cell('stock_quantity').trim() !== '') {
-        // A whole number; the editor's rule then says whether it is a count of units.
-        const checked = check(
-          StockQuantitySchema.unwrap(),
-          parseWholeNumber(cell('stock_quantity')) ?? undefined,
-        );
-        if ('message' in checked)
-          problem('stock_quantity', `${checked.message}, not "${shorten(cell('stock_quantity').trim())}".`);
-        else out.stock_quantity = checked.value;
-      }
-      if (present('features')) {
-        const checked = check(product.features, parseList(cell('features')));
-        if ('message' in checked) problem('features', checked.message);
-        else out.features = checked.value;
-      }
-      if (present('specifications')) {
-        const items = parseList(cell('specifications')).map((item) => {
-          const at = item.indexOf(SPECIFICATION_SEPARATOR);
-          return at < 0
-            ? { name: item, value: '' }
-            : { name: item.slice(0, at), value: item.slice(at + SPECIFICATION_SEPARATOR.length) };
-        });
-        const malformed = items.find((item) => item.value === '');
-        if (malformed)
-          problem(
-            'specifications',
-            `Write each specification as "Name: Value" ("${shorten(malformed.name)}" has no value).`,
-          );
-        else {
-          const checked = check(product.specifications, items);
-          if ('message' in checked) problem('specifications', checked.message);
-          else out.specifications = checked.value;
-        }
-      }
-    }
+    checkSharedColumns(out, target, cells);
+    if (!isVariant) checkProductColumns(out, cells, state, slugOwners);
 
     if (issues.count > before) continue;
     if (isVariant) {

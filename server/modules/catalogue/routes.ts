@@ -1,14 +1,7 @@
 // Catalogue routes: thin handlers over the products and categories services. Every read is cached by
 // the rules of caching.ts (and, but for trending and the version, kept in memory until the catalogue
 // changes: response-cache.ts); responses are checked against the contract's schemas.
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyPluginAsync,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -57,6 +50,7 @@ import {
   type SlugRedirect,
 } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
+import type { ZodApp } from '../../http/validation.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
 import {
   CACHE_CATALOGUE,
@@ -84,14 +78,6 @@ export interface CatalogueRoutesOptions {
   limits: WriteLimits;
 }
 
-type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
 const tags = ['products'];
 const fails = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
@@ -117,8 +103,15 @@ function productCards(
 
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { products, categories } = options;
+  productListRoutes(app, options);
+  productPageRoutes(app, options);
+  productExtraRoutes(app, options);
+  categoryRoutes(app, options);
+};
 
+/** Lists of products: filtered and searched, the short lists of cards, prices and comparisons. */
+function productListRoutes(app: ZodApp, options: CatalogueRoutesOptions) {
+  const { products } = options;
   app.get(
     '/products',
     {
@@ -223,7 +216,11 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       data: { products: await products.compare(request.body.productIds) },
     }),
   );
+}
 
+/** One product: by code, slug or id, its variants, availability, reviews and recommendations. */
+function productPageRoutes(app: ZodApp, options: CatalogueRoutesOptions) {
+  const { products } = options;
   app.get(
     '/products/code/:code',
     { config: CACHE_CATALOGUE, schema: { tags, params: CodeParamsSchema, response: ok(ProductDataSchema) } },
@@ -332,7 +329,11 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       data: await products.price(request.params.id, request.query.variantId, request.query.quantity),
     }),
   );
+}
 
+/** A product's stock, its page views, back-in-stock alerts, size guide and care instructions. */
+function productExtraRoutes(app: ZodApp, options: CatalogueRoutesOptions) {
+  const { products } = options;
   app.get(
     '/products/:id/stock',
     {
@@ -466,7 +467,11 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     },
     async (request) => ({ success: true as const, data: await products.careInstructions(request.params.id) }),
   );
+}
 
+/** Categories, old addresses of renamed pages, and the catalogue's version. */
+function categoryRoutes(app: ZodApp, options: CatalogueRoutesOptions) {
+  const { categories } = options;
   const categoryTags = ['categories'];
 
   app.get(
@@ -549,4 +554,4 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     },
     async () => ({ success: true as const, data: await options.version() }),
   );
-};
+}

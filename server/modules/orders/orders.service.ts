@@ -10,6 +10,7 @@ import {
   canMove,
   codCapReason,
   customerMayCancel,
+  documentFileName,
   ORDER_NUMBER_PREFIX,
   ORDER_TOTAL_MAX_RUPEES,
   stateByCode,
@@ -49,8 +50,8 @@ import {
   documentsOf,
   issueDocument,
   readDocument,
+  renderDocument,
   type Supplier,
-  type TaxDocument,
 } from '../billing/index.ts';
 import {
   orderConfirmationEmails,
@@ -822,7 +823,11 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
      * A GST document of an order the caller may see: the one with `documentId`, or else the invoice.
      * A document of another order is not found, like an order the caller may not see.
      */
-    async document(id: string, access: OrderAccess, documentId?: string): Promise<TaxDocument> {
+    async document(
+      id: string,
+      access: OrderAccess,
+      documentId?: string,
+    ): Promise<{ fileName: string; pdf: Buffer }> {
       await authorised(id, access);
       const documents = await documentsOf(database.db, id);
       const found = documentId
@@ -830,7 +835,8 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
         : documents.find((document) => document.kind === 'invoice');
       if (!found && documentId) throw AppError.notFound('Document not found');
       if (!found) throw new AppError('conflict', 'The invoice is issued once the order is paid or placed.');
-      return (await readDocument(database.db, found.id))!;
+      const document = (await readDocument(database.db, found.id))!;
+      return { fileName: documentFileName(document), pdf: await renderDocument(document, options.shop) };
     },
 
     /**
@@ -992,8 +998,6 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
           AND status NOT IN ('pending_payment', 'cancelled', 'refunded')`);
       return { orders: Number(row?.orders ?? 0), total: Number(row?.total ?? 0) };
     },
-
-    shop: options.shop,
   };
 }
 

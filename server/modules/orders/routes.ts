@@ -17,7 +17,6 @@ import {
   CallbackDataSchema,
   callbackRequestSchema,
   CheckoutSettingsSchema,
-  documentFileName,
   OrderAccessQuerySchema,
   OrderDocumentParamsSchema,
   OrderParamsSchema,
@@ -34,11 +33,10 @@ import { normalizePhone } from '../../../contract/phone.ts';
 import { z } from '../../../contract/zod.ts';
 import { AppError } from '../../errors.ts';
 import { BEARER } from '../../http/openapi.ts';
-import { answerWithFirstMessage } from '../../http/validation.ts';
+import { answerWithFirstMessage, type ZodApp } from '../../http/validation.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
 import type { Auth } from '../identity/index.ts';
 import { adminScope, ADMIN_TAG, staffOf, type StaffGuard, adminFails } from '../staff/index.ts';
-import { renderDocument, type TaxDocument } from '../billing/index.ts';
 import { WEBHOOK_OUTCOMES } from './order-payments.ts';
 import type { OrderAccess, OrdersService } from './orders.service.ts';
 
@@ -77,19 +75,17 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 const OR_LINK = [...BEARER, {}];
 
 /** A GST document as the PDF download it is. */
-const sendDocument = async (reply: FastifyReply, document: TaxDocument, shop: OrdersService['shop']) =>
+const sendDocument = (reply: FastifyReply, document: { fileName: string; pdf: Buffer }) =>
   reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${documentFileName(document)}"`)
+    .header('content-disposition', `attachment; filename="${document.fileName}"`)
     .header('cache-control', 'private, no-store')
-    .send(await renderDocument(document, shop));
+    .send(document.pdf);
 
-export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fastify, options) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders, auth } = options;
-  app.setErrorHandler(answerWithFirstMessage);
-  const tags = ['orders'];
+const tags = ['orders'];
 
+/** Who is asking about an order: a customer signed in with `auth`, or the holder of the order's link. */
+function callersOf(auth: Auth) {
   /** A signed-in caller's customer id when a token is sent; a guest otherwise. */
   const customerOf = async (request: FastifyRequest): Promise<string | undefined> =>
     request.headers.authorization ? (await auth.caller(request, 'read:profile')).customer.id : undefined;
@@ -113,6 +109,20 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
   const accessOf = async (request: FastifyRequest, token: string | undefined): Promise<OrderAccess> =>
     token ? { token } : customerAccess((await auth.caller(request, 'read:profile')).customer);
 
+  return { customerOf, linkOrSignIn, accessOf };
+}
+
+export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.setErrorHandler(answerWithFirstMessage);
+  checkoutRoutes(app, options);
+  orderRoutes(app, options);
+};
+
+/** Checkout: its settings, a quote, a callback request, and placing the order. */
+function checkoutRoutes(app: ZodApp, options: OrdersRoutesOptions) {
+  const { orders } = options;
+  const { customerOf } = callersOf(options.auth);
   app.get(
     '/checkout/settings',
     {
@@ -206,7 +216,12 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
       return { success: true as const, data: { order: placed.order, accessToken: placed.accessToken } };
     },
   );
+}
 
+/** One order, by its link or its customer: reading it, its documents, cancelling and paying it. */
+function orderRoutes(app: ZodApp, options: OrdersRoutesOptions) {
+  const { orders, auth } = options;
+  const { accessOf, linkOrSignIn } = callersOf(auth);
   app.get(
     '/orders/:id',
     {
@@ -242,7 +257,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
     },
     async (request, reply) => {
       const access = await accessOf(request, request.query.token);
-      return sendDocument(reply, await orders.document(request.params.id, access), orders.shop);
+      return sendDocument(reply, await orders.document(request.params.id, access));
     },
   );
 
@@ -263,7 +278,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
     async (request, reply) => {
       const { id, documentId } = request.params;
       const access = await accessOf(request, request.query.token);
-      return sendDocument(reply, await orders.document(id, access, documentId), orders.shop);
+      return sendDocument(reply, await orders.document(id, access, documentId));
     },
   );
 
@@ -331,7 +346,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (fast
       return { success: true as const, data: await orders.forCustomer(customer.id, customer.verified_email) };
     },
   );
-};
+}
 
 export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -418,8 +433,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
         response: { 200: z.any(), ...adminFails },
       },
     },
-    async (request, reply) =>
-      sendDocument(reply, await orders.document(request.params.id, { staff: true }), orders.shop),
+    async (request, reply) => sendDocument(reply, await orders.document(request.params.id, { staff: true })),
   );
 
   app.get(
@@ -435,7 +449,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      return sendDocument(reply, await orders.document(id, { staff: true }, documentId), orders.shop);
+      return sendDocument(reply, await orders.document(id, { staff: true }, documentId));
     },
   );
 

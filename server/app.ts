@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyError,
@@ -74,6 +74,92 @@ const DOCS_PREFIX = '/api/docs';
 
 /** Longest path parameter the router takes (slugs and ids are far shorter). */
 const MAX_PARAM_LENGTH = 300;
+
+/** Unknown routes and every error, answered in the envelope; only a 5xx is logged, without the request's input. */
+function answerErrorsInTheEnvelope(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({
+      success: false,
+      error: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: 'not_found',
+    });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { message, details } = describeValidation(error);
+      return reply.code(400).send({ success: false, error: message, code: 'bad_request', details });
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.status).send({
+        success: false,
+        error: error.message,
+        code: error.kind,
+        ...(error.details === undefined ? {} : { details: error.details }),
+        ...(error.isAuthError ? { isAuthError: true } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? `The request body is too large (at most ${Math.round(app.initialConfig.bodyLimit! / 1024)} kB)`
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported Content-Type; send application/json'
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'The request body is empty; send a JSON object'
+                : error.message;
+      return reply.code(status).send({ success: false, error: message, code: kindOfStatus(status) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ success: false, error: 'Something went wrong on our side', code: 'internal' });
+  });
+}
+
+/** The OpenAPI document's description, servers, tags and security scheme. */
+const openApiDocument = (config: Config): FastifyDynamicSwaggerOptions['openapi'] => ({
+  openapi: '3.1.0',
+  info: {
+    title: 'Interior-design API',
+    description:
+      'Reference implementation of the storefront contract. Every success is `{ success: true, data, message? }`; ' +
+      'every failure is `{ success: false, error, code, details?, isAuthError? }`. Money is whole rupees (INR).',
+    version: '1.0.0',
+  },
+  servers: [{ url: config.publicApiOrigin }],
+  tags: [
+    { name: 'products', description: 'Products, reviews, stock and prices' },
+    { name: 'categories', description: 'The category tree' },
+    { name: 'catalogue', description: 'Catalogue-wide signals' },
+    { name: 'leads', description: 'Consultation bookings and contact messages' },
+    { name: 'chat', description: 'Chat links to the business' },
+    { name: 'delivery', description: 'Where the shop delivers, by when, and on what terms' },
+    { name: 'orders', description: 'Checkout, orders, GST invoices and Order History' },
+    { name: 'account', description: 'The signed-in customer, their profile and avatar (bearer token)' },
+    { name: 'wishlist', description: "The signed-in customer's wishlist (bearer token)" },
+    { name: 'projects', description: "The signed-in customer's design projects (bearer token)" },
+    {
+      name: 'admin',
+      description: 'The back office: staff only (bearer token with the admin scope and a role)',
+    },
+    { name: 'health', description: 'Liveness and readiness' },
+  ],
+  components: {
+    securitySchemes: {
+      bearer: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'An RS256 access token from the configured OpenID provider (embedded: /oidc).',
+      },
+    },
+  },
+});
 
 export async function buildApp({
   database,
@@ -155,48 +241,7 @@ export async function buildApp({
   });
 
   // Error handlers first: plugins registered later inherit them.
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({
-      success: false,
-      error: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      code: 'not_found',
-    });
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const { message, details } = describeValidation(error);
-      return reply.code(400).send({ success: false, error: message, code: 'bad_request', details });
-    }
-    if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.status).send({
-        success: false,
-        error: error.message,
-        code: error.kind,
-        ...(error.details === undefined ? {} : { details: error.details }),
-        ...(error.isAuthError ? { isAuthError: true } : {}),
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? `The request body is too large (at most ${Math.round(app.initialConfig.bodyLimit! / 1024)} kB)`
-            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Unsupported Content-Type; send application/json'
-              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'The request body is empty; send a JSON object'
-                : error.message;
-      return reply.code(status).send({ success: false, error: message, code: kindOfStatus(status) });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ success: false, error: 'Something went wrong on our side', code: 'internal' });
-  });
+  answerErrorsInTheEnvelope(app);
 
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
@@ -207,44 +252,7 @@ export async function buildApp({
   });
 
   await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Interior-design API',
-        description:
-          'Reference implementation of the storefront contract. Every success is `{ success: true, data, message? }`; ' +
-          'every failure is `{ success: false, error, code, details?, isAuthError? }`. Money is whole rupees (INR).',
-        version: '1.0.0',
-      },
-      servers: [{ url: config.publicApiOrigin }],
-      tags: [
-        { name: 'products', description: 'Products, reviews, stock and prices' },
-        { name: 'categories', description: 'The category tree' },
-        { name: 'catalogue', description: 'Catalogue-wide signals' },
-        { name: 'leads', description: 'Consultation bookings and contact messages' },
-        { name: 'chat', description: 'Chat links to the business' },
-        { name: 'delivery', description: 'Where the shop delivers, by when, and on what terms' },
-        { name: 'orders', description: 'Checkout, orders, GST invoices and Order History' },
-        { name: 'account', description: 'The signed-in customer, their profile and avatar (bearer token)' },
-        { name: 'wishlist', description: "The signed-in customer's wishlist (bearer token)" },
-        { name: 'projects', description: "The signed-in customer's design projects (bearer token)" },
-        {
-          name: 'admin',
-          description: 'The back office: staff only (bearer token with the admin scope and a role)',
-        },
-        { name: 'health', description: 'Liveness and readiness' },
-      ],
-      components: {
-        securitySchemes: {
-          bearer: {
-            type: 'http',
-            scheme: 'bearer',
-            bearerFormat: 'JWT',
-            description: 'An RS256 access token from the configured OpenID provider (embedded: /oidc).',
-          },
-        },
-      },
-    },
+    openapi: openApiDocument(config),
     // Named components, operation ids, summaries and security: a document standard tools can use.
     transform: documentTransform,
     transformObject: documentObjectTransform,

@@ -32,6 +32,7 @@ import {
   createAdminReviewsService,
   createBuildIndexService,
   createCategoriesService,
+  type CategoriesService,
   createProductsService,
   createStockAlertsService,
   readRedirects,
@@ -49,7 +50,12 @@ import {
 } from './modules/operations/index.ts';
 import { createDeliveryService } from './modules/delivery/index.ts';
 import { createOrderLinks, createOrdersService, createRazorpay } from './modules/orders/index.ts';
-import { createStaffGuard, createMembersService, createStaffService } from './modules/staff/index.ts';
+import {
+  createStaffGuard,
+  createMembersService,
+  createStaffService,
+  type StaffGuard,
+} from './modules/staff/index.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { mailDirectory, mailDomain, startOutbox, type OutboxLog } from './outbox/index.ts';
 
@@ -60,21 +66,58 @@ export interface ComposeOptions {
   storage?: MediaStorage;
 }
 
-export function composeServices({ database, config, storage }: ComposeOptions) {
-  // Rows name media `/media/<key>`; this origin makes them URLs: where they are published (the bucket's
-  // or its CDN's with an object store, decision 144; the site's, which forwards them, decision 127), or
-  // the API's own.
-  const mediaOrigin = config.MEDIA_PUBLIC_URL ?? config.publicApiOrigin;
-  const messageIdDomain = mailDomain(config.MAIL_FROM);
-  const limits = createRateLimits(database);
-  const writeLimits = createWriteLimits(limits, writeLimitSettings(config));
+/** The business's name, e-mail and phone, as its e-mails give them. */
+const shopContact = (config: Config) => ({
+  businessName: config.BUSINESS_NAME,
+  businessEmail: config.BUSINESS_EMAIL,
+  businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
+});
 
-  // The embedded provider runs only when no external one (OIDC_ISSUER) is configured.
-  const settings = identitySettings(config);
+/** What orders take from the configuration alone: the supplier on tax documents, payment and stock rules. */
+function orderSettings(config: Config) {
+  return {
+    shop: {
+      name: config.BUSINESS_NAME,
+      stateCode: config.BUSINESS_GSTIN.slice(0, 2),
+      gstin: config.BUSINESS_GSTIN,
+      addressLines: config.BUSINESS_ADDRESS.split('|').map((line) => line.trim()),
+      email: config.BUSINESS_EMAIL,
+      phone: config.BUSINESS_WHATSAPP_NUMBER,
+    },
+    codMaxRupees: config.COD_MAX_RUPEES,
+    gateway:
+      config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+        ? createRazorpay({
+            keyId: config.RAZORPAY_KEY_ID,
+            keySecret: config.RAZORPAY_KEY_SECRET,
+            webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: config.RAZORPAY_API_URL,
+            checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+          })
+        : undefined,
+    reservationMinutes: config.ORDER_RESERVATION_MINUTES,
+    unpaidUnitsMax: config.ORDER_UNPAID_UNITS_MAX,
+    onlinePaymentPauseMs: config.ONLINE_PAYMENT_PAUSE_SECONDS * 1000,
+  };
+}
 
+interface CatalogueContext {
+  mediaOrigin: string;
+  shopOrigin: string;
+  messageIdDomain: string;
+  limits: ReturnType<typeof createRateLimits>;
+  writeLimits: ReturnType<typeof createWriteLimits>;
+}
+
+/** The storefront's catalogue: products and categories, their cached answers, views and stock alerts. */
+function composeCatalogue(
+  database: Database,
+  config: Config,
+  { mediaOrigin, shopOrigin, messageIdDomain, limits, writeLimits }: CatalogueContext,
+) {
   const categories = createCategoriesService(database, { mediaOrigin });
   const products = createProductsService(database, categories, { mediaOrigin });
-  const catalogue = {
+  return {
     products,
     categories,
     /** Public catalogue answers in memory until the catalogue changes (decision 115). */
@@ -89,28 +132,85 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     views: createViewCounter(database, { daily: () => limits.sweep() }),
     stockAlerts: createStockAlertsService(database, {
       apiOrigin: config.publicApiOrigin,
-      shopOrigin: settings.siteOrigins[0] ?? config.publicApiOrigin,
+      shopOrigin,
       businessName: config.BUSINESS_NAME,
       messageIdDomain,
     }),
     limits: writeLimits,
   };
+}
 
-  const leads = {
-    leads: createLeadsService(database, {
-      slotCapacity: config.SLOT_CAPACITY,
-      notifications: {
-        businessName: config.BUSINESS_NAME,
-        businessEmail: config.BUSINESS_EMAIL,
-        businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
-      },
-      messageIdDomain,
-    }),
-    chat: createChatLinks(config.BUSINESS_WHATSAPP_NUMBER),
-    limits: writeLimits,
+/** The back office's catalogue: products, images, categories, CSV import and export, reviews. */
+function composeAdminCatalogue(
+  database: Database,
+  {
+    guard,
+    categories,
+    media,
+    mediaOrigin,
+  }: {
+    guard: StaffGuard;
+    categories: CategoriesService;
+    media: MediaStorage;
+    mediaOrigin: string;
+  },
+) {
+  const imports = createImportsService(database);
+  return {
+    guard,
+    products: createAdminProductsService(database, categories, { mediaOrigin }),
+    images: createAdminImagesService(database, media, { mediaOrigin }),
+    categories: createAdminCategoriesService(database, media, { mediaOrigin }),
+    imports,
+    exports: createCatalogueExportService(database),
+    reviews: createAdminReviewsService(database),
   };
+}
 
-  const staffService = createStaffService(database);
+/** The back office's sales side: design projects, leads and customers. */
+function composeSales(
+  database: Database,
+  config: Config,
+  context: {
+    guard: StaffGuard;
+    media: MediaStorage;
+    embeddedIssuer: string | undefined;
+    mail: ReturnType<typeof shopContact> & { shopOrigin: string };
+    messageIdDomain: string;
+  },
+) {
+  const projects = createAdminProjectsService(database, {
+    mail: context.mail,
+    messageIdDomain: context.messageIdDomain,
+  });
+  return {
+    guard: context.guard,
+    projects,
+    leads: createAdminLeadsService(database, projects, config.SLOT_CAPACITY),
+    customers: createAdminCustomersService(database, {
+      storage: context.media,
+      embeddedIssuer: context.embeddedIssuer,
+      mailDirectory: mailDirectory(config),
+    }),
+  };
+}
+
+/** Sign-in: the embedded OpenID provider when no external one is configured, and the token checks. */
+function composeIdentity(
+  database: Database,
+  config: Config,
+  {
+    settings,
+    staffService,
+    messageIdDomain,
+    limits,
+  }: {
+    settings: ReturnType<typeof identitySettings>;
+    staffService: ReturnType<typeof createStaffService>;
+    messageIdDomain: string;
+    limits: ReturnType<typeof createRateLimits>;
+  },
+) {
   const embedded =
     settings.mode === 'embedded'
       ? createEmbeddedIdentity({
@@ -125,7 +225,46 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
         })
       : undefined;
   const verifier = createTokenVerifier(settings, embedded);
-  const identity = { settings, embedded, verifier, refresh: createRefresher(settings) };
+  return { settings, embedded, verifier, refresh: createRefresher(settings) };
+}
+
+export function composeServices({ database, config, storage }: ComposeOptions) {
+  // Rows name media `/media/<key>`; this origin makes them URLs: where they are published (the bucket's
+  // or its CDN's with an object store, decision 144; the site's, which forwards them, decision 127), or
+  // the API's own.
+  const mediaOrigin = config.MEDIA_PUBLIC_URL ?? config.publicApiOrigin;
+  const messageIdDomain = mailDomain(config.MAIL_FROM);
+  const limits = createRateLimits(database);
+  const writeLimits = createWriteLimits(limits, writeLimitSettings(config));
+
+  // The embedded provider runs only when no external one (OIDC_ISSUER) is configured.
+  const settings = identitySettings(config);
+  /** The shop as its e-mails sign and link it. */
+  const shopOrigin = settings.siteOrigins[0] ?? config.publicApiOrigin;
+  const contact = shopContact(config);
+
+  const catalogue = composeCatalogue(database, config, {
+    mediaOrigin,
+    shopOrigin,
+    messageIdDomain,
+    limits,
+    writeLimits,
+  });
+  const { products, categories } = catalogue;
+
+  const leads = {
+    leads: createLeadsService(database, {
+      slotCapacity: config.SLOT_CAPACITY,
+      notifications: contact,
+      messageIdDomain,
+    }),
+    chat: createChatLinks(config.BUSINESS_WHATSAPP_NUMBER),
+    limits: writeLimits,
+  };
+
+  const staffService = createStaffService(database);
+  const identity = composeIdentity(database, config, { settings, staffService, messageIdDomain, limits });
+  const { embedded, verifier } = identity;
 
   const media = storage ?? mediaStorageFor(config);
   const customers = createCustomersService(database, media, signInFacts(embedded));
@@ -160,38 +299,22 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     rebuilderConnected: config.REBUILDER_TOKEN !== undefined,
   };
 
-  const salesProjects = createAdminProjectsService(database, {
-    mail: {
-      businessName: config.BUSINESS_NAME,
-      businessEmail: config.BUSINESS_EMAIL,
-      businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
-      shopOrigin: settings.siteOrigins[0] ?? config.publicApiOrigin,
-    },
+  const sales = composeSales(database, config, {
+    guard: staff.guard,
+    media,
+    embeddedIssuer: embedded ? settings.issuer : undefined,
+    mail: { ...contact, shopOrigin },
     messageIdDomain,
   });
-  const sales = {
-    guard: staff.guard,
-    projects: salesProjects,
-    leads: createAdminLeadsService(database, salesProjects, config.SLOT_CAPACITY),
-    customers: createAdminCustomersService(database, {
-      storage: media,
-      embeddedIssuer: embedded ? settings.issuer : undefined,
-      mailDirectory: mailDirectory(config),
-    }),
-  };
 
-  const imports = createImportsService(database);
-  const adminCatalogue = {
+  const adminCatalogue = composeAdminCatalogue(database, {
     guard: staff.guard,
-    products: createAdminProductsService(database, categories, { mediaOrigin }),
-    images: createAdminImagesService(database, media, { mediaOrigin }),
-    categories: createAdminCategoriesService(database, media, { mediaOrigin }),
-    imports,
-    exports: createCatalogueExportService(database),
-    reviews: createAdminReviewsService(database),
-  };
+    categories,
+    media,
+    mediaOrigin,
+  });
   /** Runs CSV import jobs in this process; app.ts starts it when the API listens and stops it on close. */
-  const importWorker = createImportWorker(database, imports);
+  const importWorker = createImportWorker(database, adminCatalogue.imports);
 
   /** Where the shop delivers: the shopper's pincode lookup and the back office's ranges (decision 120). */
   const delivery = { guard: staff.guard, delivery: createDeliveryService(database) };
@@ -209,38 +332,13 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     auth: account.auth,
     limits: writeLimits,
     orders: createOrdersService(database, {
+      ...orderSettings(config),
       lookup: (pincode) => delivery.delivery.lookup(pincode),
       links: orderLinks,
-      shop: {
-        name: config.BUSINESS_NAME,
-        stateCode: config.BUSINESS_GSTIN.slice(0, 2),
-        gstin: config.BUSINESS_GSTIN,
-        addressLines: config.BUSINESS_ADDRESS.split('|').map((line) => line.trim()),
-        email: config.BUSINESS_EMAIL,
-        phone: config.BUSINESS_WHATSAPP_NUMBER,
-      },
-      emails: {
-        businessName: config.BUSINESS_NAME,
-        businessEmail: config.BUSINESS_EMAIL,
-        businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
-      },
-      shopOrigin: settings.siteOrigins[0] ?? config.publicApiOrigin,
+      emails: contact,
+      shopOrigin,
       messageIdDomain,
-      codMaxRupees: config.COD_MAX_RUPEES,
-      gateway:
-        config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
-          ? createRazorpay({
-              keyId: config.RAZORPAY_KEY_ID,
-              keySecret: config.RAZORPAY_KEY_SECRET,
-              webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-              apiUrl: config.RAZORPAY_API_URL,
-              checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
-            })
-          : undefined,
-      reservationMinutes: config.ORDER_RESERVATION_MINUTES,
-      unpaidUnitsMax: config.ORDER_UNPAID_UNITS_MAX,
       callbacks: leads.leads,
-      onlinePaymentPauseMs: config.ONLINE_PAYMENT_PAUSE_SECONDS * 1000,
       log: ordersLog,
     }),
   };

@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API_TYPES, ADMIN_API_TYPES_COMMAND, adminApiTypes } from '../../scripts/checks/admin-api-types.ts';
+import {
+  ADMIN_API_TYPES,
+  ADMIN_API_TYPES_COMMAND,
+  adminApiTypes,
+} from '../../scripts/checks/admin-api-types.ts';
 import { createTestApp } from '../support/api.ts';
 import { signUpCustomer } from '../support/oidc.ts';
 

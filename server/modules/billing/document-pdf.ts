@@ -48,6 +48,74 @@ const addressLines = (address: StoredAddress): string[] =>
       .join(', '),
   ].filter(Boolean);
 
+type Pdf = InstanceType<typeof PDFDocument>;
+
+/** The shop on the left, the document's number, date and place of supply on the right. */
+function drawSupplierAndFacts(
+  doc: Pdf,
+  document: TaxDocument,
+  shop: Supplier,
+  left: number,
+  width: number,
+): void {
+  const top = doc.y;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(shop.name, left, top, { width: width / 2 });
+  doc.font('Helvetica').fontSize(9);
+  for (const line of shop.addressLines) doc.text(line, { width: width / 2 });
+  doc.text(`GSTIN: ${shop.gstin}`);
+  doc.text(`State: ${stateByCode(shop.stateCode)?.name ?? ''} (${shop.stateCode})`);
+  doc.text(`${shop.email} · ${shop.phone}`);
+  const afterShop = doc.y;
+
+  const [numberLabel, dateLabel] = NUMBER_LABELS[document.kind];
+  const { particulars } = document;
+  const facts: [string, string][] = [
+    [numberLabel, document.number],
+    [dateLabel, document.date],
+    ...(document.reason ? ([['Reason', document.reason]] as [string, string][]) : []),
+    ...(particulars.orderNumber ? ([['Order No.', particulars.orderNumber]] as [string, string][]) : []),
+    ['Place of supply', `${document.placeOfSupply.name} (${document.placeOfSupply.code})`],
+    ['Reverse charge', 'No'],
+    ...(particulars.paymentMethod
+      ? ([['Payment', particulars.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online']] as [
+          string,
+          string,
+        ][])
+      : []),
+  ];
+  let y = top;
+  doc.fontSize(9);
+  for (const [label, value] of facts) {
+    doc.font('Helvetica-Bold').text(label, left + width / 2 + 20, y, { width: 90 });
+    doc.font('Helvetica').text(value, left + width / 2 + 110, y, { width: width / 2 - 110 });
+    y = Math.max(y + 13, doc.y);
+  }
+  doc.y = Math.max(afterShop, y) + 12;
+}
+
+/** Who is billed (or credited), and where the goods go. */
+function drawParties(doc: Pdf, document: TaxDocument, left: number, width: number): void {
+  const { particulars } = document;
+  const partyTop = doc.y;
+  doc
+    .font('Helvetica-Bold')
+    .text(document.kind === 'credit_note' ? 'Credited to' : 'Bill to', left, partyTop);
+  doc.font('Helvetica').text(document.buyer.name, { width: width / 2 - 10 });
+  for (const line of addressLines(particulars.billing)) doc.text(line, { width: width / 2 - 10 });
+  if (document.buyer.gstin) doc.text(`GSTIN: ${document.buyer.gstin}`);
+  const afterBill = doc.y;
+  if (particulars.delivery) {
+    doc.font('Helvetica-Bold').text('Ship to', left + width / 2 + 20, partyTop);
+    doc.font('Helvetica').text(document.buyer.name, left + width / 2 + 20, doc.y, { width: width / 2 - 20 });
+    for (const line of addressLines(particulars.delivery)) doc.text(line, { width: width / 2 - 20 });
+    if (particulars.phone) doc.text(particulars.phone);
+  }
+  doc.y = Math.max(afterBill, doc.y) + 14;
+}
+
 export function renderDocument(document: TaxDocument, shop: Supplier): Promise<Buffer> {
   const title = TITLES[document.kind];
   const doc = new PDFDocument({
@@ -90,58 +158,9 @@ export function renderDocument(document: TaxDocument, shop: Supplier): Promise<B
   doc.fillColor('#000000');
   doc.moveDown(0.8);
 
-  const top = doc.y;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(shop.name, left, top, { width: width / 2 });
-  doc.font('Helvetica').fontSize(9);
-  for (const line of shop.addressLines) doc.text(line, { width: width / 2 });
-  doc.text(`GSTIN: ${shop.gstin}`);
-  doc.text(`State: ${stateByCode(shop.stateCode)?.name ?? ''} (${shop.stateCode})`);
-  doc.text(`${shop.email} · ${shop.phone}`);
-  const afterShop = doc.y;
+  drawSupplierAndFacts(doc, document, shop, left, width);
 
-  const [numberLabel, dateLabel] = NUMBER_LABELS[document.kind];
-  const { particulars } = document;
-  const facts: [string, string][] = [
-    [numberLabel, document.number],
-    [dateLabel, document.date],
-    ...(document.reason ? ([['Reason', document.reason]] as [string, string][]) : []),
-    ...(particulars.orderNumber ? ([['Order No.', particulars.orderNumber]] as [string, string][]) : []),
-    ['Place of supply', `${document.placeOfSupply.name} (${document.placeOfSupply.code})`],
-    ['Reverse charge', 'No'],
-    ...(particulars.paymentMethod
-      ? ([['Payment', particulars.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online']] as [
-          string,
-          string,
-        ][])
-      : []),
-  ];
-  let y = top;
-  doc.fontSize(9);
-  for (const [label, value] of facts) {
-    doc.font('Helvetica-Bold').text(label, left + width / 2 + 20, y, { width: 90 });
-    doc.font('Helvetica').text(value, left + width / 2 + 110, y, { width: width / 2 - 110 });
-    y = Math.max(y + 13, doc.y);
-  }
-  doc.y = Math.max(afterShop, y) + 12;
-
-  const partyTop = doc.y;
-  doc
-    .font('Helvetica-Bold')
-    .text(document.kind === 'credit_note' ? 'Credited to' : 'Bill to', left, partyTop);
-  doc.font('Helvetica').text(document.buyer.name, { width: width / 2 - 10 });
-  for (const line of addressLines(particulars.billing)) doc.text(line, { width: width / 2 - 10 });
-  if (document.buyer.gstin) doc.text(`GSTIN: ${document.buyer.gstin}`);
-  const afterBill = doc.y;
-  if (particulars.delivery) {
-    doc.font('Helvetica-Bold').text('Ship to', left + width / 2 + 20, partyTop);
-    doc.font('Helvetica').text(document.buyer.name, left + width / 2 + 20, doc.y, { width: width / 2 - 20 });
-    for (const line of addressLines(particulars.delivery)) doc.text(line, { width: width / 2 - 20 });
-    if (particulars.phone) doc.text(particulars.phone);
-  }
-  doc.y = Math.max(afterBill, doc.y) + 14;
+  drawParties(doc, document, left, width);
 
   // The lines: description, HSN/SAC, quantity, taxable value, rate, tax, amount.
   const columns = intra

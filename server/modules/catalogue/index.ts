@@ -9,6 +9,7 @@ export { buildIndexRoutes } from './build-index.routes.ts';
 export { createBuildIndexService } from './build-index.service.ts';
 export { registerCaching } from './caching.ts';
 export { createCategoriesService } from './categories.service.ts';
+export type { CategoriesService } from './categories.service.ts';
 export { createCatalogueExportService } from './export.service.ts';
 export { createAdminImagesService } from './images.service.ts';
 export { createImportWorker } from './import-worker.ts';

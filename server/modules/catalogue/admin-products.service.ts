@@ -16,7 +16,7 @@ import type {
   VariantInput,
 } from '../../../contract/admin/catalogue.ts';
 import type { ConflictDetails, PageInfo } from '../../../contract/admin/common.ts';
-import { ADMIN_COUNT_CAP, type ProductStatus, type StockStatusValue } from '../../../contract/admin/rules.ts';
+import type { ProductStatus, StockStatusValue } from '../../../contract/admin/rules.ts';
 import { isUuid } from '../../../contract/ids.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { categories, products, productStock, productVariants } from '../../db/schema.ts';

@@ -636,7 +636,7 @@ describe('the customer and the back office', () => {
 
   it('pages the list with the page information every back-office list has', async () => {
     const name = `Paging ${randomUUID().slice(0, 8)}`;
-    const placed = (await place(order({ name }))).body.data as { number: string };
+    const placed = PlacedOrderSchema.parse((await place(order({ name }))).body.data).order;
     const first = await call(t.app, 'GET', `/admin/orders?search=${name}`, viewer.headers);
     // The rows the back office's list reads, in the shape the contract gives every admin list.
     expect(AdminOrderListSchema.parse(first.body.data).orders.map((row) => row.number)).toEqual([

@@ -2,12 +2,12 @@
 // is cut at exactly the limit, with 429, a clear message and Retry-After, and the limit holds across
 // replicas (two apps on one database share it).
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../contract/catalogue.ts';
 import { buildApp } from '../app.ts';
 import { composeServices } from '../compose.ts';
 import { loadConfig } from '../env.ts';
-import { createTestApp } from '../../tests/support/api.ts';
+import { useTestApp } from '../../tests/support/api.ts';
 import { signUpCustomer, type SignedIn } from '../../tests/support/oidc.ts';
 
 const LIMITS = {
@@ -23,18 +23,13 @@ const LIMITS = {
   LEADS_RATE_LIMIT_PER_MINUTE: '3',
 };
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let productIds: string[];
 
+const t = useTestApp(LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(LIMITS);
   productIds = (await t.database.execute('SELECT id FROM products ORDER BY name LIMIT 8')).map((row) =>
     String(row.id),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 let nextIp = 1;

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { composeServices } from '../../server/compose.ts';
 import { loadConfig } from '../../server/env.ts';
@@ -56,4 +57,38 @@ export async function createTestApp(
     await cleanup();
     throw error;
   }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The test file's app, built by createTestApp with these arguments before the file's first test and
+ * closed after its last. Read its members inside tests and hooks: before the file's tests start there is
+ * no app yet.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(...args);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const built = (): TestApp => {
+    if (!current)
+      throw new Error('The test app is built before the first test: read it inside a test or hook.');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get services() {
+      return built().services;
+    },
+    close: () => built().close(),
+  };
 }

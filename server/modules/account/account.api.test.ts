@@ -1,6 +1,6 @@
 // The signed-in customer's calls (docs/account.md): profile, wishlist, projects, reviews, token
 // refresh, and the authorization matrix (customer A never reaches customer B's data).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MeDataSchema,
   PROJECT_LOCKED_MESSAGE,
@@ -13,7 +13,7 @@ import {
 } from '../../../contract/account.ts';
 import { ErrorBodySchema, ReviewListDataSchema, envelope } from '../../../contract/catalogue.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../../db/seed/demo-customer.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import {
   refreshTokens,
   signIn,
@@ -22,14 +22,12 @@ import {
   type SignedIn,
 } from '../../../tests/support/oidc.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let a: SignedIn;
 let b: SignedIn;
 let productIds: string[];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   [a, b] = await Promise.all([
     signUpCustomer(t.app, { first_name: 'Aarav', last_name: 'Shah' }),
     signUpCustomer(t.app, { first_name: 'Bhavna', last_name: 'Iyer' }),
@@ -37,9 +35,6 @@ beforeAll(async () => {
   productIds = (await t.database.execute('SELECT id FROM products ORDER BY name LIMIT 6')).map((row) =>
     String(row.id),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Call {

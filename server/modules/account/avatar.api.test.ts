@@ -2,25 +2,20 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AvatarDataSchema, MeDataSchema } from '../../../contract/account.ts';
 import { envelope } from '../../../contract/catalogue.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { signUpCustomer, type SignedIn } from '../../../tests/support/oidc.ts';
 import { multipart, type Part } from '../../../tests/support/multipart.ts';
 import { UNSUPPORTED_IMAGE_MESSAGE } from './avatar.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let a: SignedIn;
 let b: SignedIn;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   [a, b] = await Promise.all([signUpCustomer(t.app), signUpCustomer(t.app)]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const upload = async (who: SignedIn | undefined, parts: Part[]) => {

@@ -2,27 +2,22 @@
 // guest orders from an address they have confirmed and never one from an address they only typed; and
 // guest buyers, found by name, e-mail or phone, one row per address, with their orders.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminCustomerOrdersDataSchema, GuestBuyersDataSchema } from '../../../contract/admin/operations.ts';
 import { envelope } from '../../../contract/catalogue.ts';
 import { call } from '../../../tests/support/admin-sales.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { signUpCustomer } from '../../../tests/support/oidc.ts';
 import { placeOrder, stockedPiece, type StockedPiece } from '../../../tests/support/placed-orders.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let sales: TestStaff;
 let piece: StockedPiece;
 
+const t = useTestApp({ ORDERS_RATE_LIMIT_PER_MINUTE: '1000' });
 beforeAll(async () => {
-  t = await createTestApp({ ORDERS_RATE_LIMIT_PER_MINUTE: '1000' });
   sales = await createStaff(t.database, 'sales');
   piece = await stockedPiece(t.database);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const admin = (url: string, who: TestStaff = sales) => call(t.app, 'GET', `/admin${url}`, who.headers);

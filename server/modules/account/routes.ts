@@ -38,6 +38,7 @@ import type { CustomersService } from './customers.service.ts';
 import type { ProjectsService } from '../projects/index.ts';
 import type { ReviewsService } from '../catalogue/index.ts';
 import type { WishlistService } from './wishlist.service.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 export interface AccountRoutesOptions {
   auth: Auth;
@@ -54,14 +55,7 @@ export interface AccountRoutesOptions {
 /** The profile as the API reads it: a phone number of any country, stored in E.164 (decision 045). */
 const ProfileUpdateSchema = profileUpdateSchema(normalizePhone);
 
-const fails = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const fails = errorAnswers(400, 401, 403, 404, 409, 429);
 const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
 
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fastify, options) => {

@@ -1,25 +1,20 @@
 // Categories in the back office: create, rename, move (never inside itself), reorder, delete only when
 // empty, and old addresses kept as redirects.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminCategoriesDataSchema,
   AdminCategoryDataSchema,
   type AdminCategory,
 } from '../../../contract/admin/catalogue.ts';
 import { envelope, ErrorBodySchema, RedirectsDataSchema } from '../../../contract/catalogue.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let editor: TestStaff;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   editor = await createStaff(t.database, 'catalogue');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {

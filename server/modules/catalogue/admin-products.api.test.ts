@@ -1,6 +1,6 @@
 // Products in the back office: the list, the editor's saves with their version check, publishing,
 // bulk price and stock changes, and the audit entry of every write.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminProductDataSchema,
   AdminProductListDataSchema,
@@ -9,25 +9,20 @@ import {
 } from '../../../contract/admin/catalogue.ts';
 import { ConflictDetailsSchema } from '../../../contract/admin/common.ts';
 import { envelope, ErrorBodySchema, RedirectsDataSchema } from '../../../contract/catalogue.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let editor: TestStaff;
 let other: TestStaff;
 let viewer: TestStaff;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   [editor, other, viewer] = await Promise.all([
     createStaff(t.database, 'catalogue'),
     createStaff(t.database, 'owner'),
     createStaff(t.database, 'viewer'),
   ]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

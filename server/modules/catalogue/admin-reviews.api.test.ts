@@ -1,25 +1,20 @@
 // Review moderation: the queue, hiding with a reason and showing again. A hidden review leaves the
 // shop's lists, the product's rating and count follow, and the catalogue version moves.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminReviewDataSchema, AdminReviewListDataSchema } from '../../../contract/admin/catalogue.ts';
 import { envelope, ProductDataSchema, ReviewListDataSchema } from '../../../contract/catalogue.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let moderator: TestStaff;
 let sales: TestStaff;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   [moderator, sales] = await Promise.all([
     createStaff(t.database, 'catalogue'),
     createStaff(t.database, 'sales'),
   ]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, as: TestStaff = moderator) => {

@@ -48,6 +48,7 @@ import type { AdminImagesService } from './images.service.ts';
 import type { ImportsService } from './import.service.ts';
 import type { AdminProductsService } from './admin-products.service.ts';
 import type { AdminReviewsService } from './admin-reviews.service.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 export interface AdminCatalogueRoutesOptions {
   guard: StaffGuard;
@@ -62,13 +63,7 @@ export interface AdminCatalogueRoutesOptions {
 /** The multipart field an image upload is sent in. */
 export const IMAGE_FIELD = 'image';
 
-const fails = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const fails = errorAnswers(400, 401, 403, 404, 409);
 /** A CSV file: the document's 200 for the export and the template (the body is sent as it is). */
 const csvFile = {
   200: {

@@ -1,21 +1,13 @@
 // The build index (decision 100): one digest per published product page, which changes exactly when
 // something that page shows changes. The pages that show a product are its own and those of the
 // products it is related to (their "You may also like" cards), read here from the related call itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BuildIndexDataSchema, type BuildIndexEntry } from '../../../contract/build-index.ts';
 import { ProductListDataSchema, ProductsDataSchema, envelope } from '../../../contract/catalogue.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { apiCaughtUp } from '../../../tests/support/catalogue-cache.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 // The tests write straight to the database; the API learns of it by the change notice (decision 115).
 const get = async (url: string) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CatalogueVersionDataSchema,
   CategoriesDataSchema,
@@ -9,17 +9,9 @@ import {
   type CategoryNode,
 } from '../../../contract/catalogue.ts';
 import { seedCatalogue } from '../../db/seed/seed.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = async (url: string) => {
   const response = await t.app.inject({ method: 'GET', url });

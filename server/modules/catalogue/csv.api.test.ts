@@ -1,7 +1,7 @@
 // The catalogue CSV: export and template, the dry run's row-level errors, import jobs applied all or
 // nothing, and a job whose worker died being finished by another.
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ImportJobDataSchema,
   ImportPlanDataSchema,
@@ -9,21 +9,16 @@ import {
 } from '../../../contract/admin/catalogue.ts';
 import { CATALOGUE_CSV_COLUMNS } from '../../../contract/admin/rules.ts';
 import { envelope, ErrorBodySchema } from '../../../contract/catalogue.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 import { csvLine, parseCsv } from '../../lib/csv.ts';
 import { createImportsService } from './import.service.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let editor: TestStaff;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   editor = await createStaff(t.database, 'catalogue');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const BOM = '\uFEFF';

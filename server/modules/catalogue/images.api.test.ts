@@ -2,19 +2,17 @@
 // thumbnail, their order, alt texts and the primary image, deletion; the files refused.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminCategoryDataSchema, ImagesDataSchema } from '../../../contract/admin/catalogue.ts';
 import { envelope, ErrorBodySchema, ProductDataSchema } from '../../../contract/catalogue.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let editor: TestStaff;
 let productId: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   editor = await createStaff(t.database, 'catalogue');
   const response = await t.app.inject({
     method: 'POST',
@@ -23,9 +21,6 @@ beforeAll(async () => {
     payload: { name: 'Image Test Chair', price: 4500, stock_status: 'in_stock', status: 'published' },
   });
   productId = response.json().data.product.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function multipart(field: string, data: Buffer, filename = 'photo.png', contentType = 'image/png') {

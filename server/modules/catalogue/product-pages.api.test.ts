@@ -1,6 +1,6 @@
 // GET /catalogue/product-pages (decision 112): the site build's batched read of product pages must
 // answer, for every product, exactly what the three calls a page made one at a time answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BuildIndexDataSchema } from '../../../contract/build-index.ts';
 import {
   ProductDataSchema,
@@ -9,18 +9,10 @@ import {
   envelope,
 } from '../../../contract/catalogue.ts';
 import { ProductPagesDataSchema } from '../../../contract/product-pages.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { apiCaughtUp } from '../../../tests/support/catalogue-cache.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = async (url: string) => {
   await apiCaughtUp(t);

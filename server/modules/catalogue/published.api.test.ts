@@ -1,6 +1,6 @@
 // The shop sees published products only (decision 070): a draft or archived product leaves every
 // public list, count, search and lookup, and the catalogue version moves so that the site is rebuilt.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CategoriesDataSchema,
   ProductFiltersDataSchema,
@@ -9,19 +9,11 @@ import {
   envelope,
 } from '../../../contract/catalogue.ts';
 import { WishlistDataSchema } from '../../../contract/account.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { apiCaughtUp } from '../../../tests/support/catalogue-cache.ts';
 import { customerToken } from '../../../tests/support/staff.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const response = await t.app.inject({ method: 'GET', url, headers });

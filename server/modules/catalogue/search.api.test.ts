@@ -1,20 +1,12 @@
 // Search speaks the shop's languages (decision 043): Indian English and Hindi words for furniture,
 // rooms and materials are searched with their English equivalents, typos in them are still corrected,
 // and a product named with the Indian word is still found by it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductListDataSchema, envelope } from '../../../contract/catalogue.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { apiCaughtUp } from '../../../tests/support/catalogue-cache.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const search = async (text: string): Promise<string[]> => {
   const response = await t.app.inject({

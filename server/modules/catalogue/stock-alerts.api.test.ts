@@ -1,27 +1,22 @@
 // Back-in-stock requests (decision 042): stored unconfirmed with a confirmation e-mail in the outbox,
 // confirmed by the link in it, and counted only once confirmed. The answer never tells whether the
 // address had asked before.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, StockNotifyDataSchema, envelope } from '../../../contract/catalogue.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let productId: string;
 let productName: string;
 let productSlug: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const [row] = await t.database.execute(
     `SELECT id, name, slug FROM products WHERE stock_status = 'out_of_stock' ORDER BY slug LIMIT 1`,
   );
   productId = String(row!.id);
   productName = String(row!.name);
   productSlug = String(row!.slug);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 let nextIp = 1;

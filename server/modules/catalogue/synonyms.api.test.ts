@@ -2,9 +2,9 @@
 // its meanings find at least one published product, or it is listed below as a word for things the shop may sell
 // later, with the reason. "sofa cum bed" and "diwan" once found nothing at all.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductListDataSchema, envelope } from '../../../contract/catalogue.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { loadSynonyms } from './search.ts';
 import { SEARCH_PHRASES, SEARCH_SYNONYMS } from './synonyms.ts';
 
@@ -31,15 +31,7 @@ const FOR_LATER: Readonly<Record<string, string>> = {
   bans: 'a spelling of baans',
 };
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const search = async (text: string): Promise<string[]> => {
   const response = await t.app.inject({

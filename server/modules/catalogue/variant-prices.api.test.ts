@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AvailabilityDataSchema,
   PriceDataSchema,
@@ -20,18 +20,10 @@ import {
 import { shopperPrice } from '../../../contract/money.ts';
 import type { Database } from '../../db/client.ts';
 import { migrate, migrationsFolder } from '../../db/migrate.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createTestDatabase } from '../../../tests/support/test-db.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = async (url: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });

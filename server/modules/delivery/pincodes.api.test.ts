@@ -1,31 +1,26 @@
 // Delivery by pincode: the shopper's lookup (narrowest range wins, boundaries, unserviceable, malformed,
 // dates from today in India), the back office's ranges with their permissions and audit, the CSV round
 // trip, a rejected CSV that writes nothing, and the demo seed run twice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../../contract/catalogue.ts';
 import { DeliveryRangeListDataSchema, type DeliveryRangeInput } from '../../../contract/admin/delivery.ts';
 import { PincodeAnswerSchema } from '../../../contract/delivery.ts';
 import { addDays, indiaToday } from '../../../contract/leads.ts';
 import { DEMO_DELIVERY_RANGES, seedDeliveryRanges } from '../../db/seed/delivery.ts';
 import { call } from '../../../tests/support/admin-sales.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, customerToken, type TestStaff } from '../../../tests/support/staff.ts';
 import { createDeliveryService, pincodeAnswer } from './pincodes.service.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let owner: TestStaff;
 let catalogueEditor: TestStaff;
 let sales: TestStaff;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createStaff(t.database, 'owner');
   catalogueEditor = await createStaff(t.database, 'catalogue');
   sales = await createStaff(t.database, 'sales');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const admin = (

@@ -1,12 +1,10 @@
 // Sign-in, sign-up and password-reset limits hold under parallel requests: an attempt is counted before
 // the expensive work (argon2, a reset e-mail) runs, so a burst of guesses sent at once is evaluated no more
 // often than the limit allows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { Browser, signUpCustomer } from '../../../tests/support/oidc.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 const PER_ACCOUNT = 5;
 const PER_IP = 10;
 const SIGN_UPS_PER_IP = 4;
@@ -14,12 +12,12 @@ const SIGN_UPS_PER_IP = 4;
 /** Counts how often the embedded provider checks a password or runs a sign-up. */
 const evaluated = { passwords: 0, accounts: 0 };
 
+const t = useTestApp({
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT),
+  SIGN_IN_MAX_FAILURES_PER_IP: String(PER_IP),
+  SIGN_UPS_PER_IP: String(SIGN_UPS_PER_IP),
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    SIGN_IN_MAX_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT),
-    SIGN_IN_MAX_FAILURES_PER_IP: String(PER_IP),
-    SIGN_UPS_PER_IP: String(SIGN_UPS_PER_IP),
-  });
   const accounts = t.services.identity.embedded!.accounts;
   const checkPassword = accounts.checkPassword.bind(accounts);
   accounts.checkPassword = (...args) => {
@@ -31,9 +29,6 @@ beforeAll(async () => {
     evaluated.accounts++;
     return signUp(...args);
   };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** `count` browsers at one address, each with an interaction page open. */

@@ -1,11 +1,11 @@
 // The embedded OpenID provider, driven the way a browser and the storefront drive it.
 import { createHash } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE_RULE } from '../../../contract/account-rules.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../env.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import {
   Browser,
   exchangeCode,
@@ -24,15 +24,7 @@ import { REFRESH_RETRY_SECONDS } from './adapter.ts';
 import { keyRingFor, rotateKeys } from './keys.ts';
 import { SIGN_IN_FAILED_MESSAGE } from './routes.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3', SIGN_IN_MAX_FAILURES_PER_IP: '8' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3', SIGN_IN_MAX_FAILURES_PER_IP: '8' });
 
 const me = (accessToken: string) =>
   t.app.inject({

@@ -3,9 +3,9 @@
 // a note to an existing one). A new account signs in once its address is confirmed. Forgot-password
 // does the same work, in the same time, for addresses with and without an account. Decision 030.
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../../db/seed/demo-customer.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import {
   Browser,
   confirmationLink,
@@ -18,18 +18,11 @@ import {
 } from '../../../tests/support/oidc.ts';
 import { SIGN_IN_FAILED_MESSAGE } from './routes.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let ipSeq = 0;
 const nextIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-beforeAll(async () => {
-  t = await createTestApp({ SIGN_UPS_PER_IP: '100000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ SIGN_UPS_PER_IP: '100000' });
 
 /** A browser with a sign-in page open. */
 async function atSignIn(ip = nextIp()) {

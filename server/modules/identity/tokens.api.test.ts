@@ -1,29 +1,24 @@
 // What the API accepts as a bearer token, and what it refuses.
 import { randomUUID } from 'node:crypto';
 import { base64url, exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { signUpCustomer, TEST_AUDIENCE, TEST_CLIENT_ID, TEST_ISSUER } from '../../../tests/support/oidc.ts';
 import { testAccount } from '../../../tests/support/staff.ts';
 import { deleteAccount, endSessions } from './accounts.ts';
 import { keyRingFor } from './keys.ts';
 import { INVALID_TOKEN_MESSAGE, SESSION_EXPIRED_MESSAGE } from './verify.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let signingJwk: JWK;
 /** The account forged tokens name unless told otherwise: the provider issues tokens only to accounts. */
 let subject: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const ring = keyRingFor(t.database);
   await ring.refresh(true);
   signingJwk = ring.privateJwks.keys[0]!;
   subject = await testAccount(t.database, 'forged@example.in');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ALL_SCOPES =

@@ -1,6 +1,6 @@
 // Leads in the back office: the list with its filters and pages, a lead with its notes, status and
 // assignee, the booking calendar, and turning a consultation into a design project.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AdminLeadDataSchema,
   AdminLeadListDataSchema,
@@ -17,23 +17,18 @@ import {
   sendContact,
   visitorEmail,
 } from '../../../tests/support/admin-sales.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let sales: TestStaff;
 let owner: TestStaff;
 
 const CAPACITY = 3;
 
+const t = useTestApp({ SLOT_CAPACITY: String(CAPACITY), LEADS_RATE_LIMIT_PER_MINUTE: '100000' });
 beforeAll(async () => {
-  t = await createTestApp({ SLOT_CAPACITY: String(CAPACITY), LEADS_RATE_LIMIT_PER_MINUTE: '100000' });
   sales = await createStaff(t.database, 'sales');
   owner = await createStaff(t.database, 'owner');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, who = sales) =>

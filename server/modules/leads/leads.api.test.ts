@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import {
   addDays,
@@ -11,21 +11,13 @@ import {
   ServicesDataSchema,
   SlotsDataSchema,
 } from '../../../contract/leads.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { createTestApp, useTestApp } from '../../../tests/support/api.ts';
 import { createLeadsService } from './leads.service.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 
 const CAPACITY = 3;
 const PHONE_REFUSED = 'Please enter a valid phone number with country code, e.g. +91 98765 43210';
 
-beforeAll(async () => {
-  t = await createTestApp({ SLOT_CAPACITY: String(CAPACITY), LEADS_RATE_LIMIT_PER_MINUTE: '10000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ SLOT_CAPACITY: String(CAPACITY), LEADS_RATE_LIMIT_PER_MINUTE: '10000' });
 
 // Bodies are read loosely here; where their shape matters they are parsed with the contract's schemas.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,23 +1,18 @@
 // GET /admin/audit (decision 054): newest first, filtered by person, record and days in India, paged
 // with a capped count; nothing can change or delete an entry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COUNT_CAP } from '../../../contract/admin/rules.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 import { recordAudit } from '../staff/index.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let owner: TestStaff;
 let editor: TestStaff;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createStaff(t.database, 'owner');
   editor = await createStaff(t.database, 'catalogue');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = (query: string, headers: Record<string, string> = owner.headers) =>

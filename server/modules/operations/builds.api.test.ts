@@ -1,20 +1,15 @@
 // Publishing (decision 053): the rebuilder's reports through the internal calls (shared secret), the
 // builds page, and "publish now", which the rebuilder picks up at its next check.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const TOKEN = 'rebuilder-secret-for-the-tests-0123456789';
-let t: TestApp;
 let editor: TestStaff;
 
+const t = useTestApp({ REBUILDER_TOKEN: TOKEN });
 beforeAll(async () => {
-  t = await createTestApp({ REBUILDER_TOKEN: TOKEN });
   editor = await createStaff(t.database, 'catalogue');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const rebuilder = { authorization: `Bearer ${TOKEN}` };

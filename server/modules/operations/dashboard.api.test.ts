@@ -1,23 +1,18 @@
 // GET /admin/dashboard (decision 054): new leads per week by status (India weeks from Monday), bookings
 // for the next 14 days by day and slot with capacity, the most viewed and most wishlisted products on
 // the shop, and the live site.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DashboardDataSchema } from '../../../contract/admin/operations.ts';
 import { LEAD_STATUSES } from '../../../contract/admin/rules.ts';
 import { CONSULTATION_SLOTS, indiaToday } from '../../../contract/leads.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let viewer: TestStaff;
 
+const t = useTestApp({ SLOT_CAPACITY: '4' });
 beforeAll(async () => {
-  t = await createTestApp({ SLOT_CAPACITY: '4' });
   viewer = await createStaff(t.database, 'viewer');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const contact = (createdAt: string) =>

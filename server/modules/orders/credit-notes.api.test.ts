@@ -2,24 +2,22 @@
 // its own gapless series, referencing the invoice; the order page, the e-mail and the back office offer
 // it; the invoice's PDF is marked cancelled. Thirty cancellations at once take thirty consecutive numbers.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { indiaToday } from '../../../contract/leads.ts';
 import type { Order, PlaceOrder } from '../../../contract/orders.ts';
 import { seedDeliveryRanges } from '../../db/seed/delivery.ts';
 import { call } from '../../../tests/support/admin-sales.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 import { financialYear, formatDocumentNumber } from '../billing/index.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let owner: TestStaff;
 let piece: { id: string; price: number };
 const YEAR = financialYear(indiaToday());
 
+const t = useTestApp({ ORDERS_RATE_LIMIT_PER_MINUTE: '1000' });
 beforeAll(async () => {
-  t = await createTestApp({ ORDERS_RATE_LIMIT_PER_MINUTE: '1000' });
   await seedDeliveryRanges(t.database);
   owner = await createStaff(t.database, 'owner');
   const [row] = await t.database.execute(
@@ -30,9 +28,6 @@ beforeAll(async () => {
   );
   piece = { id: String(row!.id), price: Number(row!.price) };
   await t.database.execute(`UPDATE product_stock SET quantity = 1000 WHERE product_id = $1`, [piece.id]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const codOrder = (): PlaceOrder => ({

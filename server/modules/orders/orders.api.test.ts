@@ -3,7 +3,7 @@
 // invoice numbers under 50 concurrent orders, the link and the customer's access, cancelling with the
 // stock given back, and the back office's moves with their permissions.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PageInfoSchema } from '../../../contract/admin/common.ts';
 import { AdminOrderListSchema } from '../../../contract/admin/orders.ts';
 import { envelope } from '../../../contract/catalogue.ts';
@@ -11,15 +11,13 @@ import { gstinCheckCharacter } from '../../../contract/india-rules.ts';
 import { OrderSchema, PlacedOrderSchema, QuoteSchema, type PlaceOrder } from '../../../contract/orders.ts';
 import { seedDeliveryRanges } from '../../db/seed/delivery.ts';
 import { call } from '../../../tests/support/admin-sales.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { createStaff, customerToken, mintAccessToken, type TestStaff } from '../../../tests/support/staff.ts';
 import { TEST_CLIENT_ID } from '../../../tests/support/oidc.ts';
 import { financialYear, formatDocumentNumber } from '../billing/index.ts';
 import { indiaToday } from '../../../contract/leads.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let owner: TestStaff;
 let viewer: TestStaff;
 
@@ -73,8 +71,8 @@ const stockOf = async (productId: string) =>
       .quantity,
   );
 
+const t = useTestApp({ ORDERS_RATE_LIMIT_PER_MINUTE: '1000', COD_MAX_RUPEES: '50000' });
 beforeAll(async () => {
-  t = await createTestApp({ ORDERS_RATE_LIMIT_PER_MINUTE: '1000', COD_MAX_RUPEES: '50000' });
   await seedDeliveryRanges(t.database);
   owner = await createStaff(t.database, 'owner');
   viewer = await createStaff(t.database, 'viewer');
@@ -84,9 +82,6 @@ beforeAll(async () => {
   // sofas are not.
   expect(sofa.price + vase.price).toBeLessThanOrEqual(50_000);
   expect(2 * sofa.price).toBeGreaterThan(50_000);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const hyderabad = {

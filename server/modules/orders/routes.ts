@@ -39,6 +39,7 @@ import type { Auth } from '../identity/index.ts';
 import { adminScope, ADMIN_TAG, staffOf, type StaffGuard, adminFails } from '../staff/index.ts';
 import { WEBHOOK_OUTCOMES } from './order-payments.ts';
 import type { OrderAccess, OrdersService } from './orders.service.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
@@ -51,15 +52,7 @@ export interface AdminOrdersRoutesOptions {
   guard: StaffGuard;
 }
 
-const fails = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  422: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const fails = errorAnswers(400, 401, 403, 404, 409, 422, 429);
 
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];

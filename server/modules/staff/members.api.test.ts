@@ -1,8 +1,8 @@
 // Staff management (decision 052): the owner adds members (a new address gets an account and a link to
 // choose a password), changes roles and removes members; the shop never loses its last owner; every
 // change is audited in its own transaction.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../tests/support/api.ts';
 import {
   ADMIN_SIGN_IN,
   Browser,
@@ -14,16 +14,11 @@ import {
 } from '../../../tests/support/oidc.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
 let owner: TestStaff;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createStaff(t.database, 'owner');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const call = (

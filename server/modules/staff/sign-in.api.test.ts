@@ -2,9 +2,9 @@
 // authorization code flow with PKCE, `admin` for current staff only, no customer powers in a staff
 // token, and a sign-in that lasts a working day however often it is refreshed.
 import { decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_SCOPE } from '../../../contract/account.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { DEMO_OWNER, seedDemoStaff } from '../../db/seed/demo-staff.ts';
 import {
   ADMIN_SIGN_IN,
@@ -17,15 +17,7 @@ import {
   TEST_ADMIN_REDIRECT_URI,
 } from '../../../tests/support/oidc.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

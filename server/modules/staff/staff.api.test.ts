@@ -1,25 +1,17 @@
 // Staff sign-ins and the admin guard: who may call what under /api/v1/admin, and the audit log that
 // only grows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PERMISSIONS,
   ROLE_PERMISSIONS,
   STAFF_ROLES,
   type Permission,
 } from '../../../contract/admin/rules.ts';
-import { createTestApp } from '../../../tests/support/api.ts';
+import { useTestApp } from '../../../tests/support/api.ts';
 import { createStaff, customerToken, mintAccessToken } from '../../../tests/support/staff.ts';
 import { recordAudit } from './audit.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const me = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/v1/admin/me', headers });

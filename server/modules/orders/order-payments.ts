@@ -92,6 +92,27 @@ const lockOrder = async (tx: Executor, id: string): Promise<LockedOrder | undefi
     )
   )[0];
 
+/** Cash on delivery is paid when the order is delivered: the cash is a movement like any other. */
+export async function collectCash(tx: Executor, id: string): Promise<void> {
+  const row = await lockOrder(tx, id);
+  if (row?.payment_method !== 'cod') return;
+  await recordPayment(tx, {
+    orderId: id,
+    method: 'cash_on_delivery',
+    amount: Number(row.total_paise),
+    reference: null,
+    state: 'succeeded',
+  });
+}
+
+/** The order's latest refund, as the order page shows it. */
+export async function latestRefund(executor: Executor, orderId: string): Promise<Order['refund']> {
+  const refund = (await movementsOf(executor, orderId))
+    .filter((movement) => movement.kind === 'refund')
+    .at(-1);
+  return refund ? { state: refund.state, amount: refund.amount } : null;
+}
+
 export function createOrderPayments(deps: OrderPaymentsDeps) {
   const { database, gateway, log } = deps;
 
@@ -366,19 +387,6 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       DELETE FROM webhook_events WHERE received_at < now() - make_interval(days => ${WEBHOOK_EVENTS_KEPT_DAYS})`);
   }
 
-  /** Cash on delivery is paid when the order is delivered: the cash is a movement like any other. */
-  async function collectCash(tx: Executor, id: string): Promise<void> {
-    const row = await lockOrder(tx, id);
-    if (row?.payment_method !== 'cod') return;
-    await recordPayment(tx, {
-      orderId: id,
-      method: 'cash_on_delivery',
-      amount: Number(row.total_paise),
-      reference: null,
-      state: 'succeeded',
-    });
-  }
-
   /**
    * A cancelled order that was paid online gives back what it took: each payment's refund is recorded
    * pending, with the order's payment status, before the gateway is asked; the gateway's answer and
@@ -581,23 +589,13 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     return settled;
   }
 
-  /** The order's latest refund, as the order page shows it. */
-  async function latestRefund(executor: Executor, orderId: string): Promise<Order['refund']> {
-    const refund = (await movementsOf(executor, orderId))
-      .filter((movement) => movement.kind === 'refund')
-      .at(-1);
-    return refund ? { state: refund.state, amount: refund.amount } : null;
-  }
-
   return {
     markPaid,
     expireReservations,
-    collectCash,
     refundCancelled,
     webhook,
     settleRefunds,
     forgetOldWebhookEvents,
-    latestRefund,
   };
 }
 

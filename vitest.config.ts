@@ -30,6 +30,10 @@ const apiProject = {
   sequence: { groupOrder: 1 },
   testTimeout: 30_000,
   hookTimeout: 120_000,
+  // Files share their worker's modules: each used to load the whole server (Fastify, Drizzle, PGlite's
+  // WebAssembly) again, a quarter of its time. What a file makes (its database, its app, its timers) is
+  // its own and closed in its own hooks; the server keeps no module-level state between apps.
+  isolate: false,
 } as const;
 
 export default defineConfig({
@@ -67,12 +71,6 @@ export default defineConfig({
         test: {
           ...apiProject,
           name: 'api-pglite',
-          // Files share their worker's modules: each used to load the whole server (Fastify, Drizzle,
-          // PGlite's WebAssembly) again, a quarter of its time. What a file makes (its database, its app,
-          // its timers) is its own and closed in its own hooks; the server keeps no module-level state
-          // between apps. 12 of the server's API files, back to back on a loaded two-core machine: 265 s
-          // of CPU isolated, 175 s shared (import 25% → 4% of the run). api-postgres is not yet measured.
-          isolate: false,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['tests/support/pglite-global-setup.ts'],
         },

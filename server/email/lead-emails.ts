@@ -4,7 +4,7 @@
 import { subjectLabel } from '../../contract/leads.ts';
 import { formatPhone } from '../../contract/phone-format.ts';
 import type { OutgoingEmail } from '../outbox/outbox.ts';
-import { emailHtml, type Row } from './layout.ts';
+import { emailHtml, textRows, type Row } from './layout.ts';
 
 export interface NotificationSettings {
   businessName: string;
@@ -60,8 +60,6 @@ export function longDate(date: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 }
-
-const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 
 /** The e-mail to the business about a lead: the details in rows, the visitor's own words in a block. */
 function businessEmail(

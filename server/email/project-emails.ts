@@ -3,7 +3,7 @@
 // customer reads it, and a way to see it under My Projects. Every value is escaped in the HTML part.
 import { projectStatusLabel, type ProjectStatus } from '../../contract/account.ts';
 import type { OutgoingEmail } from '../outbox/outbox.ts';
-import { emailHtml, type Row } from './layout.ts';
+import { emailHtml, textRows, type Row } from './layout.ts';
 
 export interface ProjectEmailSettings {
   businessName: string;
@@ -65,7 +65,7 @@ function render(
       greeting,
       '',
       ...content.intro.flatMap((paragraph) => [paragraph, '']),
-      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      textRows(rows),
       '',
       `See your projects: ${link}`,
       '',

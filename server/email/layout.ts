@@ -8,6 +8,28 @@ export type Row = [label: string, value: string];
 export const textRows = (rows: Row[]): string =>
   rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 
+/**
+ * The plain text of a letter to a customer: the greeting, each paragraph of `intro`, the `details` (a
+ * line each), each paragraph of `outro`, then "--" and the footer; a blank line after each part.
+ */
+export const letterText = (letter: {
+  greeting: string;
+  intro: string[];
+  details: string[];
+  outro: string[];
+  footer: string;
+}): string =>
+  [
+    letter.greeting,
+    '',
+    ...letter.intro.flatMap((paragraph) => [paragraph, '']),
+    ...letter.details,
+    '',
+    ...letter.outro.flatMap((paragraph) => [paragraph, '']),
+    '--',
+    letter.footer,
+  ].join('\n');
+
 /** Multi-line values keep their line breaks; everything is escaped first. */
 const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 

@@ -6,21 +6,13 @@
 //
 //   npm run bench:admin-sales                          both engines, the sizes above
 //   npm run bench:admin-sales -- --leads 20000 --customers 10000 --products 20000 --orders 20000 --engine pglite
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { addDays, indiaToday } from '../../contract/leads.ts';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedCatalogue } from '../../server/db/seed/seed.ts';
+import type { Database } from '../../server/db/client.ts';
 import { seedSyntheticCatalogue } from '../../server/db/seed/synthetic.ts';
-import { loadConfig } from '../../server/env.ts';
-import { startPostgresCluster } from '../lib/postgres-cluster.ts';
+import { onEngines, withBenchApp, type Engine } from './lib/bench-app.ts';
 import { timeGet } from './lib/bench.ts';
-import { benchStaffHeaders } from './lib/bench-staff.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +33,6 @@ const sizes = {
   orders: Number(values.orders),
 };
 const runs = Number(values.runs);
-const ORIGIN = 'http://bench.local';
 
 /** Leads, customers (with wishlists and reviews) and projects, generated inside the database. */
 async function loadSalesData(database: Database): Promise<void> {
@@ -114,28 +105,23 @@ async function loadSalesData(database: Database): Promise<void> {
     FROM orders WHERE number LIKE 'BENCH-%'`);
 }
 
-async function bench(engine: 'pglite' | 'postgres', database: Database): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-media-'));
-  try {
+async function bench(engine: Engine, database: Database): Promise<void> {
+  let customer = '';
+  const load = async (seed: number) => {
     const started = Date.now();
-    await migrate(database);
-    await seedCatalogue(database);
     await seedSyntheticCatalogue(database, sizes.products);
     await loadSalesData(database);
     await database.execute('ANALYZE');
-    const [{ customer }] = (await database.execute(
+    [{ customer }] = (await database.execute(
       `SELECT id AS customer FROM customers WHERE email = 'customer42@example.in'`,
     )) as [{ customer: string }];
     console.log(
       `\n${engine}: ${sizes.products.toLocaleString('en-IN')} products, ${sizes.leads.toLocaleString('en-IN')} leads, ` +
         `${sizes.customers.toLocaleString('en-IN')} customers, ${sizes.projects.toLocaleString('en-IN')} projects, ` +
-        `${sizes.orders.toLocaleString('en-IN')} orders (loaded in ${Date.now() - started} ms)`,
+        `${sizes.orders.toLocaleString('en-IN')} orders (loaded in ${seed + Date.now() - started} ms)`,
     );
-
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_API_ORIGIN: ORIGIN });
-    const app = await buildApp({ database, config });
-    await app.ready();
-    const headers = await benchStaffHeaders(database, 'owner', ORIGIN);
+  };
+  await withBenchApp(database, { load, staff: 'owner' }, async (app, headers) => {
     const from = addDays(indiaToday(), -7);
     const scenarios: [string, string][] = [
       ['leads: page 1, newest', '/leads'],
@@ -171,27 +157,8 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
         String(results).padStart(8),
       );
     }
-    await app.close();
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(`Back-office sales benchmark: ${runs} timed runs per scenario`);
-if (values.engine === 'both' || values.engine === 'pglite') {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
-  try {
-    await bench('pglite', await openDatabase({ dataDir: join(dir, 'pglite') }));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-if (values.engine === 'both' || values.engine === 'postgres') {
-  const cluster = await startPostgresCluster();
-  try {
-    await bench('postgres', await openDatabase({ databaseUrl: cluster.url }));
-  } finally {
-    await cluster.stop();
-  }
-}
+await onEngines(values.engine, bench);

@@ -5,18 +5,10 @@
 //
 //   npm run bench:admin                 both engines, 100,000 products
 //   npm run bench:admin -- --products 20000 --runs 30 --engine postgres
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedCatalogue } from '../../server/db/seed/seed.ts';
+import type { Database } from '../../server/db/client.ts';
 import { seedSyntheticCatalogue } from '../../server/db/seed/synthetic.ts';
-import { loadConfig } from '../../server/env.ts';
-import { benchStaffHeaders } from './lib/bench-staff.ts';
-import { startPostgresCluster } from '../lib/postgres-cluster.ts';
+import { onEngines, withBenchApp, type Engine } from './lib/bench-app.ts';
 import { timeGet } from './lib/bench.ts';
 
 const { values } = parseArgs({
@@ -49,43 +41,29 @@ const scenarios = (categoryId: string): [string, string][] => [
   ['sort by SKU desc, page 50', '/api/v1/admin/products?sort=sku&order=desc&page=50'],
 ];
 
-const ORIGIN = 'http://bench.local';
-
-async function bench(engine: 'pglite' | 'postgres', database: Database): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-media-'));
-  try {
-    let started = Date.now();
-    await migrate(database);
-    await seedCatalogue(database);
-    const demo = Date.now() - started;
-    started = Date.now();
+async function bench(engine: Engine, database: Database): Promise<void> {
+  let categoryId = '';
+  const load = async (demo: number) => {
+    const started = Date.now();
     await seedSyntheticCatalogue(database, productCount);
     // A few drafts, as a shop has while it prepares new pieces.
     await database.execute(
       `UPDATE products SET status = 'draft' WHERE slug LIKE 'bench-%' AND sku LIKE '%37'`,
     );
     await database.execute('ANALYZE');
-    const load = Date.now() - started;
+    const synthetic = Date.now() - started;
     const [{ total }] = (await database.execute('SELECT count(*)::int AS total FROM products')) as [
       { total: number },
     ];
-    const [{ id: categoryId }] = (await database.execute(
+    [{ id: categoryId }] = (await database.execute(
       `SELECT id FROM categories WHERE parent_id IS NULL ORDER BY slug LIMIT 1`,
     )) as [{ id: string }];
     console.log(
-      `\n${engine}: ${total.toLocaleString('en-IN')} products (demo seed ${demo} ms, synthetic load ${load} ms)`,
+      `\n${engine}: ${total.toLocaleString('en-IN')} products (demo seed ${demo} ms, synthetic load ${synthetic} ms)`,
     );
-
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'false',
-      GENERATE_MEDIA: 'false',
-      PUBLIC_API_ORIGIN: ORIGIN,
-    });
-    const app = await buildApp({ database, config });
-    await app.ready();
-    const headers = await benchStaffHeaders(database, 'viewer', ORIGIN);
+  };
+  const env = { SEED_ON_START: 'false', GENERATE_MEDIA: 'false' };
+  await withBenchApp(database, { load, env, staff: 'viewer' }, async (app, headers) => {
     console.log('call'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'total'.padStart(8), '');
     for (const [name, url] of scenarios(categoryId)) {
       const { p50, p95, data } = await timeGet(app, url, runs, headers);
@@ -98,30 +76,11 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
         engine === 'postgres' && p95 > BUDGET_P95_MS ? ' over budget' : '',
       );
     }
-    await app.close();
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(
   `Back-office list benchmark: ${productCount.toLocaleString('en-IN')} synthetic products, ${runs} timed runs per call, ` +
     `budget p95 ≤ ${BUDGET_P95_MS} ms on PostgreSQL`,
 );
-if (values.engine === 'both' || values.engine === 'pglite') {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
-  try {
-    await bench('pglite', await openDatabase({ dataDir: join(dir, 'pglite') }));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-if (values.engine === 'both' || values.engine === 'postgres') {
-  const cluster = await startPostgresCluster();
-  try {
-    await bench('postgres', await openDatabase({ databaseUrl: cluster.url }));
-  } finally {
-    await cluster.stop();
-  }
-}
+await onEngines(values.engine, bench);

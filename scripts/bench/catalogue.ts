@@ -6,17 +6,10 @@
 //
 //   npm run bench:catalogue                 both engines, 100,000 products
 //   npm run bench:catalogue -- --products 20000 --runs 30 --engine pglite
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedCatalogue } from '../../server/db/seed/seed.ts';
+import type { Database } from '../../server/db/client.ts';
 import { seedSyntheticCatalogue } from '../../server/db/seed/synthetic.ts';
-import { loadConfig } from '../../server/env.ts';
-import { startPostgresCluster } from '../lib/postgres-cluster.ts';
+import { onEngines, withBenchApp, type Engine } from './lib/bench-app.ts';
 import { timeGet } from './lib/bench.ts';
 
 const { values } = parseArgs({
@@ -43,32 +36,21 @@ const SCENARIOS: [string, string][] = [
   ['product detail by slug', '/api/v1/products/slug/bench-4242'],
 ];
 
-async function bench(engine: 'pglite' | 'postgres', database: Database): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-media-'));
-  try {
-    let started = Date.now();
-    await migrate(database);
-    await seedCatalogue(database);
-    const demo = Date.now() - started;
-    started = Date.now();
+async function bench(engine: Engine, database: Database): Promise<void> {
+  const load = async (demo: number) => {
+    const started = Date.now();
     await seedSyntheticCatalogue(database, productCount);
     await database.execute('ANALYZE');
-    const load = Date.now() - started;
+    const synthetic = Date.now() - started;
     const [{ total }] = (await database.execute('SELECT count(*)::int AS total FROM products')) as [
       { total: number },
     ];
     console.log(
-      `\n${engine}: ${total.toLocaleString('en-IN')} products (demo seed ${demo} ms, synthetic load ${load} ms)`,
+      `\n${engine}: ${total.toLocaleString('en-IN')} products (demo seed ${demo} ms, synthetic load ${synthetic} ms)`,
     );
-
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_API_ORIGIN: 'http://bench.local',
-      ...(values.cache ? {} : { RESPONSE_CACHE_ENTRIES: '0' }),
-    });
-    const app = await buildApp({ database, config });
-    await app.ready();
+  };
+  const env: Record<string, string> = values.cache ? {} : { RESPONSE_CACHE_ENTRIES: '0' };
+  await withBenchApp(database, { load, env }, async (app) => {
     console.log('scenario'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'results'.padStart(8));
     for (const [name, url] of SCENARIOS) {
       const { p50, p95, data } = await timeGet(app, url, runs);
@@ -80,30 +62,11 @@ async function bench(engine: 'pglite' | 'postgres', database: Database): Promise
         String(results).padStart(8),
       );
     }
-    await app.close();
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(
   `Catalogue benchmark: ${productCount.toLocaleString('en-IN')} synthetic products, ${runs} timed runs per scenario, ` +
     `in-memory cache ${values.cache ? 'on' : 'off'}`,
 );
-if (values.engine === 'both' || values.engine === 'pglite') {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
-  try {
-    await bench('pglite', await openDatabase({ dataDir: join(dir, 'pglite') }));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-if (values.engine === 'both' || values.engine === 'postgres') {
-  const cluster = await startPostgresCluster();
-  try {
-    await bench('postgres', await openDatabase({ databaseUrl: cluster.url }));
-  } finally {
-    await cluster.stop();
-  }
-}
+await onEngines(values.engine, bench);

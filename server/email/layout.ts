@@ -1,8 +1,34 @@
-// The shop's e-mail layout: one HTML frame for every e-mail, its values escaped. The plain-text part of
-// each e-mail is written by its template.
-import { escapeHtml } from './escape.ts';
+// The shop's e-mail layouts, their values escaped: one HTML frame for the shop's e-mails, and the plainer
+// one of the sign-in e-mails. The plain-text part of each e-mail is written by its template.
+import { escapeHtml, escapeHtmlStrict as esc } from './escape.ts';
 
 export type Row = [label: string, value: string];
+
+/** Rows in a plain-text part: one `label: value` line each. */
+export const textRows = (rows: Row[]): string =>
+  rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+/**
+ * The plain text of a letter to a customer: the greeting, each paragraph of `intro`, the `details` (a
+ * line each), each paragraph of `outro`, then "--" and the footer; a blank line after each part.
+ */
+export const letterText = (letter: {
+  greeting: string;
+  intro: string[];
+  details: string[];
+  outro: string[];
+  footer: string;
+}): string =>
+  [
+    letter.greeting,
+    '',
+    ...letter.intro.flatMap((paragraph) => [paragraph, '']),
+    ...letter.details,
+    '',
+    ...letter.outro.flatMap((paragraph) => [paragraph, '']),
+    '--',
+    letter.footer,
+  ].join('\n');
 
 /** Multi-line values keep their line breaks; everything is escaped first. */
 const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
@@ -46,4 +72,28 @@ export function emailHtml(options: {
     `<p style="margin:22px 0 0;padding-top:14px;border-top:1px solid #e6d8c2;color:#5c544c;font-size:13px">${htmlText(options.footer)}</p>`,
     '</div></body></html>',
   ].join('');
+}
+
+/** A paragraph, a button-like link, or a small print: the parts of a sign-in e-mail. */
+export type AccountPart = string | { link: string; label: string } | { small: string };
+
+/** The sign-in e-mails' plain frame: the greeting, the parts, and the shop's name as the signature. */
+export function accountEmailHtml(options: {
+  greeting: string;
+  parts: AccountPart[];
+  signature: string;
+}): string {
+  return `<!doctype html><html lang="en-IN"><body style="font-family:system-ui,sans-serif;color:#2b2724;background:#fbf7f0;padding:24px">
+<p>${esc(options.greeting)}</p>
+${options.parts
+  .map((part) =>
+    typeof part === 'string'
+      ? `<p>${esc(part)}</p>`
+      : 'link' in part
+        ? `<p><a href="${esc(part.link)}" style="display:inline-block;background:#a84b23;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${esc(part.label)}</a></p>`
+        : `<p style="color:#5c544c">${esc(part.small)}</p>`,
+  )
+  .join('\n')}
+<p>Warm regards,<br>${esc(options.signature)}</p>
+</body></html>`;
 }

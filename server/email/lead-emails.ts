@@ -4,7 +4,7 @@
 import { subjectLabel } from '../../contract/leads.ts';
 import { formatPhone } from '../../contract/phone-format.ts';
 import type { OutgoingEmail } from '../outbox/outbox.ts';
-import { emailHtml, type Row } from './layout.ts';
+import { emailHtml, letterText, textRows, type Row } from './layout.ts';
 
 export interface NotificationSettings {
   businessName: string;
@@ -60,8 +60,6 @@ export function longDate(date: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 }
-
-const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 
 /** The e-mail to the business about a lead: the details in rows, the visitor's own words in a block. */
 function businessEmail(
@@ -144,16 +142,13 @@ export function consultationEmails(
     to: lead.email,
     replyTo: settings.businessEmail,
     subject: `Your consultation request with ${settings.businessName} (ref. ${lead.reference})`,
-    text: [
+    text: letterText({
       greeting,
-      '',
-      ...customerIntro.flatMap((p) => [p, '']),
-      textRows(customerRows),
-      '',
-      ...customerOutro.flatMap((p) => [p, '']),
-      '--',
+      intro: customerIntro,
+      details: [textRows(customerRows)],
+      outro: customerOutro,
       footer,
-    ].join('\n'),
+    }),
     html: emailHtml({
       heading: 'We have your consultation request',
       intro: [greeting, ...customerIntro],
@@ -204,17 +199,13 @@ export function contactEmails(
     to: lead.email,
     replyTo: settings.businessEmail,
     subject: `We have your message (ref. ${lead.reference})`,
-    text: [
+    text: letterText({
       greeting,
-      '',
-      ...customerIntro.flatMap((p) => [p, '']),
-      `Your message (${topic}):`,
-      lead.message,
-      '',
-      ...customerOutro.flatMap((p) => [p, '']),
-      '--',
+      intro: customerIntro,
+      details: [`Your message (${topic}):`, lead.message],
+      outro: customerOutro,
       footer,
-    ].join('\n'),
+    }),
     html: emailHtml({
       heading: 'We have your message',
       intro: [greeting, ...customerIntro],
@@ -260,17 +251,13 @@ export function callbackEmails(
     to: lead.email,
     replyTo: settings.businessEmail,
     subject: `We will call you about your order (ref. ${lead.reference})`,
-    text: [
+    text: letterText({
       greeting,
-      '',
-      ...customerIntro.flatMap((p) => [p, '']),
-      'Your cart:',
-      lead.cart,
-      '',
-      ...customerOutro.flatMap((p) => [p, '']),
-      '--',
+      intro: customerIntro,
+      details: ['Your cart:', lead.cart],
+      outro: customerOutro,
       footer,
-    ].join('\n'),
+    }),
     html: emailHtml({
       heading: 'We will call you about your order',
       intro: [greeting, ...customerIntro],

@@ -4,7 +4,7 @@
 import { formatPaiseShort } from '../../contract/money.ts';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../contract/orders.ts';
 import type { OutgoingEmail } from '../outbox/outbox.ts';
-import { emailHtml, type Row } from './layout.ts';
+import { emailHtml, textRows, type Row } from './layout.ts';
 
 export interface OrderEmailSettings {
   businessName: string;
@@ -39,9 +39,7 @@ const paymentText = (order: Order) =>
       : 'Online';
 
 const text = (parts: (string | Row[])[]) =>
-  parts
-    .map((part) => (typeof part === 'string' ? part : part.map(([l, v]) => `${l}: ${v}`).join('\n')))
-    .join('\n');
+  parts.map((part) => (typeof part === 'string' ? part : textRows(part))).join('\n');
 
 export function orderConfirmationEmails(
   settings: OrderEmailSettings,

@@ -3,7 +3,7 @@
 // customer reads it, and a way to see it under My Projects. Every value is escaped in the HTML part.
 import { projectStatusLabel, type ProjectStatus } from '../../contract/account.ts';
 import type { OutgoingEmail } from '../outbox/outbox.ts';
-import { emailHtml, type Row } from './layout.ts';
+import { emailHtml, letterText, textRows, type Row } from './layout.ts';
 
 export interface ProjectEmailSettings {
   businessName: string;
@@ -61,18 +61,13 @@ function render(
     to: facts.to,
     replyTo: settings.businessEmail,
     subject: content.subject,
-    text: [
+    text: letterText({
       greeting,
-      '',
-      ...content.intro.flatMap((paragraph) => [paragraph, '']),
-      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-      '',
-      `See your projects: ${link}`,
-      '',
-      ...outro.flatMap((paragraph) => [paragraph, '']),
-      '--',
+      intro: content.intro,
+      details: [textRows(rows), '', `See your projects: ${link}`],
+      outro,
       footer,
-    ].join('\n'),
+    }),
     html: emailHtml({
       heading: content.heading,
       intro: [greeting, ...content.intro],

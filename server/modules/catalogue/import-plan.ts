@@ -61,30 +61,6 @@ export interface Analysis {
   columns: CatalogueCsvColumn[];
 }
 
-const PRODUCT_ONLY: CatalogueCsvColumn[] = [
-  'slug',
-  'status',
-  'category',
-  'compare_price',
-  'is_featured',
-  'brand',
-  'material',
-  'color',
-  'style',
-  'room_type',
-  'dimensions',
-  'weight',
-  'warranty',
-  'care_instructions',
-  'assembly_required',
-  'description',
-  'features',
-  'specifications',
-  'hsn_code',
-  'gst_rate',
-  'stock_quantity',
-];
-
 const TEXT_COLUMNS = [
   'brand',
   'material',
@@ -100,6 +76,11 @@ const TEXT_COLUMNS = [
 
 const product = ProductCreateSchema.shape;
 const variant = VariantInputSchema.shape;
+
+/** The columns a variant row leaves empty: all but parent_sku and the fields of a variant in the editor. */
+const PRODUCT_ONLY = CATALOGUE_CSV_COLUMNS.filter(
+  (column) => column !== 'parent_sku' && !(column in variant),
+);
 
 const shorten = (cell: string) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell);
 

@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { products, productVariants } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
+import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
-import { emailHtml } from '../../email/layout.ts';
+import { stockAlertConfirmationEmail } from '../../email/stock-emails.ts';
 import { PRODUCT_NOT_FOUND } from './products.service.ts';
 
 /** How long a confirmation link works. */
@@ -40,35 +40,6 @@ export function createStockAlertsService(database: Database, options: StockAlert
   const confirmUrl = (token: string) =>
     `${options.apiOrigin}/api/v1/products/notify/confirm?token=${encodeURIComponent(token)}`;
   const productUrl = (slug: string) => `${options.shopOrigin}/products/${encodeURIComponent(slug)}`;
-
-  const confirmationEmail = (
-    to: string,
-    product: ProductFacts,
-    variant: VariantFacts | null,
-    token: string,
-  ): OutgoingEmail => {
-    const what = variant ? `${product.name} (${variant.name})` : product.name;
-    const link = confirmUrl(token);
-    const intro = [
-      'Namaste,',
-      `Someone, we hope you, asked ${options.businessName} to e-mail this address when ${what} is back in stock.`,
-      'Please confirm that this is your address, and we will write once, as soon as it can be bought again.',
-    ];
-    const outro = [`The link works for ${CONFIRMATION_TTL_HOURS / 24} days.`];
-    const footer = `If you did not ask for this, ignore this e-mail: without confirmation we will not write to you about it.`;
-    return {
-      to,
-      subject: `Confirm your back-in-stock alert for ${what}`,
-      text: [...intro, '', `Confirm: ${link}`, '', ...outro, '', '--', footer].join('\n'),
-      html: emailHtml({
-        heading: 'Confirm your back-in-stock alert',
-        intro,
-        action: { label: 'Confirm my alert', url: link },
-        outro: [...outro, `Or open this address: ${link}`],
-        footer,
-      }),
-    };
-  };
 
   return {
     businessName: options.businessName,
@@ -108,7 +79,17 @@ export function createStockAlertsService(database: Database, options: StockAlert
         if (armed.length === 0) return false;
         await enqueueEmail(
           tx,
-          { topic: 'stock-alert.confirm', email: confirmationEmail(email, product, variant, token) },
+          {
+            topic: 'stock-alert.confirm',
+            email: stockAlertConfirmationEmail({
+              to: email,
+              businessName: options.businessName,
+              productName: product.name,
+              variantName: variant?.name ?? null,
+              link: confirmUrl(token),
+              validDays: CONFIRMATION_TTL_HOURS / 24,
+            }),
+          },
           options.messageIdDomain,
         );
         return true;

@@ -20,7 +20,7 @@ import {
   noAccountEmail,
   passwordResetEmail,
   staffInvitationEmail,
-} from './mail.ts';
+} from '../../email/identity-emails.ts';
 import type { PageContext } from './pages.ts';
 import { createProviderHost } from './provider.ts';
 import type { IdentitySettings } from './settings.ts';

@@ -4,9 +4,9 @@
 // system's serif and sans faces rather than load the site's files.
 
 import { createHash } from 'node:crypto';
+import { escapeHtmlStrict } from '../../email/escape.ts';
 
-export const esc = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"'`=]/g, (char) => `&#${char.charCodeAt(0)};`);
+export const esc = escapeHtmlStrict;
 
 export interface PageContext {
   brandName: string;

@@ -5,4 +5,5 @@ export { createOrdersService } from './orders.service.ts';
 export { createRazorpay } from './payments.ts';
 export { eraseOrders, exportOrders, openOrderNumbers, ordersOf } from './personal-data.ts';
 export type { OrderOwner } from './personal-data.ts';
-export { adminOrdersRoutes, ordersRoutes, paymentWebhookRoutes } from './routes.ts';
+export { adminOrdersRoutes } from './admin-routes.ts';
+export { ordersRoutes, paymentWebhookRoutes } from './routes.ts';

@@ -8,8 +8,8 @@ import type { PaymentAlert, PaymentAlertKind } from '../../../contract/orders.ts
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { iso } from '../../lib/dates.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
-import { emailHtml, type Row } from '../../email/layout.ts';
 import type { OrderEmailSettings } from '../../email/order-emails.ts';
+import { paymentAlertEmail, type PaymentAlertFacts } from '../../email/payment-emails.ts';
 
 export interface AlertMail {
   settings: OrderEmailSettings;
@@ -18,31 +18,11 @@ export interface AlertMail {
   adminUrl: (orderId: string) => string;
 }
 
-export interface RaiseAlert {
-  kind: PaymentAlertKind;
+export interface RaiseAlert extends PaymentAlertFacts {
   orderId: string;
-  orderNumber: string;
-  /** The gateway's payment or refund id the alert is about; none for the order as a whole. */
-  reference?: string;
-  /** What went wrong, for staff: no personal data. */
-  detail: string;
   /** Failures before staff are told; 1 tells them at once. */
   raiseAfter?: number;
 }
-
-const HEADLINES: Readonly<Record<PaymentAlertKind, string>> = {
-  payment_not_applied: 'A payment could not be applied to its order',
-  refund_failed: 'A refund failed',
-  reconcile_failed: 'An order awaiting payment could not be settled',
-};
-
-const ACTIONS: Readonly<Record<PaymentAlertKind, string>> = {
-  payment_not_applied:
-    "Check the payment in Razorpay's dashboard and refund it there, or settle it with the customer. The alert closes when Razorpay reports the refund.",
-  refund_failed: 'Open the order and press Refund payment to try again.',
-  reconcile_failed:
-    'The order keeps its stock and is tried again later. Check the payment in Razorpay’s dashboard if it persists.',
-};
 
 /** Records the alert, or one more failure of it. Answers how many times it has failed. */
 export async function raiseAlert(tx: Executor, alert: RaiseAlert, mail: AlertMail): Promise<number> {
@@ -57,41 +37,10 @@ export async function raiseAlert(tx: Executor, alert: RaiseAlert, mail: AlertMai
   const failures = Number(row!.failures);
   if (row!.raised_at === null && failures >= (alert.raiseAfter ?? 1)) {
     await tx.execute(sql`UPDATE payment_alerts SET raised_at = now() WHERE id = ${row!.id}`);
-    await enqueueEmail(tx, { topic: 'payments.alert', email: alertEmail(alert, mail) }, mail.messageIdDomain);
+    const email = paymentAlertEmail(mail.settings, alert, mail.adminUrl(alert.orderId));
+    await enqueueEmail(tx, { topic: 'payments.alert', email }, mail.messageIdDomain);
   }
   return failures;
-}
-
-function alertEmail(alert: RaiseAlert, mail: AlertMail) {
-  const headline = HEADLINES[alert.kind];
-  const url = mail.adminUrl(alert.orderId);
-  const rows: Row[] = [
-    ['Order', alert.orderNumber],
-    ...(alert.reference ? ([['Razorpay reference', alert.reference]] as Row[]) : []),
-    ['What happened', alert.detail],
-  ];
-  const outro = [ACTIONS[alert.kind]];
-  return {
-    to: mail.settings.businessEmail,
-    subject: `Payment needs attention: order ${alert.orderNumber}`,
-    text: [
-      `${headline}.`,
-      '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      '',
-      ...outro,
-      '',
-      `Open the order: ${url}`,
-    ].join('\n'),
-    html: emailHtml({
-      heading: headline,
-      intro: ['This needs someone from the team.'],
-      rows,
-      action: { label: 'Open the order', url },
-      outro,
-      footer: mail.settings.businessName,
-    }),
-  };
 }
 
 /** Closes the open alerts of an order of `kinds` (about `reference`, when given). */

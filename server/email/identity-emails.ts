@@ -1,19 +1,18 @@
-// The embedded provider's e-mails, delivered through the outbox like every other notification: the
-// link that confirms a new account's address, the note to an address that already has an account, the
-// password-reset link, and the note to an address without one.
-import type { OutgoingEmail } from '../../outbox/outbox.ts';
-import { esc } from './pages.ts';
+// The sign-in e-mails of the embedded identity provider, delivered through the outbox like every other
+// notification: the link that confirms a new account's address, the note to an address that already has
+// an account, the password-reset link, the note to an address without one, and the invitation of a new
+// member of staff. Every value is escaped in the HTML part.
+import type { OutgoingEmail } from '../outbox/outbox.ts';
+import { accountEmailHtml, type AccountPart } from './layout.ts';
 
-/** A paragraph, a button-like link (its URL also stands on a line of its own in the text part), or a small print. */
-type Part = string | { link: string; label: string } | { small: string };
-
+/** The e-mail: the greeting, the parts (a link's URL also stands on a line of its own in the text part). */
 function compose(input: {
   brandName: string;
   to: string;
   subject: string;
   /** The first name, when the address has an account; a plain greeting otherwise. */
   firstName?: string;
-  parts: Part[];
+  parts: AccountPart[];
 }): OutgoingEmail {
   const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const text = [
@@ -25,23 +24,11 @@ function compose(input: {
     'Warm regards,',
     input.brandName,
   ].join('\n');
-  const html = `<!doctype html><html lang="en-IN"><body style="font-family:system-ui,sans-serif;color:#2b2724;background:#fbf7f0;padding:24px">
-<p>${esc(greeting)}</p>
-${input.parts
-  .map((part) =>
-    typeof part === 'string'
-      ? `<p>${esc(part)}</p>`
-      : 'link' in part
-        ? `<p><a href="${esc(part.link)}" style="display:inline-block;background:#a84b23;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${esc(part.label)}</a></p>`
-        : `<p style="color:#5c544c">${esc(part.small)}</p>`,
-  )
-  .join('\n')}
-<p>Warm regards,<br>${esc(input.brandName)}</p>
-</body></html>`;
+  const html = accountEmailHtml({ greeting, parts: input.parts, signature: input.brandName });
   return { to: input.to, subject: input.subject, text, html };
 }
 
-interface ToAccount {
+export interface ToAccount {
   brandName: string;
   to: string;
   firstName: string;

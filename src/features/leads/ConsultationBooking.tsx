@@ -15,7 +15,16 @@ import type { ConsultationForm } from './leads-api.ts';
 import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
 import { useBrowserValue } from '../../lib/use-browser-value.ts';
-import { controlClass, fieldBinder, selectClass, Field, Spinner } from '../../components/form-controls.tsx';
+import {
+  controlClass,
+  fieldBinder,
+  selectClass,
+  EmailField,
+  Field,
+  FullNameField,
+  PhoneField,
+  Spinner,
+} from '../../components/form-controls.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import {
   consultationFieldOf,
@@ -228,28 +237,14 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
         </p>
 
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
-          <Field id={id('fullName')} label="Full Name" error={errors.fullName} className="sm:col-span-2">
-            <input type="text" {...bind('fullName')} autoComplete="name" className={controlClass} />
-          </Field>
-          <Field id={id('phone')} label="Phone Number" error={errors.phone}>
-            <input
-              type="tel"
-              {...bind('phone')}
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="+91 98765 43210"
-              className={controlClass}
-            />
-          </Field>
-          <Field id={id('email')} label="Email Address" error={errors.email}>
-            <input
-              type="email"
-              {...bind('email')}
-              autoComplete="email"
-              placeholder="you@example.in"
-              className={controlClass}
-            />
-          </Field>
+          <FullNameField
+            id={id('fullName')}
+            error={errors.fullName}
+            binding={bind('fullName')}
+            className="sm:col-span-2"
+          />
+          <PhoneField id={id('phone')} error={errors.phone} binding={bind('phone')} />
+          <EmailField id={id('email')} error={errors.email} binding={bind('email')} />
           <Field id={id('date')} label="Preferred Date" error={errors.date}>
             <input
               type="date"

@@ -9,7 +9,15 @@ import {
 } from '../../../contract/leads-rules.ts';
 import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
-import { controlClass, fieldBinder, selectClass, Field, Spinner } from '../../components/form-controls.tsx';
+import {
+  controlClass,
+  fieldBinder,
+  selectClass,
+  EmailField,
+  Field,
+  PhoneField,
+  Spinner,
+} from '../../components/form-controls.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import {
   contactFieldOf,
@@ -110,25 +118,8 @@ export default function ContactForm(): ReactNode {
       <Field id={id('lastName')} label="Last Name" error={errors.lastName}>
         <input type="text" {...bind('lastName')} autoComplete="family-name" className={controlClass} />
       </Field>
-      <Field id={id('email')} label="Email Address" error={errors.email}>
-        <input
-          type="email"
-          {...bind('email')}
-          autoComplete="email"
-          placeholder="you@example.in"
-          className={controlClass}
-        />
-      </Field>
-      <Field id={id('phone')} label="Phone Number" optional error={errors.phone}>
-        <input
-          type="tel"
-          {...bind('phone')}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+91 98765 43210"
-          className={controlClass}
-        />
-      </Field>
+      <EmailField id={id('email')} error={errors.email} binding={bind('email')} />
+      <PhoneField id={id('phone')} optional error={errors.phone} binding={bind('phone')} />
       <Field id={id('subject')} label="Subject" error={errors.subject} className="sm:col-span-2">
         <select {...bind('subject')} className={selectClass}>
           <option value="">Select a subject</option>

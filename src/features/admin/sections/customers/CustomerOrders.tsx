@@ -1,12 +1,12 @@
 // A customer's or a guest buyer's orders, paged, newest first, each opening the order (decision 157).
 // Its page and rows a page are the section's own, not the address's: the page around it has its own list.
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AdminCustomerOrder } from '../../../../../contract/admin/operations.ts';
 import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
+import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf, type ListState } from '../../lib/list-state.ts';
 import { formatPaise } from '../../../../../contract/money.ts';
 import { formatDateTime } from '../shared/format.ts';
@@ -17,13 +17,9 @@ const COLUMNS: AdminColumn<AdminCustomerOrder>[] = [
     header: 'Order',
     enableSorting: false,
     cell: ({ row }) => (
-      <Link
-        to="/orders/$orderId"
-        params={{ orderId: row.original.id }}
-        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
-      >
+      <RowLink to="/orders/$orderId" params={{ orderId: row.original.id }}>
         {row.original.number}
-      </Link>
+      </RowLink>
     ),
   },
   {

@@ -1,5 +1,4 @@
 // Orders: newest first, filtered by status and found by number, name, e-mail or phone.
-import { Link } from '@tanstack/react-router';
 import type { AdminOrderRow } from '../../../../../contract/admin/orders.ts';
 import {
   ORDER_STATUS_LABELS,
@@ -9,6 +8,7 @@ import {
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
+import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
@@ -32,13 +32,9 @@ const COLUMNS: AdminColumn<AdminOrderRow>[] = [
     header: 'Order',
     enableSorting: false,
     cell: ({ row }) => (
-      <Link
-        to="/orders/$orderId"
-        params={{ orderId: row.original.id }}
-        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
-      >
+      <RowLink to="/orders/$orderId" params={{ orderId: row.original.id }}>
         {row.original.number}
-      </Link>
+      </RowLink>
     ),
   },
   {

@@ -108,3 +108,9 @@ export function useAdminMutation<M extends WriteMethod, P extends AdminPath<M>, 
     },
   });
 }
+
+/** A list's table status from its query: busy while it fetches, and the error it failed with, in words. */
+export const tableStatus = (query: { isFetching: boolean; error: unknown }) => ({
+  loading: query.isFetching,
+  error: query.error ? adminErrorMessage(query.error) : null,
+});

@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import type { AdminCustomerOrder } from '../../../../../contract/admin/operations.ts';
 import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import { tableStatus, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf, type ListState } from '../../lib/list-state.ts';
@@ -82,8 +81,7 @@ export function CustomerOrders({
         state={state}
         onStateChange={setState}
         getRowId={(order) => order.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...tableStatus(list)}
         empty="No orders."
       />
     </section>

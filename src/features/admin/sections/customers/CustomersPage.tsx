@@ -1,8 +1,7 @@
 // Customers: searched by name, e-mail or phone, with their wishlist, project and review counts; the same
 // search also finds guest buyers, who ordered without an account (decision 157).
 import { GUEST_SEARCH_MIN } from '../../../../../contract/admin/rules.ts';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import { tableStatus, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
@@ -85,8 +84,7 @@ function CustomersScreen() {
         state={state}
         onStateChange={setState}
         getRowId={(customer) => customer.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...tableStatus(list)}
         empty="No customer matches."
         toolbar={
           <FilterBar>

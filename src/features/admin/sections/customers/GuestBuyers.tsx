@@ -2,8 +2,7 @@
 // an e-mail address, opening their orders. Paged on its own, below the customers it was searched with.
 import { useState } from 'react';
 import type { GuestBuyer } from '../../../../../contract/admin/operations.ts';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import { tableStatus, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf, type ListState } from '../../lib/list-state.ts';
@@ -57,8 +56,7 @@ export function GuestBuyers({ search }: { search: string }) {
         state={state}
         onStateChange={setState}
         getRowId={(guest) => guest.email}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...tableStatus(list)}
         empty="No guest buyer matches."
       />
     </section>

@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import type { AdminLead } from '../../../../../contract/admin/leads.ts';
 import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../../../contract/admin/rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import { tableStatus, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
@@ -100,8 +99,7 @@ function LeadsScreen() {
         state={state}
         onStateChange={setState}
         getRowId={(lead) => lead.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...tableStatus(list)}
         empty="No lead matches these filters."
         toolbar={
           <FilterBar>

@@ -5,8 +5,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUS_LABELS,
 } from '../../../../../contract/order-rules.ts';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import { tableStatus, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
@@ -90,8 +89,7 @@ function OrdersScreen() {
         state={state}
         onStateChange={setState}
         getRowId={(order) => order.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...tableStatus(list)}
         empty="No order matches."
         toolbar={
           <FilterBar>

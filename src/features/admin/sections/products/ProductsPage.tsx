@@ -15,7 +15,7 @@ import { discountApplies } from '../../../../../contract/money.ts';
 import { formatINR } from '../../../../lib/money.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
+import { tableStatus, useAdminMutation, useAdminQuery } from '../../api/queries.ts';
 import {
   DataTable,
   selectionColumn,
@@ -319,8 +319,7 @@ function ProductsList() {
         state={state}
         onStateChange={setState}
         getRowId={(row) => row.id}
-        loading={query.isFetching}
-        error={query.error ? adminErrorMessage(query.error) : null}
+        {...tableStatus(query)}
         {...(canWrite ? { selection, onSelectionChange } : {})}
         empty="No product matches these filters."
         toolbar={<Filters key={JSON.stringify(state.filters)} state={state} onChange={setState} />}

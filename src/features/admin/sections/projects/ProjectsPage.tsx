@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { projectStatusLabel } from '../../../../../contract/account-rules.ts';
 import type { AdminProject } from '../../../../../contract/admin/leads.ts';
 import { useAdmin } from '../../admin-context.tsx';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import { tableStatus, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 import { buttonClass } from '../../components/fields.tsx';
@@ -114,8 +113,7 @@ function ProjectsScreen() {
         state={state}
         onStateChange={setState}
         getRowId={(project) => project.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...tableStatus(list)}
         empty="No project matches these filters."
         toolbar={
           <FilterBar>

@@ -2,25 +2,14 @@
 // Its page and rows a page are the section's own, not the address's: the page around it has its own list.
 import { useState } from 'react';
 import type { AdminCustomerOrder } from '../../../../../contract/admin/operations.ts';
-import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
 import { tableStatus, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
-import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf, type ListState } from '../../lib/list-state.ts';
-import { formatPaise } from '../../../../../contract/money.ts';
 import { formatDateTime } from '../shared/format.ts';
+import { orderNumberColumn, orderStatusColumn, orderTotalColumn } from '../shared/order-columns.tsx';
 
 const COLUMNS: AdminColumn<AdminCustomerOrder>[] = [
-  {
-    id: 'number',
-    header: 'Order',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <RowLink to="/orders/$orderId" params={{ orderId: row.original.id }}>
-        {row.original.number}
-      </RowLink>
-    ),
-  },
+  orderNumberColumn(),
   {
     id: 'placed',
     header: 'Placed',
@@ -33,19 +22,9 @@ const COLUMNS: AdminColumn<AdminCustomerOrder>[] = [
     ),
   },
   { id: 'items', header: 'Items', enableSorting: false, cell: ({ row }) => row.original.item_count },
-  {
-    id: 'total',
-    header: 'Total',
-    enableSorting: false,
-    cell: ({ row }) => <span className="tabular-nums">{formatPaise(row.original.total)}</span>,
-  },
+  orderTotalColumn(),
   { id: 'payment', header: 'Payment', enableSorting: false, cell: ({ row }) => row.original.payment_status },
-  {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => ORDER_STATUS_LABELS[row.original.status],
-  },
+  orderStatusColumn(),
 ];
 
 const FIRST_PAGE: ListState = { page: 1, limit: 25, sort: undefined, order: undefined, filters: {} };

@@ -7,12 +7,11 @@ import {
 } from '../../../../../contract/order-rules.ts';
 import { tableStatus, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
-import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
-import { formatPaise } from '../../../../../contract/money.ts';
 import { formatDateTime } from '../shared/format.ts';
+import { orderNumberColumn, orderStatusColumn, orderTotalColumn } from '../shared/order-columns.tsx';
 import { useListState } from '../shared/list.ts';
 import { ORDERS_LIST } from './list-config.ts';
 import { PAYMENT_METHOD_LABELS } from './order-actions.ts';
@@ -26,16 +25,7 @@ export default function OrdersPage() {
 }
 
 const COLUMNS: AdminColumn<AdminOrderRow>[] = [
-  {
-    id: 'number',
-    header: 'Order',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <RowLink to="/orders/$orderId" params={{ orderId: row.original.id }}>
-        {row.original.number}
-      </RowLink>
-    ),
-  },
+  orderNumberColumn(),
   {
     id: 'placed',
     header: 'Placed',
@@ -45,12 +35,7 @@ const COLUMNS: AdminColumn<AdminOrderRow>[] = [
   { id: 'name', header: 'Customer', enableSorting: false, cell: ({ row }) => row.original.name },
   { id: 'city', header: 'City', enableSorting: false, cell: ({ row }) => row.original.city },
   { id: 'items', header: 'Items', enableSorting: false, cell: ({ row }) => row.original.itemCount },
-  {
-    id: 'total',
-    header: 'Total',
-    enableSorting: false,
-    cell: ({ row }) => <span className="tabular-nums">{formatPaise(row.original.total)}</span>,
-  },
+  orderTotalColumn(),
   {
     id: 'payment',
     header: 'Payment',
@@ -58,12 +43,7 @@ const COLUMNS: AdminColumn<AdminOrderRow>[] = [
     cell: ({ row }) =>
       `${PAYMENT_METHOD_LABELS[row.original.paymentMethod]} · ${PAYMENT_STATUS_LABELS[row.original.paymentStatus]}`,
   },
-  {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => ORDER_STATUS_LABELS[row.original.status],
-  },
+  orderStatusColumn(),
 ];
 
 function OrdersScreen() {

@@ -2,7 +2,7 @@
 // opens to show what changed, field by field.
 import type { AuditEntry } from '../../../../../contract/admin/operations.ts';
 import { useAdmin } from '../../admin-context.tsx';
-import { tableStatus, useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
@@ -149,12 +149,8 @@ function AuditScreen() {
       <DataTable
         caption="Audit log"
         columns={COLUMNS}
-        rows={list.data?.entries}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(entry) => entry.id}
-        {...tableStatus(list)}
+        {...pagedTable(list, 'entries', [state, setState])}
         empty="No entry matches these filters."
         toolbar={
           <FilterBar>

@@ -2,7 +2,7 @@
 // Its page and rows a page are the section's own, not the address's: the page around it has its own list.
 import { useState } from 'react';
 import type { AdminCustomerOrder } from '../../../../../contract/admin/operations.ts';
-import { tableStatus, useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf, type ListState } from '../../lib/list-state.ts';
 import { formatDateTime } from '../shared/format.ts';
@@ -55,12 +55,8 @@ export function CustomerOrders({
       <DataTable
         caption="Orders"
         columns={COLUMNS}
-        rows={list.data?.orders}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(order) => order.id}
-        {...tableStatus(list)}
+        {...pagedTable(list, 'orders', [state, setState])}
         empty="No orders."
       />
     </section>

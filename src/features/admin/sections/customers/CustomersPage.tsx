@@ -1,7 +1,7 @@
 // Customers: searched by name, e-mail or phone, with their wishlist, project and review counts; the same
 // search also finds guest buyers, who ordered without an account (decision 157).
 import { GUEST_SEARCH_MIN } from '../../../../../contract/admin/rules.ts';
-import { tableStatus, useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
@@ -79,12 +79,8 @@ function CustomersScreen() {
       <DataTable
         caption="Customers"
         columns={COLUMNS}
-        rows={list.data?.customers}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(customer) => customer.id}
-        {...tableStatus(list)}
+        {...pagedTable(list, 'customers', [state, setState])}
         empty="No customer matches."
         toolbar={
           <FilterBar>

@@ -2,7 +2,7 @@
 // an e-mail address, opening their orders. Paged on its own, below the customers it was searched with.
 import { useState } from 'react';
 import type { GuestBuyer } from '../../../../../contract/admin/operations.ts';
-import { tableStatus, useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf, type ListState } from '../../lib/list-state.ts';
@@ -51,12 +51,8 @@ export function GuestBuyers({ search }: { search: string }) {
       <DataTable
         caption="Guest buyers"
         columns={COLUMNS}
-        rows={list.data?.guests}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(guest) => guest.email}
-        {...tableStatus(list)}
+        {...pagedTable(list, 'guests', [state, setState])}
         empty="No guest buyer matches."
       />
     </section>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { AdminLead } from '../../../../../contract/admin/leads.ts';
 import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../../../contract/admin/rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
-import { tableStatus, useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
@@ -94,12 +94,8 @@ function LeadsScreen() {
       <DataTable
         caption="Leads"
         columns={columns}
-        rows={list.data?.leads}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(lead) => lead.id}
-        {...tableStatus(list)}
+        {...pagedTable(list, 'leads', [state, setState])}
         empty="No lead matches these filters."
         toolbar={
           <FilterBar>

@@ -5,7 +5,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUS_LABELS,
 } from '../../../../../contract/order-rules.ts';
-import { tableStatus, useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
@@ -64,12 +64,8 @@ function OrdersScreen() {
       <DataTable
         caption="Orders"
         columns={COLUMNS}
-        rows={list.data?.orders}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(order) => order.id}
-        {...tableStatus(list)}
+        {...pagedTable(list, 'orders', [state, setState])}
         empty="No order matches."
         toolbar={
           <FilterBar>

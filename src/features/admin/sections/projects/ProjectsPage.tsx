@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { projectStatusLabel } from '../../../../../contract/account-rules.ts';
 import type { AdminProject } from '../../../../../contract/admin/leads.ts';
 import { useAdmin } from '../../admin-context.tsx';
-import { tableStatus, useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 import { buttonClass } from '../../components/fields.tsx';
@@ -108,12 +108,8 @@ function ProjectsScreen() {
       <DataTable
         caption="Design projects"
         columns={COLUMNS}
-        rows={list.data?.projects}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(project) => project.id}
-        {...tableStatus(list)}
+        {...pagedTable(list, 'projects', [state, setState])}
         empty="No project matches these filters."
         toolbar={
           <FilterBar>

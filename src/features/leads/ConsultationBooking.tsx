@@ -1,7 +1,7 @@
 // Consultation booking (docs/leads.md): pick one of the four services, fill in the form,
 // book. Slots that are full or already past (India time) are greyed out. A submit attempt carries an
 // Idempotency-Key, kept while the form is unchanged, so a double click or a retry books once.
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   addDays,
   BOOKING_WINDOW_DAYS,
@@ -17,7 +17,6 @@ import { toast } from '../toasts/index.ts';
 import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import {
   controlClass,
-  fieldBinder,
   selectClass,
   EmailField,
   Field,
@@ -25,6 +24,7 @@ import {
   PhoneField,
   Spinner,
 } from '../../components/form-controls.tsx';
+import { useFormFields } from './form-fields.ts';
 import { Honeypot } from './Honeypot.tsx';
 import {
   consultationFieldOf,
@@ -33,7 +33,6 @@ import {
   placeServerErrors,
   validateConsultation,
   type ConsultationField,
-  type FieldErrors,
 } from './forms.ts';
 
 interface Props {
@@ -64,11 +63,12 @@ function ClockIcon(): ReactNode {
 }
 
 export default function ConsultationBooking({ services }: Props): ReactNode {
-  const uid = useId();
+  const { uid, form, setForm, errors, setErrors, formRef, id, bind, focusField } = useFormFields<
+    ConsultationField,
+    ConsultationForm
+  >(EMPTY_CONSULTATION);
   const [serviceId, setServiceId] = useState<string | null>(null);
-  const [form, setForm] = useState<ConsultationForm>(EMPTY_CONSULTATION);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<ConsultationField>>({});
   const [submitting, setSubmitting] = useState(false);
   /** Which times of `date` are still free, as the API last said. */
   const [slots, setSlots] = useState<{ date: string; availability: Availability }>(NO_SLOTS);
@@ -78,10 +78,8 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
   /** The attempt's Idempotency-Key, kept while the form and the service stay as they were sent. */
   const keyRef = useRef<{ key: string; form: ConsultationForm; serviceId: string | null } | null>(null);
   const slotsRequest = useRef(0);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const service = services.find((item) => item.id === serviceId);
-  const id = (field: string) => `${uid}-${field}`;
 
   const loadSlots = async (date: string) => {
     const request = ++slotsRequest.current;
@@ -110,16 +108,6 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
 
   // A time that has filled up meanwhile is chosen no longer.
   if (form.time && availability[form.time] === false) setForm((current) => ({ ...current, time: '' }));
-
-  const update = (field: ConsultationField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const bind = fieldBinder(form, update);
-
-  const focusField = (field: ConsultationField | undefined) => {
-    if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 // The contact form (docs/leads.md). A submit attempt carries an Idempotency-Key, kept
 // while the form is unchanged, so a double click or a retry sends the message once.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUBJECTS,
@@ -11,13 +11,13 @@ import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
 import {
   controlClass,
-  fieldBinder,
   selectClass,
   EmailField,
   Field,
   PhoneField,
   Spinner,
 } from '../../components/form-controls.tsx';
+import { useFormFields } from './form-fields.ts';
 import { Honeypot } from './Honeypot.tsx';
 import {
   contactFieldOf,
@@ -27,7 +27,6 @@ import {
   validateContact,
   type ContactField,
   type ContactForm as ContactFormState,
-  type FieldErrors,
 } from './forms.ts';
 
 const FIELD_ORDER: readonly ContactField[] = [
@@ -40,26 +39,15 @@ const FIELD_ORDER: readonly ContactField[] = [
 ];
 
 export default function ContactForm(): ReactNode {
-  const uid = useId();
-  const [form, setForm] = useState<ContactFormState>(EMPTY_CONTACT);
+  const { form, setForm, errors, setErrors, formRef, id, bind, focusField } = useFormFields<
+    ContactField,
+    ContactFormState
+  >(EMPTY_CONTACT);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   /** The attempt's Idempotency-Key, kept while the form stays as it was sent. */
   const keyRef = useRef<{ key: string; form: ContactFormState } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = (field: string) => `${uid}-${field}`;
-
-  const update = (field: ContactField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const bind = fieldBinder(form, update);
-
-  const focusField = (field: ContactField | undefined) => {
-    if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,7 +5,7 @@
 // the first paint. It reads the same stored sign-in as oidc.ts (the profile, and the oidc-client-ts
 // user for its expiry) and keeps tabs in step. The sign-in code (oidc-client-ts) loads only when it
 // is needed.
-import type { User } from '../../../contract/account.ts';
+import type { User } from '@contract/account.ts';
 
 // The event name of auth-store.ts, repeated: importing it would bring the sign-in code along.
 const AUTH_CHANGE_EVENT = 'auth:change';

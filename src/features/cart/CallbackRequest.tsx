@@ -2,7 +2,7 @@
 // a name, a phone number and an e-mail address, and the server stores the cart it priced as a lead. On
 // the cart the button opens three fields; checkout hands in the contact details its own form holds.
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { CheckoutLine } from '../../../contract/orders.ts';
+import type { CheckoutLine } from '@contract/orders.ts';
 import { EmailField, FullNameField, PhoneField, Spinner } from '../../components/form-controls.tsx';
 import { CALL_COPY } from './payment-outlook.ts';
 

@@ -1,6 +1,6 @@
 // One cart line: image, category, name, option, the price the shopper pays, quantity and removal.
 import type { ReactNode, SyntheticEvent } from 'react';
-import { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT } from '../../../contract/order-rules.ts';
+import { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT } from '@contract/order-rules.ts';
 import { formatINR, strikethroughPrice } from '../../lib/money.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import { lineKey, setQuantity, unitPrice, UNCATEGORIZED, type CartItem } from './cart-store.ts';

@@ -3,7 +3,7 @@
 // would rather talk can still call or send the cart by e-mail. A cart the website cannot take says so
 // here, before checkout, and offers a callback instead (decision 161).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { CheckoutSettings } from '../../../contract/orders.ts';
+import type { CheckoutSettings } from '@contract/orders.ts';
 import { initPincodeCheck, PincodeCheck } from '../delivery/index.ts';
 import { formatINR } from '../../lib/money.ts';
 import CallbackRequest from './CallbackRequest.tsx';

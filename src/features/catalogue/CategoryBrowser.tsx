@@ -4,7 +4,7 @@
 // published since the last build show up; if that refresh fails, the built ones stay on screen under
 // 'Error Loading Categories'.
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import type { Category } from '../../../contract/catalogue.ts';
+import type { Category } from '@contract/catalogue.ts';
 import { filterGroups, groupCategories } from './category-groups.ts';
 import { controlClass, ViewToggle, type View } from './ListingParts.tsx';
 

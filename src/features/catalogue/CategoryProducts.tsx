@@ -3,7 +3,7 @@
 // is the page's path. Until the shopper changes something, the pre-rendered first page passed in as
 // children stays on screen.
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
+import type { Pagination as PaginationData } from '@contract/catalogue.ts';
 import { CATEGORY_LISTING_KEYS } from './listing-state.ts';
 import {
   bringIntoView,

@@ -2,7 +2,7 @@
 // result count, pagination, and the loading, empty and error states (docs/catalogue.md).
 // Controls that need JavaScript carry data-needs-js; pages hide them when scripts are off.
 import type { ReactNode } from 'react';
-import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
+import type { Pagination as PaginationData } from '@contract/catalogue.ts';
 import {
   pageButtons,
   showingText,

@@ -5,7 +5,7 @@
 // Inside an element with the `group/listing` class and data-view="list", the card lays out as a row.
 // Its classes (card, card-media, card-cart …) are named in global.css: a grid repeats them per card.
 import type { ReactNode } from 'react';
-import type { ProductSummary } from '../../../contract/catalogue.ts';
+import type { ProductSummary } from '@contract/catalogue.ts';
 import { discountPercent, effectivePrice, formatINR, strikethroughPrice } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';

@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
+import type { Pagination as PaginationData } from '@contract/catalogue.ts';
 import {
   clearFilters,
   isFiltered,

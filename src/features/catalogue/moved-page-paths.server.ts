@@ -1,6 +1,6 @@
 // The static paths of one kind's moved pages (decision 074), read while the site is built: one page at
 // each old slug, sending the visitor to the current address.
-import type { SlugRedirect } from '../../../contract/catalogue.ts';
+import type { SlugRedirect } from '@contract/catalogue.ts';
 import { requireBuildData } from '../../lib/build-data.ts';
 import { loadRedirects, movedPages } from './moved-pages.ts';
 

@@ -10,7 +10,7 @@ import {
   CONSULTATION_SUCCESS_MESSAGE,
   indiaToday,
   type ServiceOption,
-} from '../../../contract/leads-rules.ts';
+} from '@contract/leads-rules.ts';
 import type { ConsultationForm } from './leads-api.ts';
 import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';

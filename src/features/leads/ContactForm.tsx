@@ -6,7 +6,7 @@ import {
   CONTACT_SUBJECTS,
   CONTACT_SUCCESS_MESSAGE,
   type ContactSubject,
-} from '../../../contract/leads-rules.ts';
+} from '@contract/leads-rules.ts';
 import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
 import {

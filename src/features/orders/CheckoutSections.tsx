@@ -2,8 +2,8 @@
 // installation, billing and GSTIN, and payment. Each draws the part of the form it is given and reports
 // changes through the view's bindings; the state stays in the view.
 import type { ReactNode } from 'react';
-import type { CheckoutLine, Quote } from '../../../contract/orders.ts';
-import { isPincode } from '../../../contract/delivery-rules.ts';
+import type { CheckoutLine, Quote } from '@contract/orders.ts';
+import { isPincode } from '@contract/delivery-rules.ts';
 import {
   controlClass,
   EmailField,

@@ -10,7 +10,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import type { PageInfo } from '../../../../contract/admin/common.ts';
+import type { PageInfo } from '@contract/admin/common.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import type { ListState } from '../lib/list-state.ts';
 import { useAdmin } from '../admin-context.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_PERMISSIONS } from '../../../../contract/admin/rules.ts';
+import { ROLE_PERMISSIONS } from '@contract/admin/rules.ts';
 import { visibleSections } from '../shell/sections.ts';
 import { canFor } from './permissions.ts';
 

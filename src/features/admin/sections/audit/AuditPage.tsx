@@ -1,6 +1,6 @@
 // The audit log: every admin write, newest first, filtered by person, kind of record and days; each entry
 // opens to show what changed, field by field.
-import type { AuditEntry } from '../../../../../contract/admin/operations.ts';
+import type { AuditEntry } from '@contract/admin/operations.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';

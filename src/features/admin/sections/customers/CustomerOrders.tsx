@@ -1,7 +1,7 @@
 // A customer's or a guest buyer's orders, paged, newest first, each opening the order (decision 157).
 // Its page and rows a page are the section's own, not the address's: the page around it has its own list.
 import { useState } from 'react';
-import type { AdminCustomerOrder } from '../../../../../contract/admin/operations.ts';
+import type { AdminCustomerOrder } from '@contract/admin/operations.ts';
 import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf, type ListState } from '../../lib/list-state.ts';

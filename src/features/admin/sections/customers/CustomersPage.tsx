@@ -1,6 +1,6 @@
 // Customers: searched by name, e-mail or phone, with their wishlist, project and review counts; the same
 // search also finds guest buyers, who ordered without an account (decision 157).
-import { GUEST_SEARCH_MIN } from '../../../../../contract/admin/rules.ts';
+import { GUEST_SEARCH_MIN } from '@contract/admin/rules.ts';
 import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';

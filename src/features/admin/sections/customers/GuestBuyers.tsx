@@ -1,7 +1,7 @@
 // People who ordered without an account, found by the customers list's search (decision 157): one row
 // an e-mail address, opening their orders. Paged on its own, below the customers it was searched with.
 import { useState } from 'react';
-import type { GuestBuyer } from '../../../../../contract/admin/operations.ts';
+import type { GuestBuyer } from '@contract/admin/operations.ts';
 import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';

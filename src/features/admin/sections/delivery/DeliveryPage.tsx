@@ -2,8 +2,8 @@
 // cash on delivery; add, change and remove one; the CSV out and in (all rows or none).
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { DeliveryRangeInputSchema, type DeliveryRange } from '../../../../../contract/admin/delivery.ts';
-import { formatRupees } from '../../../../../contract/money.ts';
+import { DeliveryRangeInputSchema, type DeliveryRange } from '@contract/admin/delivery.ts';
+import { formatRupees } from '@contract/money.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';

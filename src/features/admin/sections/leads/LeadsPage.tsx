@@ -1,8 +1,8 @@
 // Leads: consultation bookings, contact messages and callbacks to order, filtered by kind, status, assignee, words and days.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { AdminLead } from '../../../../../contract/admin/leads.ts';
-import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../../../contract/admin/rules.ts';
+import type { AdminLead } from '@contract/admin/leads.ts';
+import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@contract/admin/rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';

@@ -1,10 +1,6 @@
 // Orders: newest first, filtered by status and found by number, name, e-mail or phone.
-import type { AdminOrderRow } from '../../../../../contract/admin/orders.ts';
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  PAYMENT_STATUS_LABELS,
-} from '../../../../../contract/order-rules.ts';
+import type { AdminOrderRow } from '@contract/admin/orders.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS } from '@contract/order-rules.ts';
 import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';

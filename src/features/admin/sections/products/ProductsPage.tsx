@@ -3,15 +3,15 @@
 // rounds) or a bulk stock state.
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { AdminProductRow } from '../../../../../contract/admin/catalogue.ts';
+import type { AdminProductRow } from '@contract/admin/catalogue.ts';
 import {
   PRODUCT_STATUSES,
   PRODUCT_STATUS_LABELS,
   STOCK_STATUSES,
   STOCK_STATUS_LABELS,
   type StockStatusValue,
-} from '../../../../../contract/admin/rules.ts';
-import { discountApplies } from '../../../../../contract/money.ts';
+} from '@contract/admin/rules.ts';
+import { discountApplies } from '@contract/money.ts';
 import { formatINR } from '../../../../lib/money.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';

@@ -1,7 +1,7 @@
 // Design projects: searched by name or customer, filtered by status and designer.
 import { Link } from '@tanstack/react-router';
-import { projectStatusLabel } from '../../../../../contract/account-rules.ts';
-import type { AdminProject } from '../../../../../contract/admin/leads.ts';
+import { projectStatusLabel } from '@contract/account-rules.ts';
+import type { AdminProject } from '@contract/admin/leads.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';

@@ -1,7 +1,7 @@
 // Review moderation: every review, newest first; hide one with a reason (it leaves the shop at the next
 // build) or show it again.
 import { useMemo, useState, type FormEvent } from 'react';
-import { ReviewHideSchema, type AdminReview } from '../../../../../contract/admin/catalogue.ts';
+import { ReviewHideSchema, type AdminReview } from '@contract/admin/catalogue.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { pagedTable, useAdminMutation, useAdminQuery } from '../../api/queries.ts';

@@ -1,7 +1,7 @@
 // The columns every list of orders shares: the number that opens the order, the total and the status.
 import type { RowData } from '@tanstack/react-table';
-import { formatPaise } from '../../../../../contract/money.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../../contract/order-rules.ts';
+import { formatPaise } from '@contract/money.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@contract/order-rules.ts';
 import type { AdminColumn } from '../../components/DataTable.tsx';
 import { RowLink } from '../../components/RowLink.tsx';
 

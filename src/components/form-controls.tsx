@@ -4,6 +4,7 @@
 import type { InputHTMLAttributes, ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
 import { controlClass } from './control-class.ts';
+import { StrokeIcon } from './stroke-icon.tsx';
 
 export { controlClass };
 
@@ -28,19 +29,10 @@ export function fieldBinder<F extends string>(
 /** The exclamation mark in a circle that opens a field's error message. */
 export function ErrorIcon(): ReactNode {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      className="shrink-0"
-    >
+    <StrokeIcon size="16" strokeWidth="2" className="shrink-0">
       <circle cx="12" cy="12" r="10" />
       <path d="M12 7.5v5.5M12 16.5h.01" strokeLinecap="round" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

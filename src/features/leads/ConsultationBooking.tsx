@@ -11,6 +11,7 @@ import {
   indiaToday,
   type ServiceOption,
 } from '@contract/leads-rules.ts';
+import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import type { ConsultationForm } from './leads-api.ts';
 import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
@@ -47,18 +48,10 @@ const NO_SLOTS: { date: string; availability: Availability } = { date: '', avail
 
 function ClockIcon(): ReactNode {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      aria-hidden="true"
-    >
+    <StrokeIcon size="16" strokeWidth="1.75">
       <circle cx="12" cy="12" r="10" />
       <path d="M12 6v6l4 2" strokeLinecap="round" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -184,17 +177,9 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
               </span>
               {serviceId === item.id && (
                 <span className="absolute -top-2.5 -right-2.5 flex size-7 items-center justify-center rounded-full bg-terracotta text-white shadow-soft">
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="16"
-                    height="16"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    aria-hidden="true"
-                  >
+                  <StrokeIcon size="16" strokeWidth="2.5">
                     <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  </StrokeIcon>
                 </span>
               )}
             </label>

@@ -80,7 +80,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['**/contract/leads.ts'],
+              group: ['@contract/leads.ts', '**/contract/leads.ts'],
               allowTypeImports: true,
               message: 'Import the plain rules from contract/leads-rules.ts: leads.ts brings the schemas.',
             },

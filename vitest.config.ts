@@ -2,7 +2,11 @@
 // entry point that start Node processes), and the same API test files twice, once on PGlite and once on
 // a throwaway PostgreSQL cluster, because the product promises both engines. Browser journeys in tests/e2e
 // run under Playwright's own runner.
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+// The site's alias for the shared contract (tsconfig.json `paths`; decision 187), for every project.
+const resolve = { alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) } };
 
 const apiTests = ['server/**/*.api.test.ts', 'tests/api/**/*.test.ts'];
 const exclude = [...configDefaults.exclude, 'tests/e2e/**', 'dist/**', 'data/**', '.astro/**'];
@@ -40,6 +44,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -58,6 +63,7 @@ export default defineConfig({
       {
         // Runs with the API projects rather than before them: its few long files then fill the gaps
         // between API files instead of leaving one worker waiting at the end of a group of their own.
+        resolve,
         test: {
           name: 'process',
           environment: 'node',
@@ -68,6 +74,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           ...apiProject,
           name: 'api-pglite',
@@ -76,6 +83,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           ...apiProject,
           name: 'api-postgres',

@@ -1,9 +1,10 @@
 // The look every form in the site shares: the text control's classes and the icon beside a field's
 // error, the labelled field and the spinner of a busy submit button. Used by the consultation and contact
 // forms, the review form and checkout.
-import type { ReactElement, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
 import { controlClass } from './control-class.ts';
+import { StrokeIcon } from './stroke-icon.tsx';
 
 export { controlClass };
 
@@ -28,19 +29,10 @@ export function fieldBinder<F extends string>(
 /** The exclamation mark in a circle that opens a field's error message. */
 export function ErrorIcon(): ReactNode {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      className="shrink-0"
-    >
+    <StrokeIcon size="16" strokeWidth="2" className="shrink-0">
       <circle cx="12" cy="12" r="10" />
       <path d="M12 7.5v5.5M12 16.5h.01" strokeLinecap="round" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -92,5 +84,63 @@ export function Spinner(): ReactNode {
       className="size-4 animate-spin rounded-full border-2 border-white/50 border-t-white"
       aria-hidden="true"
     />
+  );
+}
+
+interface ContactFieldProps {
+  id: string;
+  error?: string | undefined;
+  /** The control's name, value and change handler, from the form's binder. */
+  binding: InputHTMLAttributes<HTMLInputElement>;
+  className?: string;
+}
+
+/** The Full Name field the forms that take a customer's details share. */
+export function FullNameField({ id, error, binding, className }: ContactFieldProps): ReactNode {
+  return (
+    <Field id={id} label="Full Name" error={error} className={className}>
+      <input type="text" {...binding} autoComplete="name" className={controlClass} />
+    </Field>
+  );
+}
+
+/** The Email Address field, with the example address unless a form asks for none. */
+export function EmailField({
+  id,
+  error,
+  binding,
+  withExample = true,
+}: ContactFieldProps & { withExample?: boolean }): ReactNode {
+  return (
+    <Field id={id} label="Email Address" error={error}>
+      <input
+        type="email"
+        {...binding}
+        autoComplete="email"
+        placeholder={withExample ? 'you@example.in' : undefined}
+        className={controlClass}
+      />
+    </Field>
+  );
+}
+
+/** The Phone Number field: a telephone keypad and an Indian number as the example. */
+export function PhoneField({
+  id,
+  error,
+  binding,
+  optional,
+}: ContactFieldProps & { optional?: boolean }): ReactNode {
+  return (
+    <Field id={id} label="Phone Number" optional={optional} error={error}>
+      <input
+        type="tel"
+        {...binding}
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+91 98765 43210"
+        className={controlClass}
+      />
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../../contract/money.ts';
+import { formatRupees } from '@contract/money.ts';
 import { discountPercent, effectivePrice, formatINR, hasDiscount, strikethroughPrice } from './money.ts';
 
 describe('formatINR', () => {

@@ -2,7 +2,7 @@
 // discount counts only when discount_price is set and below price (docs/catalogue.md). Cards, the cart
 // and the product page all price things through these functions, which apply the contract's money rules
 // (contract/money.ts, decision 178) to the storefront's priced items.
-import { discountApplies, formatRupees, shopperPrice } from '../../contract/money.ts';
+import { discountApplies, formatRupees, shopperPrice } from '@contract/money.ts';
 
 /**
  * '₹1,25,000'; 'Not specified' when there is no usable number. The contract's formatRupees under the name

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, Review } from '../../contract/catalogue.ts';
+import type { Product, Review } from '@contract/catalogue.ts';
 import {
   breadcrumbJsonLd,
   metaDescription,

@@ -1,7 +1,7 @@
 // What search engines and link previews read about a page: schema.org JSON-LD (Product with its offer
 // and rating, BreadcrumbList) and Open Graph tags. Pure functions of the data the page rendered, so a
 // crawler is told the same price, stock state and rating that a shopper sees.
-import type { Product, Review } from '../../contract/catalogue.ts';
+import type { Product, Review } from '@contract/catalogue.ts';
 import { effectivePrice, strikethroughPrice, variantPrice } from './money.ts';
 import { stockState, type StockState } from './stock.ts';
 

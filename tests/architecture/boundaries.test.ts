@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  aliasMisuse,
   buildGraph,
   cycles,
   folderGraph,
@@ -34,6 +35,14 @@ describe('the project', () => {
 
   it('has no import cycle', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it('sees the site reach the contract through its alias, and uses the alias only where Vite resolves it', () => {
+    const aliased = [...graph].filter(
+      ([from, targets]) => from.startsWith('src/') && targets.some((to) => to.startsWith('contract/')),
+    );
+    expect(aliased.length).toBeGreaterThan(50);
+    expect(aliasMisuse(files, graph)).toEqual([]);
   });
 
   it('has no cycle between folders: features, server modules and the shared folders form a ladder', () => {
@@ -98,6 +107,10 @@ describe('the boundary checks themselves', () => {
     'contract/b.ts',
     "// import { nothing } from './c.ts';\nimport { a } from './a.ts';\nexport const b = a;\n",
   );
+  write('src/lib/labels.ts', "import { a } from '@contract/a.ts';\nexport const l = a;\n");
+  write('src/lib/shared.ts', "import { b } from '@contract/b.ts';\nexport const s = b;\n");
+  write('scripts/start.ts', "import { s } from '../src/lib/shared.ts';\nexport const st = s;\n");
+  write('server/uses-alias.ts', "import { a } from '@contract/a.ts';\nexport const u = a;\n");
   const files = sourceFiles(FOLDERS, root);
   const graph = buildGraph(files, root);
 
@@ -111,6 +124,14 @@ describe('the boundary checks themselves', () => {
       'src/pages/cart.astro -> src/features/cart/Other.tsx',
       'src/pages/page.astro -> server/app.ts',
       'tests/orders.test.ts -> server/modules/orders/routes.ts',
+    ]);
+  });
+
+  it('resolves the contract alias, and allows it only in site code that Node does not run', () => {
+    expect(graph.get('src/lib/labels.ts')).toEqual(['contract/a.ts']);
+    expect(aliasMisuse(files, graph, root)).toEqual([
+      'server/uses-alias.ts: only src uses @contract/a.ts',
+      'src/lib/shared.ts: run by Node, imports relatively, not @contract/b.ts',
     ]);
   });
 
@@ -134,9 +155,10 @@ describe('the boundary checks themselves', () => {
           "export { f } from './f.ts';",
           "const g = await import('./g.ts');",
           "import h from 'react';",
+          "import type { J } from '@contract/j.ts';",
           "// import i from './i.ts';",
         ].join('\n'),
       ),
-    ).toEqual(['./a.ts', './b.ts', './c.ts', './d.css', './e.ts', './f.ts', './g.ts']);
+    ).toEqual(['./a.ts', './b.ts', './c.ts', '@contract/j.ts', './d.css', './e.ts', './f.ts', './g.ts']);
   });
 });

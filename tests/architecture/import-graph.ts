@@ -1,6 +1,6 @@
-// The project's import graph, read from the source text: every relative import, re-export and dynamic
-// import of every TypeScript, JavaScript and Astro file under the top-level folders. Package imports are
-// left out; only the project's own files are nodes. Type-only imports count too: a cycle of types is
+// The project's import graph, read from the source text: every relative or aliased (`@contract/…`)
+// import, re-export and dynamic import of every TypeScript, JavaScript and Astro file under the top-level
+// folders. Package imports are left out; only the project's own files are nodes. Type-only imports count too: a cycle of types is
 // still two modules that cannot be understood apart.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -37,18 +37,33 @@ const SPECIFIERS = [
 const withoutComments = (text: string): string =>
   text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
-/** The relative specifiers a file imports. */
+// tsconfig.json's `paths`: the site reaches the contract as `@contract/…` (decision 187).
+const ALIASES: Record<string, string> = { '@contract/': 'contract/' };
+
+const aliasOf = (specifier: string): string | undefined =>
+  Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+
+/** The relative and aliased specifiers a file imports. */
 export function importsOf(text: string): string[] {
   const code = withoutComments(text);
   const found = new Set<string>();
   for (const pattern of SPECIFIERS)
-    for (const match of code.matchAll(pattern)) if (match[1]!.startsWith('.')) found.add(match[1]!);
+    for (const match of code.matchAll(pattern))
+      if (match[1]!.startsWith('.') || aliasOf(match[1]!)) found.add(match[1]!);
   return [...found];
 }
 
-/** The project file a relative specifier names, or null when it names none (an asset, a folder). */
+/** The aliased specifiers a file imports. */
+export const aliasedImportsOf = (text: string): string[] =>
+  importsOf(text).filter((specifier) => aliasOf(specifier) !== undefined);
+
+/** The project file a specifier names, or null when it names none (an asset, a folder). */
 export function resolveImport(from: string, specifier: string, root = projectRoot): string | null {
-  const base = join(dirname(join(root, from)), specifier.split('?')[0]!);
+  const path = specifier.split('?')[0]!;
+  const alias = aliasOf(path);
+  const base = alias
+    ? join(root, ALIASES[alias]!, path.slice(alias.length))
+    : join(dirname(join(root, from)), path);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
   for (const candidate of candidates)
     if (existsSync(candidate) && statSync(candidate).isFile() && SOURCE.test(candidate))
@@ -236,4 +251,29 @@ export function folderGraph(graph: Graph): Graph {
     folders.set(unit, [...edges]);
   }
   return folders;
+}
+
+/**
+ * Where an alias is not allowed: outside src (tests aside: Vitest and Playwright read the alias), and in
+ * any src file that code run by Node itself (server/, scripts/, demo/, outside their tests) reaches. Node strips the types but does not read tsconfig's
+ * `paths`, so there an aliased import fails only when the program starts; Vite and Vitest resolve it.
+ */
+export function aliasMisuse(files: string[], graph: Graph, root = projectRoot): string[] {
+  const reached = new Set<string>();
+  const pending = files.filter((file) => /^(server|scripts|demo)\//.test(file) && !isTest(file));
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    pending.push(...(graph.get(file) ?? []));
+  }
+  const found: string[] = [];
+  for (const file of files) {
+    const aliased = aliasedImportsOf(readFileSync(join(root, file), 'utf8'));
+    if (aliased.length === 0 || isTest(file)) continue;
+    if (!file.startsWith('src/')) found.push(`${file}: only src uses ${aliased.join(', ')}`);
+    else if (reached.has(file))
+      found.push(`${file}: run by Node, imports relatively, not ${aliased.join(', ')}`);
+  }
+  return found;
 }

@@ -1,6 +1,6 @@
 // Dates as the brand writes them (en-IN, '22 November 2026'), on India's calendar: a page built late
 // in the evening in another time zone still carries India's date.
-import { IST_TIME_ZONE } from '../../../contract/leads.ts';
+import { IST_TIME_ZONE } from '@contract/leads.ts';
 
 const longDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

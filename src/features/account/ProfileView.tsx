@@ -6,8 +6,8 @@
 // at once while it uploads, then the stored one.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { fullName } from '../../../contract/account-rules.ts';
-import type { User } from '../../../contract/account.ts';
+import { fullName } from '@contract/account-rules.ts';
+import type { User } from '@contract/account.ts';
 import { accountApi } from './account-api.ts';
 import { toApiError } from '../../lib/api.ts';
 import { $auth, profileChanged, reportFailure, withToken } from './auth-store.ts';

@@ -1,7 +1,7 @@
 // /projects (docs/account.md): the customer's design projects as cards, with loading, error and empty
 // states.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Project } from '../../../contract/account.ts';
+import type { Project } from '@contract/account.ts';
 import { accountApi } from './account-api.ts';
 import { toApiError } from '../../lib/api.ts';
 import { reportFailure, withToken } from './auth-store.ts';

@@ -10,7 +10,7 @@ import {
   type Project,
   type ProfileUpdate,
   type User,
-} from '../../../contract/account.ts';
+} from '@contract/account.ts';
 import { bearer, request } from '../../lib/api.ts';
 
 /**

@@ -7,7 +7,7 @@
 // through the storage event.
 import { atom } from 'nanostores';
 import type { User as OidcUser } from 'oidc-client-ts';
-import type { MeData, User } from '../../../contract/account.ts';
+import type { MeData, User } from '@contract/account.ts';
 import { accountApi } from './account-api.ts';
 import { ApiError, AUTH_ERROR_PATH, reactToFailure, toApiError } from '../../lib/api.ts';
 import {

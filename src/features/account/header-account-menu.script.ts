@@ -5,7 +5,8 @@
 // the first paint. It reads the same stored sign-in as oidc.ts (the profile, and the oidc-client-ts
 // user for its expiry) and keeps tabs in step. The sign-in code (oidc-client-ts) loads only when it
 // is needed.
-import type { User } from '../../../contract/account.ts';
+import type { User } from '@contract/account.ts';
+import { readStoredJson } from '../../lib/stored-json.ts';
 
 // The event name of auth-store.ts, repeated: importing it would bring the sign-in code along.
 const AUTH_CHANGE_EVENT = 'auth:change';
@@ -19,21 +20,12 @@ interface OidcEntry {
   expires_at?: number;
 }
 
-function readJson<T>(key: string | undefined): T | null {
-  if (!key) return null;
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
-  } catch {
-    return null;
-  }
-}
-
 const keys = header?.dataset ?? {};
-const oidcEntry = () => readJson<OidcEntry>(keys.oidcUserKey);
+const oidcEntry = () => readStoredJson<OidcEntry>(keys.oidcUserKey);
 
 /** The signed-in user as oidc.ts's hasCachedOidcUser and readStoredProfile see it, or null. */
 function storedUser(): StoredUser | null {
-  const user = readJson<{ user?: StoredUser }>(keys.userKey)?.user;
+  const user = readStoredJson<{ user?: StoredUser }>(keys.userKey)?.user;
   const entry = oidcEntry();
   const live =
     !!entry?.refresh_token || (typeof entry?.expires_at === 'number' && entry.expires_at * 1000 > Date.now());

@@ -2,6 +2,7 @@
 // (shapes after the Lucide set, ISC licence). Decorative: the text or label beside each carries the
 // meaning.
 import type { ReactNode } from 'react';
+import type { NamedIconProps } from '../../components/stroke-icon.tsx';
 
 const paths = {
   user: 'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z',
@@ -26,12 +27,7 @@ export function AccountIcon({
   size = 20,
   filled = false,
   className,
-}: {
-  name: AccountIconName;
-  size?: number;
-  filled?: boolean;
-  className?: string;
-}): ReactNode {
+}: NamedIconProps<AccountIconName>): ReactNode {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

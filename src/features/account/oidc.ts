@@ -3,7 +3,7 @@
 // localStorage), the storage keys of the sign-in, refreshes serialised across tabs, and the checks an
 // identity token must pass. The auth store (auth-store.ts) builds the signed-in state on top.
 import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
-import type { MeData } from '../../../contract/account.ts';
+import type { MeData } from '@contract/account.ts';
 import type { PublicEnv } from '../../lib/config/env-schema.ts';
 import { env } from '../../lib/env.ts';
 import { SIGN_IN_SCOPE } from './sign-in-rules.ts';

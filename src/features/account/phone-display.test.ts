@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indianPhoneDisplay } from './phone-display.ts';
-import { formatPhone } from '../../../contract/phone-format.ts';
+import { formatPhone } from '@contract/phone-format.ts';
 
 describe('the profile shows phone numbers as people write them', () => {
   it('groups an Indian mobile number as +91 and two blocks of five', () => {

@@ -19,7 +19,7 @@ export function useShownPhone(phone: string | null | undefined): string {
   useEffect(() => {
     if (!stored || indian) return;
     let current = true;
-    void import('../../../contract/phone-format.ts').then(({ formatPhone }) => {
+    void import('@contract/phone-format.ts').then(({ formatPhone }) => {
       if (current) setInternational({ phone: stored, shown: formatPhone(stored) });
     });
     return () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PINCODE_RULE } from '../../../contract/account.ts';
+import { PINCODE_RULE } from '@contract/account.ts';
 import { ApiError } from '../../lib/api.ts';
 import { profileSaveError } from './profile.ts';
 

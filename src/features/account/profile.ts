@@ -2,7 +2,7 @@
 // with what was typed; docs/account.md). The API names the field in its message ("PIN code must be 6
 // digits and cannot start with 0") and in `details`, so the page can show it next to that field.
 // Pure functions, tested apart from the island.
-import { PROFILE_FIELDS } from '../../../contract/account-rules.ts';
+import { PROFILE_FIELDS } from '@contract/account-rules.ts';
 import { errorCatalogueMessage, type ApiError } from '../../lib/api.ts';
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -1,7 +1,7 @@
 // What a project card on /projects shows (docs/account.md): short id, dates, budget range and the status
 // badge's colour. Pure functions, tested apart from the island.
-import { projectStatusLabel } from '../../../contract/account-rules.ts';
-import type { Project } from '../../../contract/account.ts';
+import { projectStatusLabel } from '@contract/account-rules.ts';
+import type { Project } from '@contract/account.ts';
 import { formatINR } from '../../lib/money.ts';
 
 /** '#' and the first 8 characters of the id. */

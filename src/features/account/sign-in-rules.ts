@@ -1,7 +1,7 @@
 // The rules of signing in that need no browser (docs/account.md, decision 060): the scopes the site
 // asks the provider for, the popup a page's own sign-in opens, what a failed popup means, and how a
 // return to /callback is told apart (a popup's, or the page's own redirect).
-import { API_SCOPES, OIDC_SCOPES, type ApiScope } from '../../../contract/account-rules.ts';
+import { API_SCOPES, OIDC_SCOPES, type ApiScope } from '@contract/account-rules.ts';
 
 /**
  * Left out of the sign-in: the requirements ask for read:whatsapp only for the profile sync, and the

@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AdminMeData } from '../../../contract/admin/staff.ts';
+import type { AdminMeData } from '@contract/admin/staff.ts';
 import { ApiError } from '../../lib/api.ts';
 import { AdminContext, type AdminContextValue } from './admin-context.tsx';
 import { adminErrorMessage, createAdminApi } from './api/admin-api.ts';

@@ -1,7 +1,7 @@
 // What every screen of the back office reads: the signed-in member, `can(permission)`, the API calls and
 // the staff session (for signing out).
 import { createContext, useContext } from 'react';
-import type { AdminMeData } from '../../../contract/admin/staff.ts';
+import type { AdminMeData } from '@contract/admin/staff.ts';
 import type { AdminApi } from './api/admin-api.ts';
 import type { StaffSession } from './auth/staff-sign-in.ts';
 import type { Permission } from './lib/permissions.ts';

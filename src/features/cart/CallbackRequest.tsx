@@ -2,8 +2,8 @@
 // a name, a phone number and an e-mail address, and the server stores the cart it priced as a lead. On
 // the cart the button opens three fields; checkout hands in the contact details its own form holds.
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { CheckoutLine } from '../../../contract/orders.ts';
-import { controlClass, Field, Spinner } from '../../components/form-controls.tsx';
+import type { CheckoutLine } from '@contract/orders.ts';
+import { EmailField, FullNameField, PhoneField, Spinner } from '../../components/form-controls.tsx';
 import { CALL_COPY } from './payment-outlook.ts';
 
 export interface CallbackContact {
@@ -123,22 +123,9 @@ export default function CallbackRequest({ lines, pincode, contact }: Props): Rea
   });
   return (
     <div role="group" aria-label={CALL_COPY.request} className="space-y-3">
-      <Field id={`${uid}-name`} label="Full Name" error={errors.name}>
-        <input type="text" {...bind('name')} autoComplete="name" className={controlClass} />
-      </Field>
-      <Field id={`${uid}-phone`} label="Phone Number" error={errors.phone}>
-        <input
-          type="tel"
-          {...bind('phone')}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+91 98765 43210"
-          className={controlClass}
-        />
-      </Field>
-      <Field id={`${uid}-email`} label="Email Address" error={errors.email}>
-        <input type="email" {...bind('email')} autoComplete="email" className={controlClass} />
-      </Field>
+      <FullNameField id={`${uid}-name`} error={errors.name} binding={bind('name')} />
+      <PhoneField id={`${uid}-phone`} error={errors.phone} binding={bind('phone')} />
+      <EmailField id={`${uid}-email`} error={errors.email} binding={bind('email')} withExample={false} />
       {button}
       {failure && !Object.values(errors).some(Boolean) && (
         <p role="alert" className="text-sm font-medium text-terracotta">

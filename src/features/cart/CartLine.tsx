@@ -1,6 +1,8 @@
 // One cart line: image, category, name, option, the price the shopper pays, quantity and removal.
 import type { ReactNode, SyntheticEvent } from 'react';
-import { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT } from '../../../contract/order-rules.ts';
+import { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT } from '@contract/order-rules.ts';
+import { StrokeIcon } from '../../components/stroke-icon.tsx';
+import { StruckPrice } from '../../components/StruckPrice.tsx';
 import { formatINR, strikethroughPrice } from '../../lib/money.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import { lineKey, setQuantity, unitPrice, UNCATEGORIZED, type CartItem } from './cart-store.ts';
@@ -61,12 +63,7 @@ export default function CartLine({ item, onRemove }: Props): ReactNode {
               <span className="sr-only">Price: </span>
               {formatINR(unit)}
             </span>
-            {struck !== null && (
-              <del className="text-sm text-muted">
-                <span className="sr-only">Original price: </span>
-                {formatINR(struck)}
-              </del>
-            )}
+            <StruckPrice struck={struck} />
             <span className="text-sm text-muted">each</span>
           </p>
         </div>
@@ -129,17 +126,8 @@ export default function CartLine({ item, onRemove }: Props): ReactNode {
 
 function StepIcon({ path, size = 18 }: { path: string; size?: number }): ReactNode {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <StrokeIcon size={size} strokeWidth="2" strokeLinecap="round">
       <path d={path} />
-    </svg>
+    </StrokeIcon>
   );
 }

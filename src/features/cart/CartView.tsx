@@ -6,6 +6,7 @@
 // (and the static HTML) is a spinner, and the cart appears once the island has mounted.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import {
   $cart,
   $cartCount,
@@ -139,18 +140,8 @@ function EmptyCart({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | 
 
 function TrashIcon(): ReactNode {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <StrokeIcon strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
       <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -3,7 +3,8 @@
 // would rather talk can still call or send the cart by e-mail. A cart the website cannot take says so
 // here, before checkout, and offers a callback instead (decision 161).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { CheckoutSettings } from '../../../contract/orders.ts';
+import type { CheckoutSettings } from '@contract/orders.ts';
+import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import { initPincodeCheck, PincodeCheck } from '../delivery/index.ts';
 import { formatINR } from '../../lib/money.ts';
 import CallbackRequest from './CallbackRequest.tsx';
@@ -136,19 +137,8 @@ export default function OrderSummary({ items, count, total, contact }: Props): R
 
 function Tick(): ReactNode {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="shrink-0 text-teal"
-    >
+    <StrokeIcon strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0 text-teal">
       <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
+    </StrokeIcon>
   );
 }

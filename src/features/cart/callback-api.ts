@@ -1,7 +1,7 @@
 // POST /checkout/callback through the site's API client, loaded when a shopper sends the request
 // (decision 161): the server prices the lines and stores the request as a lead.
-import { CALLBACK_SUCCESS_MESSAGE } from '../../../contract/order-rules.ts';
-import type { CallbackData, CallbackRequest } from '../../../contract/orders.ts';
+import { CALLBACK_SUCCESS_MESSAGE } from '@contract/order-rules.ts';
+import type { CallbackData, CallbackRequest } from '@contract/orders.ts';
 import { api, fieldErrorsOf, formFailureMessage } from '../../lib/api.ts';
 
 export type CallbackOutcome =

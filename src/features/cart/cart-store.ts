@@ -2,7 +2,7 @@
 // in step across tabs (docs/cart-and-wishlist.md). Islands and plain scripts share it; the header
 // badge (header-cart.script.ts) reads the same key without loading this module.
 import { atom, computed } from 'nanostores';
-import { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT } from '../../../contract/quantity-rules.ts';
+import { LINE_QUANTITY_MAX, QUANTITY_LIMIT_TEXT } from '@contract/quantity-rules.ts';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './cart-storage.ts';
 import { effectivePrice, variantPrice } from '../../lib/money.ts';
 import { canAddToCart } from '../../lib/stock.ts';

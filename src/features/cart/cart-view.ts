@@ -1,6 +1,6 @@
 // What the cart page derives from the cart store's lines: links, images, line totals and the order
 // enquiry a shopper sends while the site has no online checkout.
-import type { CheckoutLine } from '../../../contract/orders.ts';
+import type { CheckoutLine } from '@contract/orders.ts';
 import { formatINR } from '../../lib/money.ts';
 import { unitPrice, type CartItem } from './cart-store.ts';
 

@@ -1,8 +1,8 @@
 // Whether a cart can be paid on the website, said before checkout (decision 161): an order above the
 // cash-on-delivery cap needs online payment or a call, and one with more pieces than an unpaid order may
 // hold needs a call. The cart and checkout both say it in these words.
-import { codCapReason } from '../../../contract/order-rules.ts';
-import type { CheckoutSettings } from '../../../contract/orders.ts';
+import { codCapReason } from '@contract/order-rules.ts';
+import type { CheckoutSettings } from '@contract/orders.ts';
 
 export interface PaymentOutlook {
   /** What to tell the shopper, or null when the order can be paid as usual. */

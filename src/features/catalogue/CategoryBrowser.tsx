@@ -4,7 +4,8 @@
 // published since the last build show up; if that refresh fails, the built ones stay on screen under
 // 'Error Loading Categories'.
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import type { Category } from '../../../contract/catalogue.ts';
+import type { Category } from '@contract/catalogue.ts';
+import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import { filterGroups, groupCategories } from './category-groups.ts';
 import { controlClass, ViewToggle, type View } from './ListingParts.tsx';
 
@@ -120,21 +121,15 @@ export default function CategoryBrowser({ categories: built }: { categories: Cat
           <label htmlFor={`${uid}-search`} className="sr-only">
             Search categories
           </label>
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
+          <StrokeIcon
             strokeWidth="2"
             strokeLinecap="round"
-            aria-hidden="true"
             focusable="false"
             className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
           >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
-          </svg>
+          </StrokeIcon>
           <input
             id={`${uid}-search`}
             type="search"

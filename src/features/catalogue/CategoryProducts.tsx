@@ -2,22 +2,11 @@
 // count and numbered pagination, with sort, order and page mirrored in the URL. The category itself
 // is the page's path. Until the shopper changes something, the pre-rendered first page passed in as
 // children stays on screen.
-import { useId, useRef, useState, type ReactNode } from 'react';
-import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
+import { useId, useState, type ReactNode } from 'react';
+import type { Pagination as PaginationData } from '@contract/catalogue.ts';
 import { CATEGORY_LISTING_KEYS } from './listing-state.ts';
-import {
-  bringIntoView,
-  CategoryNotFound,
-  LoadingCover,
-  NoProducts,
-  Pagination,
-  ProductsError,
-  ResultCount,
-  SortSelect,
-  ViewToggle,
-  type View,
-} from './ListingParts.tsx';
-import { LazyProductGrid } from './LazyProductGrid.tsx';
+import { ResultCount, SortSelect, ViewToggle, type View } from './ListingParts.tsx';
+import { ListingResults } from './ListingResults.tsx';
 import { useListing } from './use-listing.ts';
 
 interface Props {
@@ -36,12 +25,6 @@ export default function CategoryProducts({ category, initial, children }: Props)
     scope: { category },
   });
   const [view, setView] = useState<View>('grid');
-  const results = useRef<HTMLDivElement>(null);
-
-  const goToPage = (page: number) => {
-    update({ page });
-    bringIntoView(results.current);
-  };
 
   return (
     <div className="group/listing" data-view={view}>
@@ -59,26 +42,9 @@ export default function CategoryProducts({ category, initial, children }: Props)
         <ViewToggle view={view} onChange={setView} />
       </div>
 
-      <div ref={results} aria-busy={status === 'loading'} className="relative mt-6 scroll-mt-28">
-        {!live && children ? (
-          children
-        ) : status === 'error' ? (
-          <ProductsError onRetry={retry} />
-        ) : status === 'not-found' ? (
-          <CategoryNotFound />
-        ) : data.products.length > 0 ? (
-          <LazyProductGrid products={data.products} />
-        ) : status === 'ready' ? (
-          <NoProducts filtered={false} />
-        ) : (
-          <div className="min-h-96" />
-        )}
-        {status === 'loading' && <LoadingCover />}
-      </div>
-
-      {(status === 'ready' || status === 'loading') && (
-        <Pagination pagination={data.pagination} onPage={goToPage} />
-      )}
+      <ListingResults listing={{ live, status, data, retry, update }} gap="mt-6">
+        {children}
+      </ListingResults>
     </div>
   );
 }

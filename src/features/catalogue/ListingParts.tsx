@@ -2,7 +2,8 @@
 // result count, pagination, and the loading, empty and error states (docs/catalogue.md).
 // Controls that need JavaScript carry data-needs-js; pages hide them when scripts are off.
 import type { ReactNode } from 'react';
-import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
+import type { Pagination as PaginationData } from '@contract/catalogue.ts';
+import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import {
   pageButtons,
   showingText,
@@ -82,21 +83,12 @@ export function ViewToggle({
         className={toggleButton}
         onClick={() => onChange('grid')}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.9"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <StrokeIcon strokeWidth="1.9" focusable="false">
           <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
           <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
           <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
           <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
-        </svg>
+        </StrokeIcon>
         <span className="sr-only">Grid view</span>
       </button>
       <button
@@ -105,21 +97,11 @@ export function ViewToggle({
         className={toggleButton}
         onClick={() => onChange('list')}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.9"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <StrokeIcon strokeWidth="1.9" strokeLinecap="round" focusable="false">
           <rect x="3.5" y="4" width="5" height="5" rx="1.2" />
           <rect x="3.5" y="15" width="5" height="5" rx="1.2" />
           <path d="M12 6.5h8.5M12 17.5h8.5" />
-        </svg>
+        </StrokeIcon>
         <span className="sr-only">List view</span>
       </button>
     </div>
@@ -200,21 +182,15 @@ export function Pagination({
 /** The arrow that stands for Previous or Next on a phone. */
 function Chevron({ direction }: { direction: 'previous' | 'next' }): ReactNode {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
+    <StrokeIcon
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
       focusable="false"
       className="sm:hidden"
     >
       <path d={direction === 'previous' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -5,7 +5,8 @@
 // Inside an element with the `group/listing` class and data-view="list", the card lays out as a row.
 // Its classes (card, card-media, card-cart …) are named in global.css: a grid repeats them per card.
 import type { ReactNode } from 'react';
-import type { ProductSummary } from '../../../contract/catalogue.ts';
+import type { ProductSummary } from '@contract/catalogue.ts';
+import { StruckPrice } from '../../components/StruckPrice.tsx';
 import { discountPercent, effectivePrice, formatINR, strikethroughPrice } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
@@ -115,12 +116,7 @@ export function ProductCard({
             {struck !== null && <span className="sr-only">Price: </span>}
             {formatINR(price)}
           </span>
-          {struck !== null && (
-            <del className="text-sm text-muted">
-              <span className="sr-only">Original price: </span>
-              {formatINR(struck)}
-            </del>
-          )}
+          <StruckPrice struck={struck} />
         </p>
         <button
           type="button"

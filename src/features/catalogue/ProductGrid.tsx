@@ -2,7 +2,7 @@
 // cart and the wishlist through their stores; the clicks go through product-card.script.ts.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import type { ProductSummary } from '../../../contract/catalogue.ts';
+import type { ProductSummary } from '@contract/catalogue.ts';
 import { installCardActions } from './product-card.script.ts';
 import { $wishlistedIds } from '../wishlist/index.ts';
 import { $cart, isInCart } from '../cart/index.ts';

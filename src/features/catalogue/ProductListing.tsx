@@ -11,7 +11,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { Pagination as PaginationData } from '../../../contract/catalogue.ts';
+import type { Pagination as PaginationData } from '@contract/catalogue.ts';
+import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import {
   clearFilters,
   isFiltered,
@@ -21,21 +22,15 @@ import {
 } from './listing-state.ts';
 import type { CategoryOption } from './category-groups.ts';
 import {
-  bringIntoView,
-  CategoryNotFound,
   controlClass,
   labelClass,
-  LoadingCover,
-  NoProducts,
-  Pagination,
-  ProductsError,
   ResultCount,
   selectClass,
   SortSelect,
   ViewToggle,
   type View,
 } from './ListingParts.tsx';
-import { LazyProductGrid } from './LazyProductGrid.tsx';
+import { ListingResults } from './ListingResults.tsx';
 import { useListing } from './use-listing.ts';
 
 /** How long typing in a price box waits before the listing follows. */
@@ -78,7 +73,6 @@ export default function ProductListing({ initial, categories, children }: Props)
   const [searchDraft, setSearchDraft] = useDraft(state.search);
   const [minDraft, setMinDraft] = useDraft(priceText(state.minPrice));
   const [maxDraft, setMaxDraft] = useDraft(priceText(state.maxPrice));
-  const results = useRef<HTMLDivElement>(null);
 
   const filterCount = [state.category !== '', state.minPrice !== null, state.maxPrice !== null].filter(
     Boolean,
@@ -130,14 +124,8 @@ export default function ProductListing({ initial, categories, children }: Props)
     update({ search: searchDraft.trim() });
   };
 
-  const goToPage = (page: number) => {
-    update({ page });
-    bringIntoView(results.current);
-  };
-
   const filtered = isFiltered(state);
   const onClear = () => replace(clearFilters(state));
-  const showStatic = !live && children;
 
   return (
     <div className="group/listing" data-view={view}>
@@ -151,19 +139,9 @@ export default function ProductListing({ initial, categories, children }: Props)
           onClick={() => setFiltersOpen((open) => !open)}
           className="btn btn-outline min-h-11 px-4"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.9"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <StrokeIcon strokeWidth="1.9" strokeLinecap="round" focusable="false">
             <path d="M4 6h16M7 12h10M10 18h4" />
-          </svg>
+          </StrokeIcon>
           Filters
           {filterCount > 0 && (
             <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-teal px-1.5 text-xs leading-5 text-ivory">
@@ -209,26 +187,14 @@ export default function ProductListing({ initial, categories, children }: Props)
         <ResultCount pagination={data.pagination} status={status} />
       </div>
 
-      <div ref={results} aria-busy={status === 'loading'} className="relative mt-4 scroll-mt-28">
-        {showStatic ? (
-          children
-        ) : status === 'error' ? (
-          <ProductsError onRetry={retry} />
-        ) : status === 'not-found' ? (
-          <CategoryNotFound onAllProducts={onClear} />
-        ) : data.products.length > 0 ? (
-          <LazyProductGrid products={data.products} />
-        ) : status === 'ready' ? (
-          <NoProducts filtered={filtered} onClear={onClear} />
-        ) : (
-          <div className="min-h-96" />
-        )}
-        {status === 'loading' && <LoadingCover />}
-      </div>
-
-      {(status === 'ready' || status === 'loading') && (
-        <Pagination pagination={data.pagination} onPage={goToPage} />
-      )}
+      <ListingResults
+        listing={{ live, status, data, retry, update }}
+        gap="mt-4"
+        filtered={filtered}
+        onClear={onClear}
+      >
+        {children}
+      </ListingResults>
     </div>
   );
 }
@@ -262,24 +228,60 @@ function SearchForm({
         className={`${controlClass} flex-1`}
       />
       <button type="submit" className="btn btn-primary shrink-0">
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-          className="hidden sm:block"
-        >
+        <StrokeIcon strokeWidth="2" strokeLinecap="round" focusable="false" className="hidden sm:block">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
-        </svg>
+        </StrokeIcon>
         Search
       </button>
     </form>
+  );
+}
+
+/** One end of the price range, in whole rupees: typed freely, checked and applied on blur or Enter. */
+function PriceInput({
+  id,
+  end,
+  label,
+  placeholder,
+  value,
+  invalid,
+  onChange,
+  onCommit,
+  onKey,
+}: {
+  id: (name: string) => string;
+  end: 'min' | 'max';
+  label: string;
+  placeholder: string;
+  value: string;
+  /** The range cannot match: both ends are marked and point at the one error under the minimum. */
+  invalid: boolean;
+  onChange: (draft: string) => void;
+  onCommit: () => void;
+  onKey: (event: KeyboardEvent<HTMLInputElement>) => void;
+}): ReactNode {
+  return (
+    <>
+      <label htmlFor={id(end)} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id(end)}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onCommit}
+        onKeyDown={onKey}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? id('price-error') : undefined}
+        className={`${controlClass} aria-[invalid=true]:border-terracotta`}
+      />
+    </>
   );
 }
 
@@ -308,6 +310,7 @@ function FiltersPanel({
   onCommitPrices: () => void;
   onPriceKey: (event: KeyboardEvent<HTMLInputElement>) => void;
 }): ReactNode {
+  const priceProps = { id, invalid: Boolean(prices.error), onCommit: onCommitPrices, onKey: onPriceKey };
   return (
     <div
       id={id('filters')}
@@ -334,23 +337,13 @@ function FiltersPanel({
         </select>
       </div>
       <div>
-        <label htmlFor={id('min')} className={labelClass}>
-          Min Price
-        </label>
-        <input
-          id={id('min')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+        <PriceInput
+          end="min"
+          label="Min Price"
           placeholder="₹0"
           value={prices.min}
-          onChange={(event) => onMin(event.target.value)}
-          onBlur={onCommitPrices}
-          onKeyDown={onPriceKey}
-          aria-invalid={prices.error ? true : undefined}
-          aria-describedby={prices.error ? id('price-error') : undefined}
-          className={`${controlClass} aria-[invalid=true]:border-terracotta`}
+          onChange={onMin}
+          {...priceProps}
         />
         {prices.error && (
           <p
@@ -358,42 +351,22 @@ function FiltersPanel({
             className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-terracotta"
           >
             {/* The forms' error mark, drawn here: the forms' module would come along with it. */}
-            <svg
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              className="shrink-0"
-            >
+            <StrokeIcon size="16" strokeWidth="2" strokeLinecap="round" className="shrink-0">
               <circle cx="12" cy="12" r="10" />
               <path d="M12 7.5v5.5M12 16.5h.01" />
-            </svg>
+            </StrokeIcon>
             {prices.error}
           </p>
         )}
       </div>
       <div>
-        <label htmlFor={id('max')} className={labelClass}>
-          Max Price
-        </label>
-        <input
-          id={id('max')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+        <PriceInput
+          end="max"
+          label="Max Price"
           placeholder="₹100000"
           value={prices.max}
-          onChange={(event) => onMax(event.target.value)}
-          onBlur={onCommitPrices}
-          onKeyDown={onPriceKey}
-          aria-invalid={prices.error ? true : undefined}
-          aria-describedby={prices.error ? id('price-error') : undefined}
-          className={`${controlClass} aria-[invalid=true]:border-terracotta`}
+          onChange={onMax}
+          {...priceProps}
         />
       </div>
     </div>

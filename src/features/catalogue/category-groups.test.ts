@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../contract/catalogue.ts';
+import type { Category } from '@contract/catalogue.ts';
 import { categoryOptions, filterGroups, groupCategories, matchesCategory } from './category-groups.ts';
 
 let order = 0;

@@ -1,7 +1,7 @@
 // Categories as the category listing and the category select show them (docs/catalogue.md): parent
 // categories with their subcategories, and an Other Categories group for orphans, i.e. categories
 // whose parent is not in the list. Deeper levels belong to their top-level ancestor.
-import type { Category } from '../../../contract/catalogue.ts';
+import type { Category } from '@contract/catalogue.ts';
 
 interface CategoryGroup {
   parent: Category;

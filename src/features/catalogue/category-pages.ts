@@ -1,6 +1,6 @@
 // What each category page is built from: the category, the categories above it (its breadcrumb) and
 // the ones right below it (its subcategory links), in their order.
-import type { Category } from '../../../contract/catalogue.ts';
+import type { Category } from '@contract/catalogue.ts';
 
 // A type rather than an interface: Astro's page props must be indexable.
 export type CategoryPage = {

@@ -6,6 +6,7 @@
 export { categoryOptions } from './category-groups.ts';
 export { categoryPages, type CategoryPage } from './category-pages.ts';
 export { categoryPagePaths, type CategoryPageData } from './category-pages.server.ts';
+export { movedPagePaths } from './moved-page-paths.server.ts';
 export { DEFAULT_LISTING, productQuery } from './listing-state.ts';
 export { loadRedirects, movedPages, redirectMap, type MovedPage } from './moved-pages.ts';
 export { NoProducts } from './ListingParts.tsx';

@@ -2,7 +2,7 @@
 // products page mirrors search, category, minPrice, maxPrice, sort, order and page; a category page
 // only sort, order and page, its category being the path. limit is never mirrored. Pure functions,
 // so that the island, the pages and the tests agree on one mapping.
-import type { Pagination, SortField, SortOrder } from '../../../contract/catalogue.ts';
+import type { Pagination, SortField, SortOrder } from '@contract/catalogue.ts';
 import type { ProductListParams } from '../../lib/api.ts';
 
 /** Products per page, on the listing and on category pages. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SlugRedirect } from '../../../contract/catalogue.ts';
+import type { SlugRedirect } from '@contract/catalogue.ts';
 import { loadRedirects, movedPages, redirectMap } from './moved-pages.ts';
 
 const redirects: SlugRedirect[] = [

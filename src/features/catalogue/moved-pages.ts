@@ -1,7 +1,7 @@
 // Old addresses of renamed products and categories (decision 074). The site build writes a small page
 // at each one that sends the visitor to the new address (MovedPage.astro), and a list of them all,
 // /redirects.json, from which the bundled site server answers those addresses with a real 301.
-import { RedirectsDataSchema, type SlugRedirect } from '../../../contract/catalogue.ts';
+import { RedirectsDataSchema, type SlugRedirect } from '@contract/catalogue.ts';
 import { api, type ApiClient } from '../../lib/api.ts';
 
 // A type rather than an interface: Astro's page props must be indexable.

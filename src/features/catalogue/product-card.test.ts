@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../contract/catalogue.ts';
+import type { ProductSummary } from '@contract/catalogue.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import { CARD, CARD_PARTS, readCardId, readCardProduct, toCardProduct } from './product-card.ts';
 

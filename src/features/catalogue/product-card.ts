@@ -2,7 +2,7 @@
 // product-card.script.ts (which reads it): the card element carries the product's id, prices and
 // stock as JSON, and its link, image and category line show the rest; its buttons are marked, and
 // cards rendered by a live island are marked managed, so that the script leaves their labels to React.
-import type { ProductSummary } from '../../../contract/catalogue.ts';
+import type { ProductSummary } from '@contract/catalogue.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import type { CartProduct } from '../cart/index.ts';
 

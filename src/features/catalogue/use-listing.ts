@@ -6,7 +6,7 @@
 // to handle, not the API's: an impossible price range asks nothing (nothing could match), a page past
 // the end turns into the last page (in the URL too), and a category the API does not know is 'not-found'.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Pagination } from '../../../contract/catalogue.ts';
+import type { Pagination } from '@contract/catalogue.ts';
 import type { ProductList } from '../../lib/api.ts';
 import { loadProductGrid } from './LazyProductGrid.tsx';
 import {

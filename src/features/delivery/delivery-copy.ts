@@ -1,7 +1,7 @@
 // What the pincode check says (docs/orders.md), in one place: the product page's script and the cart
 // draw the same lines from it, and the journeys check them word for word.
-import type { PincodeAnswer } from '../../../contract/delivery.ts';
-import { deliveryWindow } from '../../../contract/delivery-rules.ts';
+import type { PincodeAnswer } from '@contract/delivery.ts';
+import { deliveryWindow } from '@contract/delivery-rules.ts';
 import { formatINR } from '../../lib/money.ts';
 
 export const PINCODE_COPY = {

@@ -1,7 +1,7 @@
 // Brings PincodeCheck.tsx to life, on the product page and in the cart: checks the pincode typed (or
 // the one remembered), and shows when the order can arrive, the installation terms and whether cash on
 // delivery is taken, or, where the shop does not deliver, an offer of a consultation.
-import { isPincode } from '../../../contract/delivery-rules.ts';
+import { isPincode } from '@contract/delivery-rules.ts';
 import { checkPincode } from './delivery-api.ts';
 import { answerLines, PINCODE_COPY, unserviceableHint, unserviceableMessage } from './delivery-copy.ts';
 import { rememberedPincode, rememberPincode } from './pincode-memory.ts';

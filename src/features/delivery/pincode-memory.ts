@@ -1,5 +1,5 @@
 // The shopper's pincode, typed once and remembered on this device for every product page and the cart.
-import { isPincode } from '../../../contract/delivery-rules.ts';
+import { isPincode } from '@contract/delivery-rules.ts';
 import { PINCODE_STORAGE_KEY } from '../../lib/storage-keys.ts';
 
 export { PINCODE_STORAGE_KEY };

@@ -1,7 +1,7 @@
 // Consultation booking (docs/leads.md): pick one of the four services, fill in the form,
 // book. Slots that are full or already past (India time) are greyed out. A submit attempt carries an
 // Idempotency-Key, kept while the form is unchanged, so a double click or a retry books once.
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   addDays,
   BOOKING_WINDOW_DAYS,
@@ -10,12 +10,22 @@ import {
   CONSULTATION_SUCCESS_MESSAGE,
   indiaToday,
   type ServiceOption,
-} from '../../../contract/leads-rules.ts';
+} from '@contract/leads-rules.ts';
+import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import type { ConsultationForm } from './leads-api.ts';
 import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
 import { useBrowserValue } from '../../lib/use-browser-value.ts';
-import { controlClass, fieldBinder, selectClass, Field, Spinner } from '../../components/form-controls.tsx';
+import {
+  controlClass,
+  selectClass,
+  EmailField,
+  Field,
+  FullNameField,
+  PhoneField,
+  Spinner,
+} from '../../components/form-controls.tsx';
+import { useFormFields } from './form-fields.ts';
 import { Honeypot } from './Honeypot.tsx';
 import {
   consultationFieldOf,
@@ -24,7 +34,6 @@ import {
   placeServerErrors,
   validateConsultation,
   type ConsultationField,
-  type FieldErrors,
 } from './forms.ts';
 
 interface Props {
@@ -39,27 +48,20 @@ const NO_SLOTS: { date: string; availability: Availability } = { date: '', avail
 
 function ClockIcon(): ReactNode {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      aria-hidden="true"
-    >
+    <StrokeIcon size="16" strokeWidth="1.75">
       <circle cx="12" cy="12" r="10" />
       <path d="M12 6v6l4 2" strokeLinecap="round" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export default function ConsultationBooking({ services }: Props): ReactNode {
-  const uid = useId();
+  const { uid, form, setForm, errors, setErrors, formRef, id, bind, focusField } = useFormFields<
+    ConsultationField,
+    ConsultationForm
+  >(EMPTY_CONSULTATION);
   const [serviceId, setServiceId] = useState<string | null>(null);
-  const [form, setForm] = useState<ConsultationForm>(EMPTY_CONSULTATION);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<ConsultationField>>({});
   const [submitting, setSubmitting] = useState(false);
   /** Which times of `date` are still free, as the API last said. */
   const [slots, setSlots] = useState<{ date: string; availability: Availability }>(NO_SLOTS);
@@ -69,10 +71,8 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
   /** The attempt's Idempotency-Key, kept while the form and the service stay as they were sent. */
   const keyRef = useRef<{ key: string; form: ConsultationForm; serviceId: string | null } | null>(null);
   const slotsRequest = useRef(0);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const service = services.find((item) => item.id === serviceId);
-  const id = (field: string) => `${uid}-${field}`;
 
   const loadSlots = async (date: string) => {
     const request = ++slotsRequest.current;
@@ -101,16 +101,6 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
 
   // A time that has filled up meanwhile is chosen no longer.
   if (form.time && availability[form.time] === false) setForm((current) => ({ ...current, time: '' }));
-
-  const update = (field: ConsultationField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const bind = fieldBinder(form, update);
-
-  const focusField = (field: ConsultationField | undefined) => {
-    if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -187,17 +177,9 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
               </span>
               {serviceId === item.id && (
                 <span className="absolute -top-2.5 -right-2.5 flex size-7 items-center justify-center rounded-full bg-terracotta text-white shadow-soft">
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="16"
-                    height="16"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    aria-hidden="true"
-                  >
+                  <StrokeIcon size="16" strokeWidth="2.5">
                     <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  </StrokeIcon>
                 </span>
               )}
             </label>
@@ -228,28 +210,14 @@ export default function ConsultationBooking({ services }: Props): ReactNode {
         </p>
 
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
-          <Field id={id('fullName')} label="Full Name" error={errors.fullName} className="sm:col-span-2">
-            <input type="text" {...bind('fullName')} autoComplete="name" className={controlClass} />
-          </Field>
-          <Field id={id('phone')} label="Phone Number" error={errors.phone}>
-            <input
-              type="tel"
-              {...bind('phone')}
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="+91 98765 43210"
-              className={controlClass}
-            />
-          </Field>
-          <Field id={id('email')} label="Email Address" error={errors.email}>
-            <input
-              type="email"
-              {...bind('email')}
-              autoComplete="email"
-              placeholder="you@example.in"
-              className={controlClass}
-            />
-          </Field>
+          <FullNameField
+            id={id('fullName')}
+            error={errors.fullName}
+            binding={bind('fullName')}
+            className="sm:col-span-2"
+          />
+          <PhoneField id={id('phone')} error={errors.phone} binding={bind('phone')} />
+          <EmailField id={id('email')} error={errors.email} binding={bind('email')} />
           <Field id={id('date')} label="Preferred Date" error={errors.date}>
             <input
               type="date"

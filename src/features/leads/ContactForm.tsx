@@ -1,15 +1,23 @@
 // The contact form (docs/leads.md). A submit attempt carries an Idempotency-Key, kept
 // while the form is unchanged, so a double click or a retry sends the message once.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUBJECTS,
   CONTACT_SUCCESS_MESSAGE,
   type ContactSubject,
-} from '../../../contract/leads-rules.ts';
+} from '@contract/leads-rules.ts';
 import { loadLeadsApi, type LeadsModule } from './load-leads-api.ts';
 import { toast } from '../toasts/index.ts';
-import { controlClass, fieldBinder, selectClass, Field, Spinner } from '../../components/form-controls.tsx';
+import {
+  controlClass,
+  selectClass,
+  EmailField,
+  Field,
+  PhoneField,
+  Spinner,
+} from '../../components/form-controls.tsx';
+import { useFormFields } from './form-fields.ts';
 import { Honeypot } from './Honeypot.tsx';
 import {
   contactFieldOf,
@@ -19,7 +27,6 @@ import {
   validateContact,
   type ContactField,
   type ContactForm as ContactFormState,
-  type FieldErrors,
 } from './forms.ts';
 
 const FIELD_ORDER: readonly ContactField[] = [
@@ -32,26 +39,15 @@ const FIELD_ORDER: readonly ContactField[] = [
 ];
 
 export default function ContactForm(): ReactNode {
-  const uid = useId();
-  const [form, setForm] = useState<ContactFormState>(EMPTY_CONTACT);
+  const { form, setForm, errors, setErrors, formRef, id, bind, focusField } = useFormFields<
+    ContactField,
+    ContactFormState
+  >(EMPTY_CONTACT);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   /** The attempt's Idempotency-Key, kept while the form stays as it was sent. */
   const keyRef = useRef<{ key: string; form: ContactFormState } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = (field: string) => `${uid}-${field}`;
-
-  const update = (field: ContactField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const bind = fieldBinder(form, update);
-
-  const focusField = (field: ContactField | undefined) => {
-    if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,25 +106,8 @@ export default function ContactForm(): ReactNode {
       <Field id={id('lastName')} label="Last Name" error={errors.lastName}>
         <input type="text" {...bind('lastName')} autoComplete="family-name" className={controlClass} />
       </Field>
-      <Field id={id('email')} label="Email Address" error={errors.email}>
-        <input
-          type="email"
-          {...bind('email')}
-          autoComplete="email"
-          placeholder="you@example.in"
-          className={controlClass}
-        />
-      </Field>
-      <Field id={id('phone')} label="Phone Number" optional error={errors.phone}>
-        <input
-          type="tel"
-          {...bind('phone')}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+91 98765 43210"
-          className={controlClass}
-        />
-      </Field>
+      <EmailField id={id('email')} error={errors.email} binding={bind('email')} />
+      <PhoneField id={id('phone')} optional error={errors.phone} binding={bind('phone')} />
       <Field id={id('subject')} label="Subject" error={errors.subject} className="sm:col-span-2">
         <select {...bind('subject')} className={selectClass}>
           <option value="">Select a subject</option>

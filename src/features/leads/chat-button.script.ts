@@ -3,7 +3,7 @@
 // chat link (once per customer name), opening it in a new tab with no opener or referrer. If the API
 // fails, it logs and opens the fixed fallback link instead. The API client is loaded only on the
 // first click.
-import type { ChatLinkRequest } from '../../../contract/leads.ts';
+import type { ChatLinkRequest } from '@contract/leads.ts';
 import { USER_DATA_KEY } from '../../lib/storage-keys.ts';
 
 export const CHAT_APPEAR_MS = 2000;

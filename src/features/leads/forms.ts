@@ -1,7 +1,7 @@
 // The rules of the two lead forms (docs/leads.md), apart from their React components so that they can
 // be tested alone. Only the required fields are checked here; formats are the API's to judge, and its
 // messages come back field by field.
-import type { ContactSubject } from '../../../contract/leads-rules.ts';
+import type { ContactSubject } from '@contract/leads-rules.ts';
 import type { ConsultationForm } from './leads-api.ts';
 
 export type ConsultationField = keyof ConsultationForm;

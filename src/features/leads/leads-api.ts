@@ -7,7 +7,7 @@ import {
   formatTimeline,
   splitFullName,
   type ServiceOption,
-} from '../../../contract/leads-rules.ts';
+} from '@contract/leads-rules.ts';
 import {
   ChatLinkDataSchema,
   ConsultationDataSchema,
@@ -19,7 +19,7 @@ import {
   type ContactData,
   type ContactRequest,
   type SlotsData,
-} from '../../../contract/leads.ts';
+} from '@contract/leads.ts';
 import { api, formFailureMessage, type ApiClient } from '../../lib/api.ts';
 
 export { fieldErrorsOf } from '../../lib/api.ts';

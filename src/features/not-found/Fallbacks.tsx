@@ -2,7 +2,7 @@
 // product or category when it exists (published after the last build), 'Product Not Found' or
 // 'Category Not Found' when it does not, and a way to try again when the API could not be reached.
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Category, Product, ProductSummary } from '../../../contract/catalogue.ts';
+import type { Category, Product, ProductSummary } from '@contract/catalogue.ts';
 import { PRODUCT_GRID_CLASS, ProductCard } from '../catalogue/index.ts';
 import { initProductView, ProductView } from '../product/index.ts';
 

@@ -1,5 +1,5 @@
 // The category page's first products for the 404 page's lookup, in the category page's default order.
-import type { ProductSummary } from '../../../contract/catalogue.ts';
+import type { ProductSummary } from '@contract/catalogue.ts';
 import { listProducts } from '../../lib/api.ts';
 
 /** The first products of a category (and its descendants), and how many there are in all. */

@@ -2,9 +2,16 @@
 // installation, billing and GSTIN, and payment. Each draws the part of the form it is given and reports
 // changes through the view's bindings; the state stays in the view.
 import type { ReactNode } from 'react';
-import type { CheckoutLine, Quote } from '../../../contract/orders.ts';
-import { isPincode } from '../../../contract/delivery-rules.ts';
-import { controlClass, Field, selectClass } from '../../components/form-controls.tsx';
+import type { CheckoutLine, Quote } from '@contract/orders.ts';
+import { isPincode } from '@contract/delivery-rules.ts';
+import {
+  controlClass,
+  EmailField,
+  Field,
+  FullNameField,
+  PhoneField,
+  selectClass,
+} from '../../components/form-controls.tsx';
 import { formatINR } from '../../lib/money.ts';
 import { CallbackRequest } from '../cart/index.ts';
 import { unserviceableMessage } from '../delivery/index.ts';
@@ -46,28 +53,14 @@ export function ContactSection({
   return (
     <Section title={CHECKOUT_COPY.contact}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id('name')} label="Full Name" error={errors.name} className="sm:col-span-2">
-          <input type="text" {...bindText('name')} autoComplete="name" className={controlClass} />
-        </Field>
-        <Field id={id('email')} label="Email Address" error={errors.email}>
-          <input
-            type="email"
-            {...bindText('email')}
-            autoComplete="email"
-            placeholder="you@example.in"
-            className={controlClass}
-          />
-        </Field>
-        <Field id={id('phone')} label="Phone Number" error={errors.phone}>
-          <input
-            type="tel"
-            {...bindText('phone')}
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+91 98765 43210"
-            className={controlClass}
-          />
-        </Field>
+        <FullNameField
+          id={id('name')}
+          error={errors.name}
+          binding={bindText('name')}
+          className="sm:col-span-2"
+        />
+        <EmailField id={id('email')} error={errors.email} binding={bindText('email')} />
+        <PhoneField id={id('phone')} error={errors.phone} binding={bindText('phone')} />
       </div>
       {!signedIn && <p className="mt-3 text-sm text-muted">{CHECKOUT_COPY.signInHint}</p>}
     </Section>

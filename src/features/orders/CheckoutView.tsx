@@ -8,7 +8,7 @@
 // payment (place-order.ts).
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { CheckoutSettings } from '../../../contract/orders.ts';
+import type { CheckoutSettings } from '@contract/orders.ts';
 import { formFailureMessage, toApiError } from '../../lib/api.ts';
 import { $cart, checkoutLines, clearCart, fetchCheckoutSettings, unitPrice } from '../cart/index.ts';
 import { rememberedPincode, rememberPincode, unserviceableMessage } from '../delivery/index.ts';

@@ -1,7 +1,7 @@
 // Order History, /orders (docs/orders.md): the signed-in customer's orders, newest first, each opening
 // its order page. Guest orders placed with the customer's confirmed e-mail address are listed too.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { OrderSummaryData } from '../../../contract/orders.ts';
+import type { OrderSummaryData } from '@contract/orders.ts';
 
 import { AccountIcon, AuthGate, PageSpinner, reportFailure, withToken } from '../account/index.ts';
 import { ordersApi } from './orders-api.ts';

@@ -3,8 +3,8 @@
 // token opens it for anyone who holds the confirmation e-mail; without a token it is the signed-in
 // customer's own order.
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { documentFileName } from '../../../contract/order-rules.ts';
-import type { Order, TaxDocumentRef } from '../../../contract/orders.ts';
+import { documentFileName } from '@contract/order-rules.ts';
+import type { Order, TaxDocumentRef } from '@contract/orders.ts';
 
 import { formFailureMessage, toApiError } from '../../lib/api.ts';
 import { AuthGate, indianPhoneDisplay, PageSpinner, reportFailure, withToken } from '../account/index.ts';

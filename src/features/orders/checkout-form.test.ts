@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../contract/account.ts';
-import { PlaceOrderSchema } from '../../../contract/orders.ts';
+import type { User } from '@contract/account.ts';
+import { PlaceOrderSchema } from '@contract/orders.ts';
 import {
   addressStateProblem,
   CHECKOUT_FIELD_ORDER,

@@ -2,18 +2,18 @@
 // what the form holds, the checks made before anything is sent, the order request it becomes, and the
 // profile that pre-fills it. Field names are the API's own dotted paths ("delivery.pincode"), so the
 // server's field errors land on the right control without a mapping table.
-import type { User } from '../../../contract/account.ts';
-import { isPincode } from '../../../contract/delivery-rules.ts';
+import type { User } from '@contract/account.ts';
+import { isPincode } from '@contract/delivery-rules.ts';
 import {
   GSTIN_MESSAGES,
   gstinProblem,
   gstinStateCode,
   INDIAN_STATES,
   wrongGstinStateHint,
-} from '../../../contract/india-rules.ts';
-import { pincodeMatchesState, stateForPincode, wrongStateHint } from '../../../contract/pincode-rules.ts';
-import type { PaymentMethod } from '../../../contract/order-rules.ts';
-import type { CheckoutLine, PlaceOrder } from '../../../contract/orders.ts';
+} from '@contract/india-rules.ts';
+import { pincodeMatchesState, stateForPincode, wrongStateHint } from '@contract/pincode-rules.ts';
+import type { PaymentMethod } from '@contract/order-rules.ts';
+import type { CheckoutLine, PlaceOrder } from '@contract/orders.ts';
 
 export interface AddressForm {
   line1: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../../../contract/orders.ts';
+import type { Quote } from '@contract/orders.ts';
 import { checkoutPayment } from './checkout-payment.ts';
 
 const settings = { codMaxRupees: 50_000, onlinePayment: false, unitsMax: 30 };

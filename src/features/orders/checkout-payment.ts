@@ -2,8 +2,8 @@
 // it, the cash-on-delivery cap against the cart's total, so cash on delivery is never offered for a
 // total it cannot take. When nothing can take the order, checkout offers a callback instead of a
 // Place Order that must fail.
-import { codCapReason } from '../../../contract/order-rules.ts';
-import type { CheckoutSettings, Quote } from '../../../contract/orders.ts';
+import { codCapReason } from '@contract/order-rules.ts';
+import type { CheckoutSettings, Quote } from '@contract/orders.ts';
 import { paymentOutlook, type PaymentOutlook } from '../cart/index.ts';
 
 export interface CheckoutPayment {

@@ -1,7 +1,7 @@
 // Paying an order online (decision 125): Razorpay Checkout is loaded from the provider when the shopper
 // pays, never before, and opened for the order's gateway order. Checkout's answer is sent on to the API,
 // which checks its signature; the browser never decides that an order is paid.
-import type { GatewayCheckoutData, Order } from '../../../contract/orders.ts';
+import type { GatewayCheckoutData, Order } from '@contract/orders.ts';
 import { ordersApi, type OrderKey } from './orders-api.ts';
 
 interface CheckoutAnswer {

@@ -10,7 +10,7 @@ import type {
   PlaceOrder,
   Quote,
   QuoteRequest,
-} from '../../../contract/orders.ts';
+} from '@contract/orders.ts';
 import { api, bearer, formFailureMessage, toApiError, type ApiClient } from '../../lib/api.ts';
 import { CHECKOUT_COPY } from './orders-copy.ts';
 

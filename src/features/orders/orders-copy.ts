@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from '../../../contract/order-rules.ts';
+} from '@contract/order-rules.ts';
 
 export const CHECKOUT_COPY = {
   contact: 'Contact details',
@@ -100,4 +100,4 @@ export function orderDate(iso: string): string {
 }
 
 /** An order's amount in paise as rupees with paise: 276095 → '₹2,760.95' (invoices and tax lines). */
-export { formatPaise } from '../../../contract/money.ts';
+export { formatPaise } from '@contract/money.ts';

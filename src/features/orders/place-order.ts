@@ -1,7 +1,7 @@
 // Placing a checked checkout as an order: for the signed-in customer when there is one, else as a
 // guest's; then the online payment when the order asks for one, and on to the order's page.
-import type { User } from '../../../contract/account.ts';
-import type { PlacedOrder, PlaceOrder } from '../../../contract/orders.ts';
+import type { User } from '@contract/account.ts';
+import type { PlacedOrder, PlaceOrder } from '@contract/orders.ts';
 import { toApiError } from '../../lib/api.ts';
 import { brand } from '../../lib/brand.ts';
 import { USER_DATA_KEY } from '../../lib/storage-keys.ts';

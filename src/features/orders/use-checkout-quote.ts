@@ -3,8 +3,8 @@
 // address can be priced the summary waits (idle); while a new price is on its way the last one stays
 // on screen, or the summary says it is pricing.
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import type { CheckoutLine, Quote } from '../../../contract/orders.ts';
-import { isPincode } from '../../../contract/delivery-rules.ts';
+import type { CheckoutLine, Quote } from '@contract/orders.ts';
+import { isPincode } from '@contract/delivery-rules.ts';
 import { addressStateProblem, type AddressForm, type CheckoutErrors } from './checkout-form.ts';
 import { fieldErrorsOf, ordersApi, quoteFailureMessage } from './orders-api.ts';
 

@@ -1,7 +1,7 @@
 // Home / Products / category. Rendered without hydration; its links are the page's
 // trail, and the same trail is the page's BreadcrumbList (src/lib/seo.ts).
 import type { ReactNode } from 'react';
-import type { CategoryRef } from '../../../contract/catalogue.ts';
+import type { CategoryRef } from '@contract/catalogue.ts';
 
 interface Crumb {
   name: string;

@@ -1,7 +1,7 @@
 // The Description tab: the product's story, its highlights and the facts a buyer checks before
 // ordering furniture (size, weight, material, care, warranty, assembly). Rendered without hydration.
 import type { ReactNode } from 'react';
-import type { Product } from '../../../contract/catalogue.ts';
+import type { Product } from '@contract/catalogue.ts';
 
 type Described = Pick<
   Product,

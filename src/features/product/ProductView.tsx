@@ -3,7 +3,7 @@
 // is built, the 404 page renders it in the browser for a product published since, and
 // product-view.script.ts brings either to life.
 import type { ReactNode } from 'react';
-import type { Product } from '../../../contract/catalogue.ts';
+import type { Product } from '@contract/catalogue.ts';
 import type { ReviewList } from '../../lib/api.ts';
 import { Breadcrumb, productTrail } from './Breadcrumb.tsx';
 import { DescriptionPanel, paragraphs } from './DescriptionPanel.tsx';

@@ -3,7 +3,7 @@
 // first, when it could not be read then) by filling the same markup. The review form is not in the
 // page's HTML: review-form.script.ts, loaded on the first click, draws it (review-form-markup.ts).
 import type { ReactNode } from 'react';
-import type { Review } from '../../../contract/catalogue.ts';
+import type { Review } from '@contract/catalogue.ts';
 import type { ReviewList } from '../../lib/api.ts';
 import { basedOn, formatReviewDate, helpfulText, pageText, reviewerName } from './review-format.ts';
 import { formatRating, STAR_SCALE } from './stars.ts';

@@ -1,7 +1,7 @@
 // The Specifications tab, which says 'No specifications available for this product.' when a product has
 // none. Rendered without hydration.
 import type { ReactNode } from 'react';
-import type { Product } from '../../../contract/catalogue.ts';
+import type { Product } from '@contract/catalogue.ts';
 
 export const NO_SPECIFICATIONS = 'No specifications available for this product.';
 

@@ -1,5 +1,5 @@
 // The gallery's images and labels, shared by the markup (Gallery.tsx) and its script (gallery.script.ts).
-import type { Product } from '../../../contract/catalogue.ts';
+import type { Product } from '@contract/catalogue.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 
 export interface GalleryImage {

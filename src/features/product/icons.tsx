@@ -2,6 +2,7 @@
 // the Lucide set, ISC licence). Decorative: the button or text beside each one carries the meaning.
 // The stroke comes from the `i` rule in global.css.
 import type { ReactNode } from 'react';
+import type { NamedIconProps } from '../../components/stroke-icon.tsx';
 
 const paths = {
   star: 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95Z',
@@ -26,17 +27,7 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({
-  name,
-  size = 20,
-  filled = false,
-  className,
-}: {
-  name: IconName;
-  size?: number;
-  filled?: boolean;
-  className?: string;
-}): ReactNode {
+export function Icon({ name, size = 20, filled = false, className }: NamedIconProps<IconName>): ReactNode {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,5 +1,5 @@
 // The product page's own calls: counting a visit, and writing a review (docs/product-page.md).
-import { ReviewWriteDataSchema, type ReviewCreate } from '../../../contract/account.ts';
+import { ReviewWriteDataSchema, type ReviewCreate } from '@contract/account.ts';
 import { bearer, request } from '../../lib/api.ts';
 
 /**

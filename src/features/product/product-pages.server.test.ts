@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product, ProductSummary } from '../../../contract/catalogue.ts';
+import type { Product, ProductSummary } from '@contract/catalogue.ts';
 import { ApiError, type ReviewList } from '../../lib/api.ts';
-import type { ProductPageEntry } from '../../../contract/product-pages.ts';
+import type { ProductPageEntry } from '@contract/product-pages.ts';
 import {
   buildIndex,
   createProductPageReader,

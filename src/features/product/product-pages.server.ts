@@ -15,15 +15,15 @@
 // product; related products and the first page of reviews are deferred, so a failure is logged, the
 // page renders without them (the reviews script then asks the API itself), and the page is kept out
 // of the incremental cache so that the next build renders it again.
-import { BuildIndexDataSchema, type BuildIndexEntry } from '../../../contract/build-index.ts';
-import type { Product, ProductSummary } from '../../../contract/catalogue.ts';
+import { BuildIndexDataSchema, type BuildIndexEntry } from '@contract/build-index.ts';
+import type { Product, ProductSummary } from '@contract/catalogue.ts';
 import {
   PRODUCT_PAGE_RELATED,
   PRODUCT_PAGE_REVIEWS,
   PRODUCT_PAGES_MAX_IDS,
   ProductPagesDataSchema,
   type ProductPageEntry,
-} from '../../../contract/product-pages.ts';
+} from '@contract/product-pages.ts';
 import { api, createApiClient, toApiError, type ApiClient, type ReviewList } from '../../lib/api.ts';
 import { markPageIncomplete } from '../../lib/incomplete-pages.ts';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductVariant } from '../../../contract/catalogue.ts';
+import type { ProductVariant } from '@contract/catalogue.ts';
 import { $cart, clearCart } from '../cart/index.ts';
 import {
   addQuantityToCart,

@@ -1,7 +1,7 @@
 // The product page's buying rules (docs/product-page.md): which variant is chosen, what it costs,
 // whether it can be bought, and how many. The page, its structured data and the purchase panel all
 // price a product through these, so the three never disagree.
-import type { Product, ProductVariant } from '../../../contract/catalogue.ts';
+import type { Product, ProductVariant } from '@contract/catalogue.ts';
 import {
   discountPercent,
   effectivePrice,
@@ -9,7 +9,7 @@ import {
   strikethroughPrice,
   variantPrice,
 } from '../../lib/money.ts';
-import { LINE_QUANTITY_MAX } from '../../../contract/order-rules.ts';
+import { LINE_QUANTITY_MAX } from '@contract/order-rules.ts';
 import { addToCart, lineKey, setQuantity, $cart, type AddResult, type CartVariant } from '../cart/index.ts';
 
 /** What the purchase panel needs of a product, and all it sends to the browser. */

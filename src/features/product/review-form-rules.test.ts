@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_LIMITS, ReviewCreateSchema } from '../../../contract/account.ts';
+import { REVIEW_LIMITS, ReviewCreateSchema } from '@contract/account.ts';
 import {
   checkReview,
   draftOf,

@@ -1,7 +1,7 @@
 // The rules of the 'Write a Review' form, apart from its script so that they can be tested alone. The
 // limits and their messages are the contract's own (ReviewCreateSchema), so the form refuses exactly
 // what the API would; the form adds one rule of its own: a review needs a title (decision 026).
-import { ReviewCreateSchema, type ReviewCreate } from '../../../contract/account.ts';
+import { ReviewCreateSchema, type ReviewCreate } from '@contract/account.ts';
 import { STAR_SCALE } from './stars.ts';
 
 export const REVIEW_FIELDS = ['rating', 'title', 'comment'] as const;

@@ -4,7 +4,7 @@
 // place (or, with popups blocked, brings them back to this product's reviews with the form open); a
 // customer gets the form (review-form-markup.ts, drawn on the first click). What is typed is kept in session
 // storage until the review is sent or cancelled, so neither a failed call nor an ended session loses it.
-import { REVIEW_LIMITS } from '../../../contract/account-rules.ts';
+import { REVIEW_LIMITS } from '@contract/account-rules.ts';
 import { toApiError } from '../../lib/api.ts';
 import { $auth, initAuth, reportFailure, signInFromPage, withToken } from '../account/index.ts';
 import { toast } from '../toasts/index.ts';

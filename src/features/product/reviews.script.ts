@@ -2,7 +2,7 @@
 // and fill the markup from its template; the first page is asked for here when the build could not
 // read it. 'Write a Review' loads the form's code (review-form.script.ts) on the first click: it needs
 // the sign-in code, which a product page must not load up front (decision 017).
-import type { Review } from '../../../contract/catalogue.ts';
+import type { Review } from '@contract/catalogue.ts';
 import { errorCatalogueMessage, getProductReviews, type ReviewList } from '../../lib/api.ts';
 import { toast } from '../toasts/index.ts';
 import type { ReviewsHost } from './review-form.script.ts';

@@ -3,7 +3,7 @@
 // from variant-detail.ts; this keeps the two paths in step.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ProductVariant } from '../../../contract/catalogue.ts';
+import type { ProductVariant } from '@contract/catalogue.ts';
 import { stockBadge } from '../../lib/stock.ts';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { purchaseStatus, shownPrice, type PurchaseProduct } from './purchase.ts';

@@ -2,7 +2,7 @@
 // the item off the wishlist), View Details and Clear All, and the loading and empty states.
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import type { WishlistItem } from '../../../contract/account.ts';
+import type { WishlistItem } from '@contract/account.ts';
 import { effectivePrice, formatINR, strikethroughPrice } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';

@@ -3,6 +3,7 @@
 // the wishlist store, which answers the hearts of the page; and a visitor's sign-in from a heart. header-wishlist.script.ts loads this
 // once the header shows a signed-in customer, or when a heart is pressed. It reads the same stored
 // sign-in as the account's oidc.ts, by the keys the header names, without the sign-in code.
+import { readStoredJson } from '../../lib/stored-json.ts';
 import { wishlistApi } from './wishlist-api.ts';
 import {
   WISHLIST_CHANGE_EVENT,
@@ -30,20 +31,11 @@ function showCount(count: number): void {
   if (label && label.textContent !== text) label.textContent = text;
 }
 
-function readJson<T>(key: string | undefined): T | null {
-  if (!key) return null;
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
-  } catch {
-    return null;
-  }
-}
-
 /** GET /wishlist/count with the stored token while it is fresh; otherwise the store will tell later. */
 async function fetchCount(): Promise<void> {
   const keys = header?.dataset ?? {};
   const token = localStorage.getItem(keys.tokenKey ?? '');
-  const expiresAt = readJson<{ expires_at?: number }>(keys.oidcUserKey)?.expires_at ?? 0;
+  const expiresAt = readStoredJson<{ expires_at?: number }>(keys.oidcUserKey)?.expires_at ?? 0;
   if (!token || expiresAt - TOKEN_LEEWAY_SECONDS <= Date.now() / 1000) return;
   try {
     const count = await wishlistApi.getWishlistCount(token);

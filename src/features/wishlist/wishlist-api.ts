@@ -5,7 +5,7 @@ import {
   WishlistCountDataSchema,
   WishlistDataSchema,
   type WishlistItem,
-} from '../../../contract/account.ts';
+} from '@contract/account.ts';
 import { bearer, request } from '../../lib/api.ts';
 
 /**

@@ -3,7 +3,7 @@
 // page (wishlist-hearts.ts): it takes their toggle events while someone is signed in and tells them
 // which products are saved.
 import { atom } from 'nanostores';
-import type { WishlistItem } from '../../../contract/account.ts';
+import type { WishlistItem } from '@contract/account.ts';
 import { errorCatalogueMessage, toApiError } from '../../lib/api.ts';
 import { $auth, initAuth, reportFailure, withToken } from '../account/index.ts';
 import { toast } from '../toasts/index.ts';

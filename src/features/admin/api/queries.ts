@@ -10,7 +10,9 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import type { PageInfo } from '@contract/admin/common.ts';
 import type { ApiError } from '../../../lib/api.ts';
+import type { ListState } from '../lib/list-state.ts';
 import { useAdmin } from '../admin-context.tsx';
 import { useToast } from '../components/toasts.tsx';
 import {
@@ -108,3 +110,25 @@ export function useAdminMutation<M extends WriteMethod, P extends AdminPath<M>, 
     },
   });
 }
+
+/** A list's table status from its query: busy while it fetches, and the error it failed with, in words. */
+export const tableStatus = (query: { isFetching: boolean; error: unknown }) => ({
+  loading: query.isFetching,
+  error: query.error ? adminErrorMessage(query.error) : null,
+});
+
+/**
+ * A paged list's table from its query and its state: the page's rows (under `key` in the answer), where
+ * the page stands, the state the table changes, and the busy state and error.
+ */
+export const pagedTable = <D extends { pagination: PageInfo }, K extends keyof D>(
+  query: { data?: D | undefined; isFetching: boolean; error: unknown },
+  key: K,
+  [state, onStateChange]: readonly [ListState, (next: ListState) => void],
+) => ({
+  rows: query.data?.[key],
+  pagination: query.data?.pagination,
+  state,
+  onStateChange,
+  ...tableStatus(query),
+});

@@ -18,8 +18,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
-import { ADMIN_PAGE_SIZES } from '../../../../contract/admin/rules.ts';
-import type { PageInfo } from '../../../../contract/admin/common.ts';
+import { ADMIN_PAGE_SIZES } from '@contract/admin/rules.ts';
+import type { PageInfo } from '@contract/admin/common.ts';
 import type { ListState, PageSize } from '../lib/list-state.ts';
 import { buttonClass, inputClass } from './fields.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductCreateSchema } from '../../../../contract/admin/catalogue.ts';
+import { ProductCreateSchema } from '@contract/admin/catalogue.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { apiFieldErrors, validate } from './field-errors.ts';
 

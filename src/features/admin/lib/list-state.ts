@@ -1,6 +1,6 @@
 // The state of a back-office list (page, rows a page, sorting, filters) mirrored in the address's search
 // params, so that a reload or a shared link shows the same list. Defaults are left out of the address.
-import { ADMIN_PAGE_SIZES } from '../../../../contract/admin/rules.ts';
+import { ADMIN_PAGE_SIZES } from '@contract/admin/rules.ts';
 
 export type PageSize = (typeof ADMIN_PAGE_SIZES)[number];
 export type SortOrder = 'asc' | 'desc';

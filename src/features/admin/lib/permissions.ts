@@ -1,6 +1,6 @@
 // What the signed-in member may do, from GET /admin/me. The screens hide what the role cannot do; the
 // server refuses it anyway (docs/back-office.md), so hiding is a courtesy, never the protection.
-import type { Permission } from '../../../../contract/admin/rules.ts';
+import type { Permission } from '@contract/admin/rules.ts';
 
 export type { Permission };
 

@@ -2,7 +2,7 @@
 // a disclosure on a phone), the member and sign-out, and the screen.
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { STAFF_ROLE_LABELS } from '../../../../contract/admin/rules.ts';
+import { STAFF_ROLE_LABELS } from '@contract/admin/rules.ts';
 import { useAdmin } from '../admin-context.tsx';
 import { visibleSections } from './sections.ts';
 

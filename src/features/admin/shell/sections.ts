@@ -1,5 +1,5 @@
 // The back office's sections, in the navigation's order, with the permission each needs to be shown.
-import type { Permission } from '../../../../contract/admin/rules.ts';
+import type { Permission } from '@contract/admin/rules.ts';
 
 export interface Section {
   id: string;

@@ -1,9 +1,8 @@
 // The audit log: every admin write, newest first, filtered by person, kind of record and days; each entry
 // opens to show what changed, field by field.
-import type { AuditEntry } from '../../../../../contract/admin/operations.ts';
+import type { AuditEntry } from '@contract/admin/operations.ts';
 import { useAdmin } from '../../admin-context.tsx';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
@@ -150,13 +149,8 @@ function AuditScreen() {
       <DataTable
         caption="Audit log"
         columns={COLUMNS}
-        rows={list.data?.entries}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(entry) => entry.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...pagedTable(list, 'entries', [state, setState])}
         empty="No entry matches these filters."
         toolbar={
           <FilterBar>

@@ -1,5 +1,5 @@
 // The list's filters and sort keys (the API's names), shared by its route and its screen.
-import { ADMIN_AUDIT_SORTS } from '../../../../../contract/admin/rules.ts';
+import { ADMIN_AUDIT_SORTS } from '@contract/admin/rules.ts';
 import type { ListConfig } from '../../lib/list-state.ts';
 
 export const AUDIT_LIST: ListConfig = {

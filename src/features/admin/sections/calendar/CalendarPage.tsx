@@ -1,6 +1,6 @@
 // The consultation calendar: each day and slot with its bookings and the places left, a week at a time.
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { LEAD_STATUS_LABELS } from '../../../../../contract/admin/rules.ts';
+import { LEAD_STATUS_LABELS } from '@contract/admin/rules.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { buttonClass, FormAlert } from '../../components/fields.tsx';

@@ -1,7 +1,7 @@
 // Categories: the tree; create one, rename it, change its address (the old one redirects), move it under
 // another parent, reorder it among its siblings, give it an image, and delete it once it is empty.
 import { useMemo, useState, type FormEvent } from 'react';
-import { CategoryInputSchema, type AdminCategory } from '../../../../../contract/admin/catalogue.ts';
+import { CategoryInputSchema, type AdminCategory } from '@contract/admin/catalogue.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';

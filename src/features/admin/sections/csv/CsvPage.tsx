@@ -2,8 +2,8 @@
 // and column), then apply it when clean, following the job until it is done.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { ImportPlan } from '../../../../../contract/admin/catalogue.ts';
-import { GST_RATES_PERCENT } from '../../../../../contract/admin/rules.ts';
+import type { ImportPlan } from '@contract/admin/catalogue.ts';
+import { GST_RATES_PERCENT } from '@contract/admin/rules.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';

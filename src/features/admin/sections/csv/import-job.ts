@@ -1,5 +1,5 @@
 // The steps of a CSV import and how far an import job has gone.
-import type { ImportJob, ImportPlan } from '../../../../../contract/admin/catalogue.ts';
+import type { ImportJob, ImportPlan } from '@contract/admin/catalogue.ts';
 
 /** Apply is offered only after a dry run of this very file found no problem. */
 export const canApply = (plan: ImportPlan | null): boolean =>

@@ -1,31 +1,15 @@
 // A customer's or a guest buyer's orders, paged, newest first, each opening the order (decision 157).
 // Its page and rows a page are the section's own, not the address's: the page around it has its own list.
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { AdminCustomerOrder } from '../../../../../contract/admin/operations.ts';
-import { ORDER_STATUS_LABELS } from '../../../../../contract/order-rules.ts';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import type { AdminCustomerOrder } from '@contract/admin/operations.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf, type ListState } from '../../lib/list-state.ts';
-import { formatPaise } from '../../../../../contract/money.ts';
 import { formatDateTime } from '../shared/format.ts';
+import { orderNumberColumn, orderStatusColumn, orderTotalColumn } from '../shared/order-columns.tsx';
 
 const COLUMNS: AdminColumn<AdminCustomerOrder>[] = [
-  {
-    id: 'number',
-    header: 'Order',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <Link
-        to="/orders/$orderId"
-        params={{ orderId: row.original.id }}
-        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
-      >
-        {row.original.number}
-      </Link>
-    ),
-  },
+  orderNumberColumn(),
   {
     id: 'placed',
     header: 'Placed',
@@ -38,19 +22,9 @@ const COLUMNS: AdminColumn<AdminCustomerOrder>[] = [
     ),
   },
   { id: 'items', header: 'Items', enableSorting: false, cell: ({ row }) => row.original.item_count },
-  {
-    id: 'total',
-    header: 'Total',
-    enableSorting: false,
-    cell: ({ row }) => <span className="tabular-nums">{formatPaise(row.original.total)}</span>,
-  },
+  orderTotalColumn(),
   { id: 'payment', header: 'Payment', enableSorting: false, cell: ({ row }) => row.original.payment_status },
-  {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => ORDER_STATUS_LABELS[row.original.status],
-  },
+  orderStatusColumn(),
 ];
 
 const FIRST_PAGE: ListState = { page: 1, limit: 25, sort: undefined, order: undefined, filters: {} };
@@ -81,13 +55,8 @@ export function CustomerOrders({
       <DataTable
         caption="Orders"
         columns={COLUMNS}
-        rows={list.data?.orders}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(order) => order.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...pagedTable(list, 'orders', [state, setState])}
         empty="No orders."
       />
     </section>

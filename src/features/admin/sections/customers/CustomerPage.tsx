@@ -2,9 +2,9 @@
 // request.
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { projectStatusLabel } from '../../../../../contract/account-rules.ts';
-import type { AdminReview } from '../../../../../contract/admin/catalogue.ts';
-import type { AdminProject } from '../../../../../contract/admin/leads.ts';
+import { projectStatusLabel } from '@contract/account-rules.ts';
+import type { AdminReview } from '@contract/admin/catalogue.ts';
+import type { AdminProject } from '@contract/admin/leads.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';

@@ -1,10 +1,9 @@
 // Customers: searched by name, e-mail or phone, with their wishlist, project and review counts; the same
 // search also finds guest buyers, who ordered without an account (decision 157).
-import { Link } from '@tanstack/react-router';
-import { GUEST_SEARCH_MIN } from '../../../../../contract/admin/rules.ts';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import { GUEST_SEARCH_MIN } from '@contract/admin/rules.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
+import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { FilterBar, SearchFilter } from '../shared/Filters.tsx';
@@ -40,13 +39,9 @@ const COLUMNS: AdminColumn<CustomerRow>[] = [
     header: 'Name',
     sortDescFirst: false,
     cell: ({ row }) => (
-      <Link
-        to="/customers/$customerId"
-        params={{ customerId: row.original.id }}
-        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
-      >
+      <RowLink to="/customers/$customerId" params={{ customerId: row.original.id }}>
         {row.original.name || row.original.email || 'No name'}
-      </Link>
+      </RowLink>
     ),
   },
   { id: 'email', header: 'E-mail', enableSorting: false, cell: ({ row }) => row.original.email ?? '—' },
@@ -84,13 +79,8 @@ function CustomersScreen() {
       <DataTable
         caption="Customers"
         columns={COLUMNS}
-        rows={list.data?.customers}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(customer) => customer.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...pagedTable(list, 'customers', [state, setState])}
         empty="No customer matches."
         toolbar={
           <FilterBar>

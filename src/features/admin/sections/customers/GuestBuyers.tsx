@@ -1,11 +1,10 @@
 // People who ordered without an account, found by the customers list's search (decision 157): one row
 // an e-mail address, opening their orders. Paged on its own, below the customers it was searched with.
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { GuestBuyer } from '../../../../../contract/admin/operations.ts';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import type { GuestBuyer } from '@contract/admin/operations.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
+import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf, type ListState } from '../../lib/list-state.ts';
 import { formatDateTime } from '../shared/format.ts';
 
@@ -15,13 +14,9 @@ const COLUMNS: AdminColumn<GuestBuyer>[] = [
     header: 'Name',
     enableSorting: false,
     cell: ({ row }) => (
-      <Link
-        to="/customers/guest"
-        search={{ email: row.original.email }}
-        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
-      >
+      <RowLink to="/customers/guest" search={{ email: row.original.email }}>
         {row.original.name}
-      </Link>
+      </RowLink>
     ),
   },
   { id: 'email', header: 'E-mail', enableSorting: false, cell: ({ row }) => row.original.email },
@@ -56,13 +51,8 @@ export function GuestBuyers({ search }: { search: string }) {
       <DataTable
         caption="Guest buyers"
         columns={COLUMNS}
-        rows={list.data?.guests}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(guest) => guest.email}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...pagedTable(list, 'guests', [state, setState])}
         empty="No guest buyer matches."
       />
     </section>

@@ -1,5 +1,5 @@
 // The list's filters and sort keys (the API's names), shared by its route and its screen.
-import { ADMIN_CUSTOMER_SORTS } from '../../../../../contract/admin/rules.ts';
+import { ADMIN_CUSTOMER_SORTS } from '@contract/admin/rules.ts';
 import type { ListConfig } from '../../lib/list-state.ts';
 
 export const CUSTOMERS_LIST: ListConfig = { filters: ['search'], sorts: ADMIN_CUSTOMER_SORTS };

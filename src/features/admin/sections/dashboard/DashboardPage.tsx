@@ -2,12 +2,12 @@
 // for the next two weeks, the most viewed and most wishlisted products, and the live site's build.
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import type { PaymentAlertKind } from '../../../../../contract/orders.ts';
+import type { PaymentAlertKind } from '@contract/orders.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
-import { formatPaise } from '../../../../../contract/money.ts';
+import { formatPaise } from '@contract/money.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { LiveBuild } from '../publishing/PublishingPage.tsx';
 import { BarChart } from './BarChart.tsx';

@@ -1,7 +1,7 @@
 // The dashboard's charts as data: new leads per week stacked by status, and the next two weeks' bookings
 // by day and slot. Kept apart from the chart library so that the numbers can be tested and shown as tables.
-import type { DashboardData } from '../../../../../contract/admin/operations.ts';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../../contract/admin/rules.ts';
+import type { DashboardData } from '@contract/admin/operations.ts';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@contract/admin/rules.ts';
 
 export interface Series {
   label: string;

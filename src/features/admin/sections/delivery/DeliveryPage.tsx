@@ -2,12 +2,12 @@
 // cash on delivery; add, change and remove one; the CSV out and in (all rows or none).
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { DeliveryRangeInputSchema, type DeliveryRange } from '../../../../../contract/admin/delivery.ts';
-import { formatRupees } from '../../../../../contract/money.ts';
+import { DeliveryRangeInputSchema, type DeliveryRange } from '@contract/admin/delivery.ts';
+import { formatRupees } from '@contract/money.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
-import { adminKey, useAdminMutation, useAdminQuery } from '../../api/queries.ts';
+import { adminKey, pagedTable, useAdminMutation, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { buttonClass, CheckboxField, FormAlert, SelectField, TextField } from '../../components/fields.tsx';
 import { useToast } from '../../components/toasts.tsx';
@@ -119,13 +119,8 @@ function DeliveryScreen() {
       <DataTable
         caption="Serviceable pincodes"
         columns={columns}
-        rows={list.data?.ranges}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(range) => range.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...pagedTable(list, 'ranges', [state, setState])}
         empty="No range matches these filters."
         toolbar={
           <FilterBar>

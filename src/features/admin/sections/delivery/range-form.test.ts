@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeliveryRangeInputSchema } from '../../../../../contract/admin/delivery.ts';
+import { DeliveryRangeInputSchema } from '@contract/admin/delivery.ts';
 import { EMPTY_RANGE, rangeInputOf } from './range-form.ts';
 
 describe('the delivery range form', () => {

@@ -1,7 +1,7 @@
 // The range form's values as typed, and the range they make (decision 120's rules, checked by the
 // contract's schema before anything is sent).
-import type { DeliveryRange, DeliveryRangeInput } from '../../../../../contract/admin/delivery.ts';
-import type { InstallationKind } from '../../../../../contract/delivery.ts';
+import type { DeliveryRange, DeliveryRangeInput } from '@contract/admin/delivery.ts';
+import type { InstallationKind } from '@contract/delivery.ts';
 
 export interface RangeFormValues {
   pincode_from: string;

@@ -7,8 +7,8 @@ import {
   LeadNoteCreateSchema,
   type AdminLead,
   type LeadNote,
-} from '../../../../../contract/admin/leads.ts';
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../../../../contract/admin/rules.ts';
+} from '@contract/admin/leads.ts';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@contract/admin/rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';

@@ -1,12 +1,12 @@
 // Leads: consultation bookings, contact messages and callbacks to order, filtered by kind, status, assignee, words and days.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { AdminLead } from '../../../../../contract/admin/leads.ts';
-import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../../../contract/admin/rules.ts';
+import type { AdminLead } from '@contract/admin/leads.ts';
+import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@contract/admin/rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
+import { RowLink } from '../../components/RowLink.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
@@ -44,13 +44,9 @@ function LeadsScreen() {
         header: 'Name',
         enableSorting: false,
         cell: ({ row }) => (
-          <Link
-            to="/leads/$leadId"
-            params={{ leadId: row.original.id }}
-            className="inline-flex min-h-6 items-center font-semibold text-teal underline"
-          >
+          <RowLink to="/leads/$leadId" params={{ leadId: row.original.id }}>
             {fullName(row.original.first_name, row.original.last_name) || row.original.email}
-          </Link>
+          </RowLink>
         ),
       },
       { id: 'kind', header: 'Kind', enableSorting: false, cell: ({ row }) => KIND_LABELS[row.original.kind] },
@@ -98,13 +94,8 @@ function LeadsScreen() {
       <DataTable
         caption="Leads"
         columns={columns}
-        rows={list.data?.leads}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(lead) => lead.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...pagedTable(list, 'leads', [state, setState])}
         empty="No lead matches these filters."
         toolbar={
           <FilterBar>

@@ -1,5 +1,5 @@
 // The leads list's filters and sort keys (the API's names), and the words of a lead.
-import type { LeadKind } from '../../../../../contract/admin/rules.ts';
+import type { LeadKind } from '@contract/admin/rules.ts';
 import type { ListConfig } from '../../lib/list-state.ts';
 
 export const LEADS_LIST: ListConfig = {

@@ -4,20 +4,16 @@
 // move e-mails the customer.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { AdminOrder as Order } from '../../../../../contract/admin/orders.ts';
-import type { TaxDocumentRef } from '../../../../../contract/orders.ts';
-import {
-  documentFileName,
-  ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
-} from '../../../../../contract/order-rules.ts';
+import type { AdminOrder as Order } from '@contract/admin/orders.ts';
+import type { TaxDocumentRef } from '@contract/orders.ts';
+import { documentFileName, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@contract/order-rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
 import { buttonClass, FormAlert, TextField } from '../../components/fields.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
-import { formatPaise, formatRupees } from '../../../../../contract/money.ts';
+import { formatPaise, formatRupees } from '@contract/money.ts';
 import { formatDate, formatDateTime, saveFile } from '../shared/format.ts';
 import {
   actorLabel,

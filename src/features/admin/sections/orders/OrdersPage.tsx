@@ -1,19 +1,13 @@
 // Orders: newest first, filtered by status and found by number, name, e-mail or phone.
-import { Link } from '@tanstack/react-router';
-import type { AdminOrderRow } from '../../../../../contract/admin/orders.ts';
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  PAYMENT_STATUS_LABELS,
-} from '../../../../../contract/order-rules.ts';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import type { AdminOrderRow } from '@contract/admin/orders.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS } from '@contract/order-rules.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
-import { formatPaise } from '../../../../../contract/money.ts';
 import { formatDateTime } from '../shared/format.ts';
+import { orderNumberColumn, orderStatusColumn, orderTotalColumn } from '../shared/order-columns.tsx';
 import { useListState } from '../shared/list.ts';
 import { ORDERS_LIST } from './list-config.ts';
 import { PAYMENT_METHOD_LABELS } from './order-actions.ts';
@@ -27,20 +21,7 @@ export default function OrdersPage() {
 }
 
 const COLUMNS: AdminColumn<AdminOrderRow>[] = [
-  {
-    id: 'number',
-    header: 'Order',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <Link
-        to="/orders/$orderId"
-        params={{ orderId: row.original.id }}
-        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
-      >
-        {row.original.number}
-      </Link>
-    ),
-  },
+  orderNumberColumn(),
   {
     id: 'placed',
     header: 'Placed',
@@ -50,12 +31,7 @@ const COLUMNS: AdminColumn<AdminOrderRow>[] = [
   { id: 'name', header: 'Customer', enableSorting: false, cell: ({ row }) => row.original.name },
   { id: 'city', header: 'City', enableSorting: false, cell: ({ row }) => row.original.city },
   { id: 'items', header: 'Items', enableSorting: false, cell: ({ row }) => row.original.itemCount },
-  {
-    id: 'total',
-    header: 'Total',
-    enableSorting: false,
-    cell: ({ row }) => <span className="tabular-nums">{formatPaise(row.original.total)}</span>,
-  },
+  orderTotalColumn(),
   {
     id: 'payment',
     header: 'Payment',
@@ -63,12 +39,7 @@ const COLUMNS: AdminColumn<AdminOrderRow>[] = [
     cell: ({ row }) =>
       `${PAYMENT_METHOD_LABELS[row.original.paymentMethod]} · ${PAYMENT_STATUS_LABELS[row.original.paymentStatus]}`,
   },
-  {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => ORDER_STATUS_LABELS[row.original.status],
-  },
+  orderStatusColumn(),
 ];
 
 function OrdersScreen() {
@@ -89,13 +60,8 @@ function OrdersScreen() {
       <DataTable
         caption="Orders"
         columns={COLUMNS}
-        rows={list.data?.orders}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(order) => order.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...pagedTable(list, 'orders', [state, setState])}
         empty="No order matches."
         toolbar={
           <FilterBar>

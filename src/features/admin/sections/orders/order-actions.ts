@@ -1,12 +1,12 @@
 // What staff may do next with an order (decision 124): the moves the contract allows from its status,
 // in the order a shop works through them, each with its button's words. The server refuses any other.
-import type { AdminOrderEvent } from '../../../../../contract/admin/orders.ts';
+import type { AdminOrderEvent } from '@contract/admin/orders.ts';
 import {
   ORDER_TRANSITIONS,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from '../../../../../contract/order-rules.ts';
+} from '@contract/order-rules.ts';
 
 export type StaffMove = 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 

@@ -1,12 +1,8 @@
 // The bulk actions of the selected products: a price change by a percentage or an amount, previewed
 // with the rounding the API applies, and a stock state for all of them.
 import { useState } from 'react';
-import type { AdminProductRow } from '../../../../../contract/admin/catalogue.ts';
-import {
-  STOCK_STATUSES,
-  STOCK_STATUS_LABELS,
-  type StockStatusValue,
-} from '../../../../../contract/admin/rules.ts';
+import type { AdminProductRow } from '@contract/admin/catalogue.ts';
+import { STOCK_STATUSES, STOCK_STATUS_LABELS, type StockStatusValue } from '@contract/admin/rules.ts';
 import { formatINR } from '../../../../lib/money.ts';
 import { buttonClass, inputClass } from '../../components/fields.tsx';
 import { bulkPreview, type BulkMode } from './product-form.ts';

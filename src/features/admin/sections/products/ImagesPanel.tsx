@@ -2,7 +2,7 @@
 // the order (buttons, so that a keyboard does it), alt texts and the primary image, and removal.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { AdminImage } from '../../../../../contract/admin/catalogue.ts';
+import type { AdminImage } from '@contract/admin/catalogue.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { adminKey } from '../../api/queries.ts';

@@ -13,9 +13,9 @@ import {
   type ProductCreate,
   type ProductUpdate,
   type AdminProduct,
-} from '../../../../../contract/admin/catalogue.ts';
-import { ADMIN_CONFLICT_CODE, type ConflictDetails } from '../../../../../contract/admin/common.ts';
-import { type ProductStatus, type StockStatusValue } from '../../../../../contract/admin/rules.ts';
+} from '@contract/admin/catalogue.ts';
+import { ADMIN_CONFLICT_CODE, type ConflictDetails } from '@contract/admin/common.ts';
+import { type ProductStatus, type StockStatusValue } from '@contract/admin/rules.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';

@@ -1,11 +1,7 @@
 // The product editor's form, section by section (basics; price, tax and stock; details; features and
 // specifications), each a component of its own over the editor's form state.
 import { type ReactNode } from 'react';
-import {
-  STOCK_STATUSES,
-  STOCK_STATUS_LABELS,
-  type StockStatusValue,
-} from '../../../../../contract/admin/rules.ts';
+import { STOCK_STATUSES, STOCK_STATUS_LABELS, type StockStatusValue } from '@contract/admin/rules.ts';
 import {
   buttonClass,
   CheckboxField,

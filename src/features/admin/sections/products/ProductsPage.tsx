@@ -3,19 +3,19 @@
 // rounds) or a bulk stock state.
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { AdminProductRow } from '../../../../../contract/admin/catalogue.ts';
+import type { AdminProductRow } from '@contract/admin/catalogue.ts';
 import {
   PRODUCT_STATUSES,
   PRODUCT_STATUS_LABELS,
   STOCK_STATUSES,
   STOCK_STATUS_LABELS,
   type StockStatusValue,
-} from '../../../../../contract/admin/rules.ts';
-import { discountApplies } from '../../../../../contract/money.ts';
+} from '@contract/admin/rules.ts';
+import { discountApplies } from '@contract/money.ts';
 import { formatINR } from '../../../../lib/money.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminMutation, useAdminQuery } from '../../api/queries.ts';
 import {
   DataTable,
   selectionColumn,
@@ -314,13 +314,8 @@ function ProductsList() {
       <DataTable
         caption="Products"
         columns={tableColumns}
-        rows={query.data?.products}
-        pagination={query.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(row) => row.id}
-        loading={query.isFetching}
-        error={query.error ? adminErrorMessage(query.error) : null}
+        {...pagedTable(query, 'products', [state, setState])}
         {...(canWrite ? { selection, onSelectionChange } : {})}
         empty="No product matches these filters."
         toolbar={<Filters key={JSON.stringify(state.filters)} state={state} onChange={setState} />}

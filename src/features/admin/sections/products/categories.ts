@@ -1,5 +1,5 @@
 // The categories as a picker shows them: every category, indented under its parent, in the tree's order.
-import type { AdminCategory } from '../../../../../contract/admin/catalogue.ts';
+import type { AdminCategory } from '@contract/admin/catalogue.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 
 export interface CategoryOption {

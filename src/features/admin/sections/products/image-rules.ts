@@ -1,5 +1,5 @@
 // The images panel's rules: which files may be sent, and moving an image in the order.
-import { PRODUCT_IMAGE_MAX_BYTES } from '../../../../../contract/admin/catalogue.ts';
+import { PRODUCT_IMAGE_MAX_BYTES } from '@contract/admin/catalogue.ts';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminProductListQuerySchema } from '../../../../../contract/admin/catalogue.ts';
+import { AdminProductListQuerySchema } from '@contract/admin/catalogue.ts';
 import { PRODUCT_LIST } from './list-config.ts';
 
 describe('the products list’s parameters', () => {

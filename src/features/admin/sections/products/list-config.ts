@@ -2,7 +2,7 @@
 // the contract's plain rules; the filters are written out here rather than read from the contract's
 // catalogue module, which builds zod schemas as it loads: the route tree is part of the back office's
 // first load, and the schemas are not (list-config.test.ts keeps the filters equal to the query's).
-import { ADMIN_PRODUCT_SORTS } from '../../../../../contract/admin/rules.ts';
+import { ADMIN_PRODUCT_SORTS } from '@contract/admin/rules.ts';
 
 export const PRODUCT_LIST = {
   filters: ['search', 'category_id', 'stock_status', 'status', 'featured', 'minPrice', 'maxPrice'],

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ProductCreateSchema,
-  ProductUpdateSchema,
-  type AdminProduct,
-} from '../../../../../contract/admin/catalogue.ts';
-import { GST_RATES_PERCENT } from '../../../../../contract/admin/rules.ts';
+import { ProductCreateSchema, ProductUpdateSchema, type AdminProduct } from '@contract/admin/catalogue.ts';
+import { GST_RATES_PERCENT } from '@contract/admin/rules.ts';
 import { issuesToFieldErrors } from '../../lib/field-errors.ts';
 import {
   bulkPreview,

@@ -2,11 +2,11 @@
 // bulk price preview (rounded as the API rounds) and the words of a 409's "your value / current value".
 // Units in stock are sent only when staff changed them, so units sold while the editor was open are
 // not put back by a save of other fields.
-import type { AdminProduct, ProductInput } from '../../../../../contract/admin/catalogue.ts';
-import type { ConflictDetails } from '../../../../../contract/admin/common.ts';
-import type { GstRatePercent, StockStatusValue } from '../../../../../contract/admin/rules.ts';
-import { GST_RATES_PERCENT, STOCK_STATUS_LABELS } from '../../../../../contract/admin/rules.ts';
-import { formatRupees } from '../../../../../contract/money.ts';
+import type { AdminProduct, ProductInput } from '@contract/admin/catalogue.ts';
+import type { ConflictDetails } from '@contract/admin/common.ts';
+import type { GstRatePercent, StockStatusValue } from '@contract/admin/rules.ts';
+import { GST_RATES_PERCENT, STOCK_STATUS_LABELS } from '@contract/admin/rules.ts';
+import { formatRupees } from '@contract/money.ts';
 
 export interface VariantForm {
   /** React's key for the row (the variant's id, or a new one's made-up key). */

@@ -1,6 +1,6 @@
 // Designers: the people projects are given to.
 import { useState, type FormEvent } from 'react';
-import { DesignerCreateSchema, type Designer } from '../../../../../contract/admin/leads.ts';
+import { DesignerCreateSchema, type Designer } from '@contract/admin/leads.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';

@@ -2,7 +2,7 @@
 // sign in with that address.
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ProjectCreateSchema } from '../../../../../contract/admin/leads.ts';
+import { ProjectCreateSchema } from '@contract/admin/leads.ts';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation } from '../../api/queries.ts';
 import { buttonClass, FormAlert, TextField } from '../../components/fields.tsx';

@@ -1,5 +1,5 @@
 // The fields of a design project, shared by creating one, editing one and converting a consultation.
-import { PROJECT_STATUSES, projectStatusLabel } from '../../../../../contract/account-rules.ts';
+import { PROJECT_STATUSES, projectStatusLabel } from '@contract/account-rules.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import type { FieldErrors } from '../../lib/field-errors.ts';

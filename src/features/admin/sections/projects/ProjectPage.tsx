@@ -1,7 +1,7 @@
 // One design project: its customer, and its designer, budget, timeline, description and status.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ProjectUpdateSchema, type AdminProject } from '../../../../../contract/admin/leads.ts';
+import { ProjectUpdateSchema, type AdminProject } from '@contract/admin/leads.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';

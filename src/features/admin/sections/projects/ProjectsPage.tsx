@@ -1,11 +1,11 @@
 // Design projects: searched by name or customer, filtered by status and designer.
 import { Link } from '@tanstack/react-router';
-import { projectStatusLabel } from '../../../../../contract/account-rules.ts';
-import type { AdminProject } from '../../../../../contract/admin/leads.ts';
+import { projectStatusLabel } from '@contract/account-rules.ts';
+import type { AdminProject } from '@contract/admin/leads.ts';
 import { useAdmin } from '../../admin-context.tsx';
-import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
+import { RowLink } from '../../components/RowLink.tsx';
 import { buttonClass } from '../../components/fields.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
@@ -33,13 +33,9 @@ const COLUMNS: AdminColumn<AdminProject>[] = [
     header: 'Project',
     sortDescFirst: false,
     cell: ({ row }) => (
-      <Link
-        to="/projects/$projectId"
-        params={{ projectId: row.original.id }}
-        className="inline-flex min-h-6 items-center font-semibold text-teal underline"
-      >
+      <RowLink to="/projects/$projectId" params={{ projectId: row.original.id }}>
         {row.original.project_name}
-      </Link>
+      </RowLink>
     ),
   },
   { id: 'customer', header: 'Customer', enableSorting: false, cell: ({ row }) => customerOf(row.original) },
@@ -112,13 +108,8 @@ function ProjectsScreen() {
       <DataTable
         caption="Design projects"
         columns={COLUMNS}
-        rows={list.data?.projects}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(project) => project.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...pagedTable(list, 'projects', [state, setState])}
         empty="No project matches these filters."
         toolbar={
           <FilterBar>

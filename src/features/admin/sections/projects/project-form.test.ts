@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectUpdateSchema } from '../../../../../contract/admin/leads.ts';
+import { ProjectUpdateSchema } from '@contract/admin/leads.ts';
 import { validate } from '../../lib/field-errors.ts';
 import { EMPTY_PROJECT, projectBodyOf } from './project-form.ts';
 

@@ -1,5 +1,5 @@
 // A design project's form values (text, as typed) and the body the API takes.
-import type { AdminProject } from '../../../../../contract/admin/leads.ts';
+import type { AdminProject } from '@contract/admin/leads.ts';
 
 export interface ProjectFormValues {
   project_name: string;

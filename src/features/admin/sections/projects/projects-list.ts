@@ -1,4 +1,4 @@
-import { ADMIN_PROJECT_SORTS } from '../../../../../contract/admin/rules.ts';
+import { ADMIN_PROJECT_SORTS } from '@contract/admin/rules.ts';
 import type { ListConfig } from '../../lib/list-state.ts';
 
 export const PROJECTS_LIST: ListConfig = {

@@ -1,7 +1,7 @@
 // Publishing: the live site build (catalogue version, when, how long), the last builds with their
 // outcome and log, and "Publish now", which then follows the build until it finishes.
 import { useEffect, useState } from 'react';
-import type { BuildsData, SiteBuild } from '../../../../../contract/admin/operations.ts';
+import type { BuildsData, SiteBuild } from '@contract/admin/operations.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';

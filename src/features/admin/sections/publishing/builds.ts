@@ -1,5 +1,5 @@
 // The words of the site's builds: outcomes, triggers, durations, and whether a publish is under way.
-import type { BuildsData, SiteBuild } from '../../../../../contract/admin/operations.ts';
+import type { BuildsData, SiteBuild } from '@contract/admin/operations.ts';
 
 export const OUTCOME_LABELS: Record<SiteBuild['outcome'], string> = {
   running: 'Building…',

@@ -1,10 +1,10 @@
 // Review moderation: every review, newest first; hide one with a reason (it leaves the shop at the next
 // build) or show it again.
 import { useMemo, useState, type FormEvent } from 'react';
-import { ReviewHideSchema, type AdminReview } from '../../../../../contract/admin/catalogue.ts';
+import { ReviewHideSchema, type AdminReview } from '@contract/admin/catalogue.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
-import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';
+import { pagedTable, useAdminMutation, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { buttonClass, TextField } from '../../components/fields.tsx';
 import { apiFieldErrors, validate } from '../../lib/field-errors.ts';
@@ -152,13 +152,8 @@ function ReviewsScreen() {
       <DataTable
         caption="Reviews"
         columns={columns}
-        rows={list.data?.reviews}
-        pagination={list.data?.pagination}
-        state={state}
-        onStateChange={setState}
         getRowId={(review) => review.id}
-        loading={list.isFetching}
-        error={list.error ? adminErrorMessage(list.error) : null}
+        {...pagedTable(list, 'reviews', [state, setState])}
         empty="No review matches these filters."
         toolbar={
           <FilterBar>

@@ -1,6 +1,6 @@
 // Small helpers the sections share: dates as staff in India read them, names, amounts (the contract's money
 // rules, decision 178), and saving a downloaded file.
-import { formatRupees } from '../../../../../contract/money.ts';
+import { formatRupees } from '@contract/money.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AdminProductListQuerySchema,
-  AdminReviewListQuerySchema,
-} from '../../../../../contract/admin/catalogue.ts';
-import {
-  AdminLeadListQuerySchema,
-  AdminProjectListQuerySchema,
-} from '../../../../../contract/admin/leads.ts';
-import { AdminCustomerListQuerySchema, AuditQuerySchema } from '../../../../../contract/admin/operations.ts';
-import type { z } from '../../../../../contract/zod.ts';
+import { AdminProductListQuerySchema, AdminReviewListQuerySchema } from '@contract/admin/catalogue.ts';
+import { AdminLeadListQuerySchema, AdminProjectListQuerySchema } from '@contract/admin/leads.ts';
+import { AdminCustomerListQuerySchema, AuditQuerySchema } from '@contract/admin/operations.ts';
+import type { z } from '@contract/zod.ts';
 import {
   listQueryOf,
   listSearchOf,

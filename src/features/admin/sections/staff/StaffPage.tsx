@@ -1,8 +1,8 @@
 // Staff: who may use the back office and with which role. An owner adds a member (they get an e-mail to
 // choose a password), changes a role or removes a member; the server keeps at least one owner (409).
 import { useMemo, useState, type FormEvent } from 'react';
-import { StaffCreateSchema, type StaffMember } from '../../../../../contract/admin/staff.ts';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../../contract/admin/rules.ts';
+import { StaffCreateSchema, type StaffMember } from '@contract/admin/staff.ts';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@contract/admin/rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage } from '../../api/admin-api.ts';
 import { useAdminMutation, useAdminQuery } from '../../api/queries.ts';

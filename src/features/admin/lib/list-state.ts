@@ -1,6 +1,7 @@
 // The state of a back-office list (page, rows a page, sorting, filters) mirrored in the address's search
 // params, so that a reload or a shared link shows the same list. Defaults are left out of the address.
 import { ADMIN_PAGE_SIZES } from '@contract/admin/rules.ts';
+import type { AdminPath, AdminQuery } from '../api/admin-api.ts';
 
 export type PageSize = (typeof ADMIN_PAGE_SIZES)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -22,6 +23,18 @@ export interface ListConfig {
   filters: readonly string[];
   /** The API's sort keys. */
   sorts: readonly string[];
+}
+
+type SortKeyOf<Query> = Query extends { sort?: infer Sort } ? NonNullable<Sort> : never;
+
+/**
+ * A list's filters and sort keys checked against the call that fetches it (`GET path`): a name the call
+ * does not take fails the type check. Declare a list's config with
+ * `{ … } as const satisfies ListConfigOf<'/admin/orders'>`.
+ */
+export interface ListConfigOf<P extends AdminPath<'get'>> extends ListConfig {
+  filters: readonly Exclude<keyof AdminQuery<P, 'get'> & string, 'page' | 'limit' | 'sort' | 'order'>[];
+  sorts: readonly (SortKeyOf<AdminQuery<P, 'get'>> & string)[];
 }
 
 const positiveInt = (value: unknown): number | undefined => {

@@ -1,4 +1,7 @@
 // The delivery ranges list's filters (the API's names), shared by its route and its screen.
-import type { ListConfig } from '../../lib/list-state.ts';
+import type { ListConfigOf } from '../../lib/list-state.ts';
 
-export const DELIVERY_LIST: ListConfig = { filters: ['pincode', 'zone'], sorts: [] };
+export const DELIVERY_LIST = {
+  filters: ['pincode', 'zone'],
+  sorts: [],
+} as const satisfies ListConfigOf<'/admin/delivery/pincodes'>;

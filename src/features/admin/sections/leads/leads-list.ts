@@ -1,11 +1,11 @@
 // The leads list's filters and sort keys (the API's names), and the words of a lead.
 import type { LeadKind } from '@contract/admin/rules.ts';
-import type { ListConfig } from '../../lib/list-state.ts';
+import type { ListConfigOf } from '../../lib/list-state.ts';
 
-export const LEADS_LIST: ListConfig = {
+export const LEADS_LIST = {
   filters: ['kind', 'status', 'assignee', 'search', 'from', 'to'],
   sorts: ['created_at', 'preferred_date'],
-};
+} as const satisfies ListConfigOf<'/admin/leads'>;
 
 export const KIND_LABELS: Record<LeadKind, string> = {
   consultation: 'Consultation',

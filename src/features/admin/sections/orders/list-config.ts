@@ -1,4 +1,7 @@
 // The orders list's filters (the API's names), shared by its route and its screen.
-import type { ListConfig } from '../../lib/list-state.ts';
+import type { ListConfigOf } from '../../lib/list-state.ts';
 
-export const ORDERS_LIST: ListConfig = { filters: ['status', 'search'], sorts: [] };
+export const ORDERS_LIST = {
+  filters: ['status', 'search'],
+  sorts: [],
+} as const satisfies ListConfigOf<'/admin/orders'>;

@@ -3,8 +3,9 @@
 // catalogue module, which builds zod schemas as it loads: the route tree is part of the back office's
 // first load, and the schemas are not (list-config.test.ts keeps the filters equal to the query's).
 import { ADMIN_PRODUCT_SORTS } from '@contract/admin/rules.ts';
+import type { ListConfigOf } from '../../lib/list-state.ts';
 
 export const PRODUCT_LIST = {
   filters: ['search', 'category_id', 'stock_status', 'status', 'featured', 'minPrice', 'maxPrice'],
   sorts: ADMIN_PRODUCT_SORTS,
-} as const;
+} as const satisfies ListConfigOf<'/admin/products'>;

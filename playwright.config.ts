@@ -19,6 +19,12 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
+  // On CI's two cores the product, two browsers and the restart journey's own product share the machine:
+  // a provider page or a redirect then takes longer than 5 s to draw now and then. The journeys check
+  // what a person sees, not how fast; speed has its budgets in the benchmark scripts. So on CI a journey
+  // has 45 s (three times that when marked slow) and an expectation 10 s.
+  timeout: ci ? 45_000 : 30_000,
+  expect: { timeout: ci ? 10_000 : 5_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     browserName: 'chromium',

@@ -4,6 +4,7 @@
 // run under Playwright's own runner.
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import StartProcessesFirst from './tests/support/sequencer.ts';
 
 // The site's alias for the shared contract (tsconfig.json `paths`; decision 187), for every project.
 const resolve = { alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) } };
@@ -42,6 +43,8 @@ const apiProject = {
 
 export default defineConfig({
   test: {
+    // Files that start processes first, whatever their project (tests/support/sequencer.ts).
+    sequence: { sequencer: StartProcessesFirst },
     projects: [
       {
         resolve,
@@ -58,6 +61,10 @@ export default defineConfig({
           ],
           exclude: [...exclude, '**/*.api.test.ts', ...processTests],
           sequence: { groupOrder: 0 },
+          // Files share their worker's modules, as in the API projects: loading them again for each of
+          // about a hundred files was four fifths of the project's time. A file that stubs a global or the
+          // timers puts them back in its own hooks.
+          isolate: false,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from './cart-storage.ts';
 
 class MemoryStorage {
@@ -38,6 +38,7 @@ async function load(stored?: string) {
 
 describe('cart store', () => {
   beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('adds a new item at 1 and raises the quantity when added again', async () => {
     const cart = await load();

@@ -28,10 +28,10 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
 const engine = process.env.TEST_DB ?? 'pglite';
-const TRAFFIC_S = 40;
-const KILL_REPLICA_AT_S = 10;
-const RESTART_REPLICA_AT_S = 18;
-const KILL_LEADER_AT_S = 22;
+const TRAFFIC_S = 24;
+const KILL_REPLICA_AT_S = 6;
+const RESTART_REPLICA_AT_S = 11;
+const KILL_LEADER_AT_S = 14;
 const REBUILD_INTERVAL_S = 1;
 const SIGN_IN_LIMIT = 5;
 

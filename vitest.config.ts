@@ -4,7 +4,7 @@
 // run under Playwright's own runner.
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import StartProcessesFirst from './tests/support/sequencer.ts';
+import ProcessesTakeTurns from './tests/support/sequencer.ts';
 
 // The site's alias for the shared contract (tsconfig.json `paths`; decision 187), for every project.
 const resolve = { alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) } };
@@ -43,8 +43,8 @@ const apiProject = {
 
 export default defineConfig({
   test: {
-    // Files that start processes first, whatever their project (tests/support/sequencer.ts).
-    sequence: { sequencer: StartProcessesFirst },
+    // Files that start processes take turns with the others, longest first (tests/support/sequencer.ts).
+    sequence: { sequencer: ProcessesTakeTurns },
     projects: [
       {
         resolve,
@@ -78,6 +78,8 @@ export default defineConfig({
           exclude,
           maxWorkers: apiProject.maxWorkers,
           sequence: { groupOrder: apiProject.sequence.groupOrder },
+          // A child's start-up takes seconds, and more beside the API files' own children.
+          testTimeout: apiProject.testTimeout,
         },
       },
       {

@@ -2,8 +2,9 @@
 // on a fresh clone with no timings cached, the larger files of each first. The few files that start
 // processes of their own (an API, a build, a database cluster) run for tens of seconds each; queued
 // behind their project's short files, the last of them kept one worker busy for a minute while the other
-// had nothing left. So files that start processes go first, whatever their project, and the rest follow
-// in Vitest's order.
+// had nothing left. Started all at once, they and their children crowded two cores so much that tests
+// about timing failed. So they take turns with the other files: one that starts processes, then one that
+// does not, and so on, each kind in Vitest's order, whatever their project.
 import { readFile } from 'node:fs/promises';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -11,7 +12,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const STARTS_PROCESSES =
   /from '(node:child_process|[^']*\/(api-process|rebuilder-process|product|postgres-cluster|rebuilder)\.ts)'/;
 
-export default class StartProcessesFirst extends BaseSequencer {
+export default class ProcessesTakeTurns extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const heavy = new Set<string>();
@@ -20,9 +21,13 @@ export default class StartProcessesFirst extends BaseSequencer {
         if (STARTS_PROCESSES.test(await readFile(file, 'utf8'))) heavy.add(file);
       }),
     );
-    return [
-      ...sorted.filter((spec) => heavy.has(spec.moduleId)),
-      ...sorted.filter((spec) => !heavy.has(spec.moduleId)),
-    ];
+    const starting = sorted.filter((spec) => heavy.has(spec.moduleId));
+    const others = sorted.filter((spec) => !heavy.has(spec.moduleId));
+    const order: TestSpecification[] = [];
+    for (let i = 0; i < Math.max(starting.length, others.length); i++) {
+      if (starting[i]) order.push(starting[i]!);
+      if (others[i]) order.push(others[i]!);
+    }
+    return order;
   }
 }

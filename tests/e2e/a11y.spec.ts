@@ -1,8 +1,8 @@
 // axe-core over every public route (scripts/lib/routes.ts) against WCAG 2.2 A and AA. Serious and
 // critical violations fail the test; every violation, whatever its impact, is printed with its rule,
 // the elements it was found on and what to do about it.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { axe } from './support/axe.ts';
 import { apiData, expect, featuredProducts, test } from './support/fixtures.ts';
 import { allRoutes, type PublicRoute } from '../../scripts/lib/routes.ts';
 
@@ -12,7 +12,6 @@ import { allRoutes, type PublicRoute } from '../../scripts/lib/routes.ts';
 // tooltip appears in its final colours.
 test.use({ reducedMotion: 'reduce' });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
@@ -23,7 +22,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  */
 const KNOWN_VIOLATIONS: { path: string; rule: string; minWidth?: number; where: string }[] = [];
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type AxeResults = Awaited<ReturnType<ReturnType<typeof axe>['analyze']>>;
 
 async function concretePath(route: PublicRoute, request: APIRequestContext, apiUrl: string): Promise<string> {
   if (!route.path.includes('{slug}')) return route.path;
@@ -60,10 +59,7 @@ function summarise(violations: Violation[]): string {
 async function audit(page: Page, testInfo: TestInfo, path: string): Promise<void> {
   // Islands hydrate after load, and client-only pages render nothing until they have.
   await page.waitForLoadState('networkidle');
-  // Legacy mode runs axe in the page itself. The default also opens a blank page for every audit to
-  // merge what each frame found, which took a third of the audit; our pages have one frame of their
-  // own, and the contact page's map is another site's frame (offline here), audited on its host page.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  const results = await axe(page).analyze();
   await testInfo.attach('axe-results.json', {
     body: JSON.stringify(results.violations, null, 2),
     contentType: 'application/json',

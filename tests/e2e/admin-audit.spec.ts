@@ -1,7 +1,7 @@
 // The back office's other screens: the audit log's filters and its changes field by field; every screen
 // of these sections under axe (no serious or critical violation), and at a phone's width (390 px) with
 // the navigation folded and the lists scrolling inside their own box.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/axe.ts';
 import { adminApp, adminNav, signInToAdmin, staffToken } from './support/admin.ts';
 import { uniqueTag } from './support/leads.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -90,11 +90,7 @@ test.describe('back office screens', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 30_000 });
-      const audit = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        // In the page itself, without a blank page per audit: the back office has no frames.
-        .setLegacyMode(true)
-        .analyze();
+      const audit = await axe(page).analyze();
       const failing = audit.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );

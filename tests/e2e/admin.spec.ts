@@ -1,7 +1,7 @@
 // The back office's shell and read-only screens: staff sign-in, the navigation a role sees, deep links
 // and reloads, tokens kept out of localStorage, a viewer who can change nothing, the lists' state in
 // the address, the admin at a phone's width, and the accessibility check of the main screens.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { adminApp, adminNav, addStaffMember, demoOwner, signInToAdmin, staffToken } from './support/admin.ts';
 import { expect, featuredProducts, test } from './support/fixtures.ts';
@@ -24,9 +24,7 @@ const EVERY_SECTION = [
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -43,7 +43,7 @@ const apiProject = {
 
 export default defineConfig({
   test: {
-    // Files that start processes take turns with the others, longest first (tests/support/sequencer.ts).
+    // Files that start processes take turns with the others, whatever their project (tests/support/sequencer.ts).
     sequence: { sequencer: ProcessesTakeTurns },
     projects: [
       {
@@ -62,9 +62,10 @@ export default defineConfig({
           exclude: [...exclude, '**/*.api.test.ts', ...processTests],
           sequence: { groupOrder: 0 },
           // Files share their worker's modules, as in the API projects: loading them again for each of
-          // about a hundred files was four fifths of the project's time. A file that stubs a global or the
-          // timers puts them back in its own hooks.
+          // about a hundred files was four fifths of the project's time. Stubbed globals are put back after
+          // every test; a file that fakes the timers puts them back in its own hooks.
           isolate: false,
+          unstubGlobals: true,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from './cart-storage.ts';
 
 class MemoryStorage {
@@ -38,7 +38,6 @@ async function load(stored?: string) {
 
 describe('cart store', () => {
   beforeEach(() => vi.unstubAllGlobals());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('adds a new item at 1 and raises the quantity when added again', async () => {
     const cart = await load();

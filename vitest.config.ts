@@ -81,6 +81,8 @@ export default defineConfig({
           sequence: { groupOrder: apiProject.sequence.groupOrder },
           // A child's start-up takes seconds, and more beside the API files' own children.
           testTimeout: apiProject.testTimeout,
+          // An empty PGlite cluster to copy, for scripts started on an empty data folder.
+          globalSetup: ['tests/support/pglite-global-setup.ts'],
         },
       },
       {

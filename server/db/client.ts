@@ -42,8 +42,6 @@ export interface Database {
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** This process's connections: how many are open, how many run a statement, and the pool's limit. */
   poolStats(): Promise<{ open: number; busy: number; max: number }>;
-  /** PGlite only: its whole data directory as a tar file, which `pgliteDataDirDump` starts from. */
-  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -68,12 +66,6 @@ export interface OpenDatabaseOptions {
    * so it is most of what the embedded database holds once warm.
    */
   pgliteSharedBuffersMb?: number;
-  /**
-   * A PGlite data directory to start from, as PGlite's dumpDataDir wrote it (a tar file): an in-memory
-   * database then starts with its contents instead of an empty cluster. The API tests start each file's
-   * database from one migrated and seeded this way.
-   */
-  pgliteDataDirDump?: Blob;
 }
 
 const resultRows = (result: unknown): Record<string, unknown>[] =>
@@ -145,7 +137,6 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     client = await PGlite.create({
       dataDir: options.dataDir,
       extensions: { pg_trgm },
-      ...(options.pgliteDataDirDump ? { loadDataDir: options.pgliteDataDirDump } : {}),
       ...(sharedBuffers === undefined
         ? {}
         : { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}MB`] }),
@@ -184,7 +175,6 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       );
       return run;
     },
-    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         if (!client.closed) await client.close();

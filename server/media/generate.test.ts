@@ -7,6 +7,7 @@ import { catalogue } from '../../demo/catalogue.ts';
 import type { IllustrationKind, ImageView, SeedCatalogue } from '../../demo/types.ts';
 import {
   catalogueMediaComplete,
+  catalogueMediaKeys,
   ensureCatalogueMedia,
   ensureCatalogueMediaApart,
   IMAGE_SIZE,
@@ -34,6 +35,14 @@ describe('ensureCatalogueMedia', () => {
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('names every image it will write, the categories first', async () => {
+    const keys = catalogueMediaKeys(sample);
+    expect(keys).toHaveLength(expected);
+    expect(keys[0]).toBe(`categories/${category.slug}.webp`);
+    expect(keys.slice(1).every((key) => key.startsWith('products/'))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('writes real WebP files of the right size where the public paths expect them', async () => {

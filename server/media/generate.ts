@@ -90,9 +90,13 @@ export async function catalogueMediaComplete(
   storage: MediaStorage,
   catalogue: SeedCatalogue,
 ): Promise<boolean> {
-  for (const job of catalogueJobs(catalogue))
-    for (const output of job.outputs) if (!(await storage.has(output.key))) return false;
+  for (const key of catalogueMediaKeys(catalogue)) if (!(await storage.has(key))) return false;
   return true;
+}
+
+/** The storage key of every image of the catalogue, the categories' first. */
+export function catalogueMediaKeys(catalogue: SeedCatalogue): string[] {
+  return catalogueJobs(catalogue).flatMap((job) => job.outputs.map((output) => output.key));
 }
 
 export async function ensureCatalogueMedia(

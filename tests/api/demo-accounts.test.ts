@@ -14,7 +14,7 @@ import { demoCustomerDisabledMessage, demoOwnerDisabledMessage } from '../../ser
 import { killApiProcesses, startApiProcess, type ApiProcess } from '../support/api-process.ts';
 import { signInOverHttp } from '../support/http-sign-in.ts';
 import { ADMIN_SIGN_IN, TEST_ADMIN_CLIENT_ID, TEST_CLIENT_ID } from '../support/oidc.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import { createTestDatabase, preparePgliteDataFolder, type TestDatabase } from '../support/test-db.ts';
 
 const engine = process.env.TEST_DB ?? 'pglite';
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -32,6 +32,9 @@ async function freshInstall() {
   if (engine === 'postgres') {
     postgres = await createTestDatabase();
     cleanups.push(() => postgres!.close());
+  } else {
+    // An empty cluster, as PGlite's initdb leaves it: the API migrates it as on a first start.
+    await preparePgliteDataFolder(dataDir);
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

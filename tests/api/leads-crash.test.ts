@@ -13,7 +13,7 @@ import { addDays, indiaToday } from '../../contract/leads.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { killApiProcesses, startApiProcess as startApi } from '../support/api-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import { createTestDatabase, preparePgliteDataFolder, type TestDatabase } from '../support/test-db.ts';
 
 const SUBMISSIONS = 200;
 /** Requests kept in flight at once: the stream is paced, so the kill always lands with some still unsent. */
@@ -82,6 +82,9 @@ describe(`leads across a crash (${engine})`, () => {
     if (engine === 'postgres') {
       postgres = await createTestDatabase();
       cleanups.push(() => postgres!.close());
+    } else {
+      // An empty cluster, as PGlite's initdb leaves it: the API migrates it as on a first start.
+      await preparePgliteDataFolder(dataDir);
     }
 
     const env = {

@@ -15,7 +15,7 @@ import { financialYear, formatDocumentNumber } from '../../server/modules/billin
 import { indiaToday } from '../../contract/leads.ts';
 import { killApiProcesses, startApiProcess as startApi, type ApiProcess } from '../support/api-process.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import { createTestDatabase, preparePgliteDataFolder, type TestDatabase } from '../support/test-db.ts';
 
 const ORDERS = 40;
 const IN_FLIGHT = 8;
@@ -77,6 +77,9 @@ describe(`online payments across a crash (${engine})`, () => {
     if (engine === 'postgres') {
       postgres = await createTestDatabase();
       cleanups.push(() => postgres!.close());
+    } else {
+      // An empty cluster, as PGlite's initdb leaves it: the API migrates it as on a first start.
+      await preparePgliteDataFolder(dataDir);
     }
     const env = {
       DATA_DIR: dataDir,

@@ -72,9 +72,11 @@ test.describe('back office', () => {
     await expect(heading(page, 'Products')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill(item.name);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The search's results replace the table; sorting before they arrive would sort the old one.
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByRole('link', { name: item.name, exact: true })).toBeVisible();
     const priceHeader = page.getByRole('columnheader', { name: /Price/ });
     await priceHeader.getByRole('button').click();
-    await expect(page).toHaveURL(/search=/);
     await expect(page).toHaveURL(/sort=price/);
     await expect(priceHeader).toHaveAttribute('aria-sort', /ascending|descending/);
     const sorted = await priceHeader.getAttribute('aria-sort');

@@ -8,8 +8,13 @@
 // The product runs as the README's quick start runs it, with generated pictures and only the ports
 // and the data folder chosen, so this also proves that start.ts's default origins agree: an ID token
 // from an issuer the site does not expect, or pictures the page's policy refuses, fail here.
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+//
+// Rendering all 1,083 demo images took one to two minutes of both cores, which every other journey
+// shares, and the drawings themselves are tested on their own (server/media/generate.test.ts). So the
+// products' images are in the data folder before the first start, as small stand-ins, and the first
+// start renders the categories' own: the quick start's rendering still runs, and this checks its output.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   demoCustomer,
@@ -22,8 +27,31 @@ import {
 } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { freePort, scratchDir, startProduct, type RunningProduct } from '../../scripts/lib/product.ts';
+import { catalogue } from '../../demo/catalogue.ts';
+import { catalogueMediaKeys, IMAGE_SIZE } from '../../server/media/generate.ts';
+import sharp from '../../server/media/sharp.ts';
 
 const menuButton = (page: Page) => userMenuButton(page, fullNameOf(demoCustomer));
+
+/**
+ * Writes a small stand-in for every product image into the data folder's media, and returns the keys
+ * left for the product to render: the categories' images.
+ */
+async function prefillProductImages(dataDir: string): Promise<string[]> {
+  const keys = catalogueMediaKeys(catalogue);
+  const rendered = keys.slice(0, catalogue.categories.length);
+  const standIn = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: { r: 181, g: 131, b: 90 } },
+  })
+    .webp()
+    .toBuffer();
+  for (const key of keys.slice(rendered.length)) {
+    const path = join(dataDir, 'media', key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, standIn);
+  }
+  return rendered;
+}
 
 test('a customer signed in before a restart is still signed in after it', async ({ page }) => {
   test.setTimeout(300_000);
@@ -41,8 +69,14 @@ test('a customer signed in before a restart is still signed in after it', async 
     });
   let running: RunningProduct | undefined;
   try {
+    const toRender = await prefillProductImages(dataDir);
     running = await start();
     const site = running.siteUrl;
+    // The first start rendered the images that were missing, at their full size.
+    for (const key of toRender) {
+      const { width, format } = await sharp(join(dataDir, 'media', key)).metadata();
+      expect({ key, width, format }).toEqual({ key, width: IMAGE_SIZE, format: 'webp' });
+    }
 
     // Product pictures come from the site's own origin, which forwards them to the API (decision 127),
     // and the page's policy lets them load.

@@ -1,17 +1,19 @@
-// Global setup of the `api-pglite` test project: one migrated and seeded PGlite database for the whole run,
-// dumped to a file that each test file's database starts from (see template-db.ts and test-db.ts).
+// Global setup of the `api-pglite` and `process` test projects: PGlite data directories made once for the
+// whole run, which test files copy instead of running PGlite's initdb, migrating and seeding each time
+// (see template-db.ts and test-db.ts). The process project's tests start the API or a script on an empty
+// data folder and only need the pristine cluster.
 import type { TestProject } from 'vitest/node';
-import { writePgliteTemplate } from './template-db.ts';
+import { writePgliteTemplates } from './template-db.ts';
 
-let removeTemplate: (() => Promise<void>) | undefined;
+const removers: (() => Promise<void>)[] = [];
 
 export async function setup(project: TestProject): Promise<void> {
-  const template = await writePgliteTemplate();
-  removeTemplate = template.remove;
-  project.provide('pgliteTemplateFile', template.file);
+  const templates = await writePgliteTemplates({ seeded: project.name === 'api-pglite' });
+  removers.push(templates.remove);
+  project.provide('pglitePristineDir', templates.pristineDir);
+  if (templates.seededDir) project.provide('pgliteSeededDir', templates.seededDir);
 }
 
 export async function teardown(): Promise<void> {
-  await removeTemplate?.();
-  removeTemplate = undefined;
+  for (const remove of removers.splice(0)) await remove();
 }

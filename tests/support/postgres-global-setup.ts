@@ -3,7 +3,7 @@
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres-cluster.ts';
-import { POSTGRES_TEMPLATE, prepareTemplate } from './template-db.ts';
+import { POSTGRES_TEMPLATE, preparePostgresTemplate } from './template-db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +44,7 @@ export async function setup(project: TestProject): Promise<void> {
   }
   const templateUrl = new URL(cluster.url);
   templateUrl.pathname = `/${POSTGRES_TEMPLATE}`;
-  await prepareTemplate(templateUrl.href);
+  await preparePostgresTemplate(templateUrl.href);
   project.provide('postgresAdminUrl', cluster.url);
   project.provide('postgresTemplate', POSTGRES_TEMPLATE);
 }

@@ -1,8 +1,12 @@
-// The database every API test file starts from: migrated and seeded once per run by the projects' global
-// setups, then copied for each file (PostgreSQL: CREATE DATABASE … TEMPLATE; PGlite: a dump of its data
-// directory loaded into a new in-memory database). Starting from an empty cluster, migrating and seeding
-// took each file about as long as many of its tests; the copy is what every file did anyway.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// The databases every API test file starts from, made once per run by the projects' global setups and
+// copied for each file. PostgreSQL: a migrated and seeded database, copied with CREATE DATABASE … TEMPLATE.
+// PGlite: data directories on disk, copied file by file, which a new PGlite opens in about a second:
+//   - `pristine`, a cluster just made by PGlite's initdb, for tests that migrate it themselves or that
+//     start the API on an empty data folder (PGlite's initdb alone takes seconds, more under load);
+//   - `seeded`, the same cluster migrated and seeded with the demo catalogue.
+// Loading a dump of the same directory into memory took twice as long: PGlite unpacks the whole tar
+// (46 MB, most of it the WAL segment and the two template databases) before it starts (decision 189).
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/client.ts';
@@ -11,8 +15,10 @@ import { seedCatalogue } from '../../server/db/seed/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The dump of a migrated and seeded PGlite data directory (api-pglite). */
-    pgliteTemplateFile: string;
+    /** A PGlite data directory that only PGlite's initdb has written (api-pglite, process). */
+    pglitePristineDir: string;
+    /** A PGlite data directory migrated and seeded with the demo catalogue (api-pglite). */
+    pgliteSeededDir: string;
     /** The name of the migrated and seeded database on the shared cluster (api-postgres). */
     postgresTemplate: string;
   }
@@ -21,23 +27,51 @@ declare module 'vitest' {
 /** The name of the template database on the test cluster. */
 export const POSTGRES_TEMPLATE = 't_template';
 
-/** Migrates and seeds the database at `url`, and leaves no connection to it open. */
-export async function prepareTemplate(url?: string): Promise<Blob | undefined> {
-  const database = await openDatabase(url ? { databaseUrl: url, poolSize: 2 } : {});
+/** Migrates and seeds the PostgreSQL database at `url`, and leaves no connection to it open. */
+export async function preparePostgresTemplate(url: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
   try {
     await migrate(database);
     await seedCatalogue(database);
-    return await database.dumpDataDir?.();
   } finally {
     await database.close();
   }
 }
 
-/** Writes the PGlite template to a file of its own; the returned function removes it. */
-export async function writePgliteTemplate(): Promise<{ file: string; remove(): Promise<void> }> {
-  const dump = await prepareTemplate();
-  const folder = await mkdtemp(join(tmpdir(), 'pglite-template-'));
-  const file = join(folder, 'template.tar');
-  await writeFile(file, Buffer.from(await dump!.arrayBuffer()));
-  return { file, remove: () => rm(folder, { recursive: true, force: true }) };
+/** Copies a closed PGlite data directory to `to`, which must not exist yet. */
+export async function copyPgliteDataDir(from: string, to: string): Promise<void> {
+  await cp(from, to, { recursive: true, errorOnExist: true, force: false });
+}
+
+/**
+ * Makes the PGlite templates in a folder of their own: always the pristine cluster, and with `seeded`
+ * the migrated and seeded one too. The returned function removes them.
+ */
+export async function writePgliteTemplates({ seeded }: { seeded: boolean }): Promise<{
+  pristineDir: string;
+  seededDir?: string;
+  remove(): Promise<void>;
+}> {
+  const folder = await mkdtemp(join(tmpdir(), 'pglite-templates-'));
+  const remove = () => rm(folder, { recursive: true, force: true });
+  try {
+    const pristineDir = join(folder, 'pristine');
+    await (await openDatabase({ dataDir: pristineDir })).close();
+    if (!seeded) return { pristineDir, remove };
+    const seededDir = join(folder, 'seeded');
+    await copyPgliteDataDir(pristineDir, seededDir);
+    const database = await openDatabase({ dataDir: seededDir });
+    try {
+      await migrate(database);
+      await seedCatalogue(database);
+      // What the seed wrote goes to the data files, so that no copy starts by replaying the WAL.
+      await database.execute('CHECKPOINT');
+    } finally {
+      await database.close();
+    }
+    return { pristineDir, seededDir, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
 }

@@ -1,11 +1,14 @@
 // One database per test file, so files run in parallel without seeing each other's rows.
-// TEST_DB (set per Vitest project) picks the engine: `pglite` in memory, or `postgres` on the shared cluster.
+// TEST_DB (set per Vitest project) picks the engine: `pglite` in a folder of its own, or `postgres` on the
+// shared cluster.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import './template-db.ts';
+import { copyPgliteDataDir } from './template-db.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -15,23 +18,55 @@ export interface TestDatabase {
 }
 
 /**
- * An empty database, or with `seeded` one already migrated and seeded with the demo catalogue: a copy of
- * the run's template (template-db.ts), made by the project's global setup.
+ * An empty database (a cluster nothing has migrated yet), or with `seeded` one already migrated and
+ * seeded with the demo catalogue: a copy of the run's template (template-db.ts), made by the project's
+ * global setup.
  */
 export async function createTestDatabase({
   seeded = false,
 }: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const engine = process.env.TEST_DB ?? 'pglite';
-  if (engine === 'pglite') {
-    const template = seeded ? inject('pgliteTemplateFile') : undefined;
-    if (seeded && !template) throw new Error('No PGlite template: run it through the api-pglite project.');
-    const database = await openDatabase(
-      template ? { pgliteDataDirDump: new Blob([await readFile(template)]) } : {},
-    );
-    return { database, close: () => database.close() };
-  }
+  if (engine === 'pglite') return createPgliteDatabase(seeded);
   if (engine === 'postgres') return createPostgresDatabase(seeded);
   throw new Error(`TEST_DB must be 'pglite' or 'postgres', not '${engine}'.`);
+}
+
+/**
+ * Fills `dataDir`'s embedded database folder with a copy of the run's pristine PGlite cluster, for a test
+ * that starts the API or a script on an empty data folder: what it runs then migrates (and seeds) the
+ * database itself, without waiting for PGlite's initdb first.
+ */
+export async function preparePgliteDataFolder(dataDir: string): Promise<void> {
+  await copyPgliteDataDir(pgliteTemplate('pglitePristineDir'), join(dataDir, 'pglite'));
+}
+
+function pgliteTemplate(name: 'pglitePristineDir' | 'pgliteSeededDir'): string {
+  const dir = inject(name);
+  if (!dir) throw new Error(`No PGlite template (${name}): run the test through its Vitest project.`);
+  return dir;
+}
+
+async function createPgliteDatabase(seeded: boolean): Promise<TestDatabase> {
+  const folder = await mkdtemp(join(tmpdir(), 'pglite-test-'));
+  const dataDir = join(folder, 'pglite');
+  let database: Database;
+  try {
+    await copyPgliteDataDir(pgliteTemplate(seeded ? 'pgliteSeededDir' : 'pglitePristineDir'), dataDir);
+    database = await openDatabase({ dataDir });
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  };
 }
 
 async function createPostgresDatabase(seeded: boolean): Promise<TestDatabase> {

@@ -56,12 +56,12 @@ export interface QuoteMoney extends TaxParts {
 
 /** A quote whose figures cannot be computed; `field` names what is wrong, as the API answers it. */
 export class QuoteMoneyError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
+  readonly field: string;
+
+  constructor(field: string, message: string) {
     super(message);
     this.name = 'QuoteMoneyError';
+    this.field = field;
   }
 }
 

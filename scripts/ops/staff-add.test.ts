@@ -1,6 +1,6 @@
 // `npm run staff:add` against a throwaway embedded database: a new owner gets an account and a one-time
 // link to choose a password, `--password` sets one, a role can be changed (never the last owner's), and
-// a bad role or address is refused before the database is opened.
+// a bad option is refused before the database is opened.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -52,18 +52,12 @@ async function withDatabase<T>(read: (database: Database) => Promise<T>): Promis
 }
 
 describe('npm run staff:add', () => {
-  it('refuses a bad role or address, naming the option, before it opens the database', async () => {
+  it('refuses a bad option with the usage and exit code 1, before it opens the database', async () => {
+    // Each option's own refusal is checked without a process (staff-add-arguments.test.ts).
     const role = await staffAdd('--email', 'owner@shop.test', '--role', 'boss');
     expect(role.code).toBe(1);
     expect(role.stderr).toContain('--role must be one of owner, catalogue, sales, viewer');
     expect(role.stderr).toContain('Usage: npm run staff:add');
-    const email = await staffAdd('--email', 'not-an-address', '--role', 'owner');
-    expect(email.code).toBe(1);
-    expect(email.stderr).toContain('--email must be a valid email address');
-    const missing = await staffAdd('--role', 'owner');
-    expect(missing.stderr).toContain('--email is required');
-    const password = await staffAdd('--email', 'a@shop.test', '--role', 'owner', '--password', 'short');
-    expect(password.stderr).toContain('--password: Password must be at least 8 characters');
     expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
   }, 60_000);
 

@@ -6,63 +6,12 @@
 //   npm run staff:add -- --email owner@shop.in --role owner --password '…'
 // With the embedded PGlite database the API must be stopped first: only one process may open it.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { z } from 'zod';
-import { emailRule } from '../../contract/account.ts';
-import { line, requiredLine } from '../../contract/admin/common.ts';
-import { STAFF_ROLES } from '../../contract/admin/rules.ts';
 import { DatabaseLockedError } from '../../server/db/lock.ts';
-import { passwordRule, STAFF_INVITATION_TTL_SECONDS } from '../../server/modules/identity/index.ts';
-
-const USAGE =
-  'Usage: npm run staff:add -- --email <address> --role <owner|catalogue|sales|viewer> ' +
-  '[--first-name <name>] [--last-name <name>] [--password <password>]';
-
-/** The arguments, checked with the same rules as the back office's form; messages name the option. */
-const ArgumentsSchema = z.object({
-  email: z.string({ error: '--email is required' }).pipe(emailRule('--email')),
-  role: z
-    .string({ error: `--role is required (${STAFF_ROLES.join(', ')})` })
-    .pipe(z.enum(STAFF_ROLES, { error: `--role must be one of ${STAFF_ROLES.join(', ')}` })),
-  first_name: requiredLine('--first-name', 100).optional(),
-  last_name: line('--last-name', 100).optional(),
-  password: passwordRule.optional(),
-});
-
-class UsageError extends Error {}
-
-function readArguments() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        email: { type: 'string' },
-        role: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-        password: { type: 'string' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const parsed = ArgumentsSchema.safeParse({
-    email: values.email,
-    role: values.role,
-    first_name: values['first-name'],
-    last_name: values['last-name'],
-    password: values.password,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const message = issue.path[0] === 'password' ? `--password: ${issue.message}` : issue.message;
-    throw new UsageError(message);
-  }
-  return parsed.data;
-}
+import { STAFF_INVITATION_TTL_SECONDS } from '../../server/modules/identity/index.ts';
+import { readArguments, USAGE, UsageError } from './staff-add-arguments.ts';
 
 async function main(): Promise<void> {
-  const input = readArguments();
+  const input = readArguments(process.argv.slice(2));
   // The API's modules load once the arguments are known to be good, so a mistake is answered at once.
   const [{ composeServices }, { openDatabase }, { migrate }, { loadConfig }] = await Promise.all([
     import('../../server/compose.ts'),

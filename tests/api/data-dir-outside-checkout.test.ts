@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductSummarySchema } from '../../contract/catalogue.ts';
 import { projectRoot, startProduct, type RunningProduct } from '../../scripts/lib/product.ts';
+import { preparePgliteDataFolder } from '../support/test-db.ts';
 
 const runs = process.env.TEST_DB !== 'postgres';
 
@@ -20,6 +21,9 @@ let product: RunningProduct | undefined;
 beforeAll(async () => {
   if (!runs) return;
   dataDir = await mkdtemp(join(tmpdir(), 'aangan-data-'));
+  // An empty embedded cluster, as PGlite's initdb leaves it: the API migrates and seeds it as on a
+  // first start (decision 189).
+  await preparePgliteDataFolder(dataDir);
   product = await startProduct({
     dataDir,
     logFile: join(dataDir, 'product.log'),

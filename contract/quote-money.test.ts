@@ -41,11 +41,8 @@ const catalogue = (
   rateBp = 1800,
   discountPaise = 0,
 ): QuoteLineMoneyInput => ({
-  unitPaise,
-  quantityMilli: units * 1000,
-  rateBp,
+  ...made(unitPaise, units * 1000, rateBp, discountPaise),
   includesGst: true,
-  discountPaise,
 });
 
 function errorOf(run: () => unknown): { field: string; message: string } {

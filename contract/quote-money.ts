@@ -2,7 +2,7 @@
 // 190): integer paise throughout, every figure computed from the lines, so that the quote's totals, its
 // stages and the documents issued against it always agree, to the paisa. The server prices with these
 // rules; the site only shows what the server sent.
-import { gstSplit, type RateBp } from './money.ts';
+import { gstSplit, type RateBp, type TaxSplit } from './money.ts';
 
 /** One line of a quote, as its money is computed. */
 export interface QuoteLineMoneyInput {
@@ -77,6 +77,15 @@ function roundDiv(n: bigint, d: bigint): number {
   return Number((2n * n + d) / (2n * d));
 }
 
+/** The parts of an amount that includes GST, as gstSplit takes them out of it. */
+const partsOf = (split: TaxSplit): TaxParts => ({
+  taxable: split.taxable,
+  cgst: split.cgst,
+  sgst: split.sgst,
+  igst: split.igst,
+  total: split.amount,
+});
+
 /** GST on a value before tax: each tax its own share, rounded to the paisa (decision 159). */
 export function taxOn(taxable: number, rateBp: RateBp, intraState: boolean): TaxParts {
   if (intraState) {
@@ -145,13 +154,7 @@ export function priceQuote(input: QuoteMoneyInput): QuoteMoney {
     const discounted = line.discountPaise + quoteDiscount > 0;
     const parts: TaxParts =
       inclusive && !discounted
-        ? {
-            taxable: inclusive.taxable,
-            cgst: inclusive.cgst,
-            sgst: inclusive.sgst,
-            igst: inclusive.igst,
-            total: inclusive.amount,
-          }
+        ? partsOf(inclusive)
         : taxOn(afterLineDiscounts[index]! - quoteDiscount, line.rateBp, input.intraState);
     return { ...parts, rateBp: line.rateBp, gross, lineDiscount: line.discountPaise, quoteDiscount };
   });
@@ -243,15 +246,6 @@ export function apportionAdvance(
   ).map((share, index) => {
     const { rateBp, goods } = lines[index]!;
     if (goods) return { taxable: share, cgst: 0, sgst: 0, igst: 0, total: share, rateBp, goods };
-    const split = gstSplit({ amount: share, rateBp }, intraState);
-    return {
-      taxable: split.taxable,
-      cgst: split.cgst,
-      sgst: split.sgst,
-      igst: split.igst,
-      total: share,
-      rateBp,
-      goods,
-    };
+    return { ...partsOf(gstSplit({ amount: share, rateBp }, intraState)), rateBp, goods };
   });
 }

@@ -154,3 +154,10 @@ export function gstSplit(item: TaxableItem, intraState: boolean): TaxSplit {
   const igst = shareOf(1);
   return { amount: item.amount, taxable: item.amount - igst, cgst: 0, sgst: 0, igst, rateBp: item.rateBp };
 }
+
+/**
+ * The GST rates in force, in per cent, that a product may have (decision 122). The database keeps them
+ * in basis points (18 % is 1800).
+ */
+export const GST_RATES_PERCENT = [0, 5, 18, 40] as const;
+export type GstRatePercent = (typeof GST_RATES_PERCENT)[number];

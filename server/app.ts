@@ -37,7 +37,7 @@ import {
 } from './http/validation.ts';
 import { accountRoutes, adminCustomersRoutes } from './modules/account/index.ts';
 import { adminLeadsRoutes, leadsRoutes } from './modules/leads/index.ts';
-import { adminProjectsRoutes } from './modules/projects/index.ts';
+import { adminProjectsRoutes, adminQuotesRoutes, quotesRoutes } from './modules/projects/index.ts';
 import {
   adminCatalogueRoutes,
   registerCaching,
@@ -307,6 +307,12 @@ export async function buildApp({
   await app.register(async (scope) => {
     requireBearerInDocument(scope, new Set(['POST /api/v1/auth/refresh']));
     await scope.register(accountRoutes, { prefix: '/api/v1', ...services.account });
+    await scope.register(quotesRoutes, {
+      prefix: '/api/v1',
+      auth: services.account.auth,
+      quotes: services.sales.quotes,
+      limits: services.account.limits,
+    });
   });
   await app.register(adminStaffRoutes, { prefix: '/api/v1', ...services.staff });
   await app.register(adminOperationsRoutes, { prefix: '/api/v1', ...services.operations });
@@ -326,6 +332,11 @@ export async function buildApp({
     prefix: '/api/v1',
     guard: services.sales.guard,
     projects: services.sales.projects,
+  });
+  await app.register(adminQuotesRoutes, {
+    prefix: '/api/v1',
+    guard: services.sales.guard,
+    quotes: services.sales.quotes,
   });
   await app.register(adminCustomersRoutes, {
     prefix: '/api/v1',

@@ -20,7 +20,11 @@ import {
 } from './modules/account/index.ts';
 import { type MediaStorage } from './media/storage.ts';
 import { mediaStorageFor } from './media/storage-from-config.ts';
-import { createProjectsService, createAdminProjectsService } from './modules/projects/index.ts';
+import {
+  createProjectsService,
+  createAdminProjectsService,
+  createQuotesService,
+} from './modules/projects/index.ts';
 import {
   createReviewsService,
   createAdminCategoriesService,
@@ -186,6 +190,13 @@ function composeSales(
   return {
     guard: context.guard,
     projects,
+    /** Design quotes in versions (decision 191): the back office's side and the customer's. */
+    quotes: createQuotesService(database, {
+      mail: context.mail,
+      messageIdDomain: context.messageIdDomain,
+      discountShareBp: config.QUOTE_DISCOUNT_SHARE_PERCENT * 100,
+      shopStateCode: config.BUSINESS_GSTIN.slice(0, 2),
+    }),
     leads: createAdminLeadsService(database, projects, config.SLOT_CAPACITY),
     customers: createAdminCustomersService(database, {
       storage: context.media,

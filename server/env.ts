@@ -239,6 +239,11 @@ export const ConfigSchema = z.object({
   ONLINE_PAYMENT_PAUSE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Orders placed per client IP per minute. */
   ORDERS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * The largest discount, as a share of a design quote's value before it, that sales may send; a larger
+   * one needs the owner (permission projects:discount).
+   */
+  QUOTE_DISCOUNT_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   /** Bookings each consultation slot takes. */
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(1000).default(3),
   /** Consultation and contact submissions per client IP per minute, per route. */

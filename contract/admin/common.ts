@@ -2,6 +2,9 @@
 // small field rules. Messages name their field, because the API returns the first one as `error`.
 import { z } from '../zod.ts';
 import { ADMIN_COUNT_CAP } from './rules.ts';
+import { uuid } from '../fields.ts';
+
+export { isoDate, line, paragraph, requiredLine, uuid } from '../fields.ts';
 
 /** `?x=` means absent, as browsers send empty form fields. */
 export const optional = <T extends z.ZodType>(schema: T) =>
@@ -36,12 +39,6 @@ export const PageInfoSchema = z.object({
 });
 export type PageInfo = z.infer<typeof PageInfoSchema>;
 
-export const uuid = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${name} must be an id (UUID)`)
-    .transform((value) => value.toLowerCase());
-
 export const IdParamsSchema = z.object({ id: uuid('id') });
 
 /** Whole rupees, at least 1. */
@@ -52,23 +49,6 @@ export const rupees = (name: string) =>
     .min(1, `${name} must be at least ₹1`)
     .max(100_000_000, `${name} is too large`);
 
-/** One line of text, whitespace runs collapsed; "" means empty. */
-export const line = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().max(max, `${name} must be at most ${max} characters`));
-
-export const requiredLine = (name: string, max: number) =>
-  line(name, max).pipe(z.string().min(1, `${name} is required`));
-
-/** Free text (line breaks kept), trimmed. */
-export const paragraph = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`);
-
 /** Lower-case letters, digits and single hyphens, as in /products/{slug}. */
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slug = (name = 'Slug') =>
@@ -77,16 +57,6 @@ export const slug = (name = 'Slug') =>
     .trim()
     .max(120, `${name} must be at most 120 characters`)
     .regex(SLUG_RE, `${name} may hold only lower-case letters, digits and hyphens`);
-
-/** A date as YYYY-MM-DD that exists (2026-02-30 does not). */
-export const isoDate = (name: string) =>
-  z
-    .string({ error: `${name} must be a date` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-23`)
-    .refine((value) => {
-      const day = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-    }, `${name} must be a real date, like 2026-11-23`);
 
 /** A person who did something in the back office, as lists show them. */
 export const StaffRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });

@@ -2,6 +2,7 @@
 // calendar, design projects and designers (docs/back-office.md).
 import { emailRule, PROJECT_STATUSES } from '../account.ts';
 import { PROJECT_LIMITS } from '../account-rules.ts';
+import { AddressSchema, StoredAddressSchema } from '../orders.ts';
 import { z } from '../zod.ts';
 import {
   intParam,
@@ -172,6 +173,8 @@ export const AdminProjectSchema = z.object({
   budget_max: z.number().int().nullable(),
   timeline: z.string().nullable(),
   description: z.string().nullable(),
+  /** Where the work is: its state is the quotes' place of supply (decision 191). */
+  site_address: StoredAddressSchema.nullable(),
   lead_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -208,6 +211,8 @@ const projectFields = {
   budget_max: budget('Maximum budget').nullable().optional(),
   timeline: line('Timeline', PROJECT_LIMITS.timeline).nullable().optional(),
   description: paragraph('Description', PROJECT_LIMITS.description).nullable().optional(),
+  /** Where the work is; its state decides the quotes' GST (decision 190). */
+  site_address: AddressSchema.nullable().optional(),
 };
 
 const budgetOrder = (body: { budget_min?: number | null; budget_max?: number | null }) =>

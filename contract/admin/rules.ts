@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'leads:write',
   'projects:read',
   'projects:write',
+  /** Sending a quote whose discount is over what sales may give (QUOTE_DISCOUNT_SHARE_PERCENT): the owner. */
+  'projects:discount',
   'customers:read',
   'customers:export',
   'customers:erase',
@@ -116,12 +118,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
-/**
- * The GST rates in force, in per cent, that a product may have (decision 122). The database keeps them
- * in basis points (18 % is 1800).
- */
-export const GST_RATES_PERCENT = [0, 5, 18, 40] as const;
-export type GstRatePercent = (typeof GST_RATES_PERCENT)[number];
+export { GST_RATES_PERCENT, type GstRatePercent } from '../money.ts';
 
 /** Rows a list page may ask for at once, and the largest count a list reports exactly. */
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;

@@ -758,6 +758,8 @@ export const projects = pgTable(
     budget_min: integer('budget_min'),
     budget_max: integer('budget_max'),
     timeline: text('timeline'),
+    /** Where the work is (an order's address shape, decision 191): its state is the quotes' place of supply. */
+    site_address: jsonb('site_address'),
     assigned_designer_id: uuid('assigned_designer_id').references(() => designers.id, {
       onDelete: 'set null',
     }),
@@ -794,6 +796,117 @@ export const projects = pgTable(
     index('projects_search_idx')
       .using('gin', sql`(${projectSearchText()}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+  ],
+);
+
+// ─── Design quotes ───────────────────────────────────────────────────────────────────────────────
+// A project's quote in versions (decision 191): a draft the shop edits, sent to the customer, approved
+// (and then locked) or superseded by a later version. Every figure is computed on the server from the
+// lines (contract/quote-money.ts) and stored with them, so what was sent and approved never moves.
+
+export const designQuotes = pgTable(
+  'design_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    project_id: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    version: integer('version').notNull(),
+    /** draft | sent | changes_requested | approved | superseded (DESIGN_QUOTE_STATUSES). */
+    status: text('status').notNull().default('draft'),
+    /** The rooms, in order: each line is in one of them. */
+    rooms: jsonb('rooms').notNull(),
+    discount_paise: integer('discount_paise').notNull().default(0),
+    valid_until: date('valid_until', { mode: 'string' }).notNull(),
+    terms: text('terms').notNull().default(''),
+    /** The site's GST state code when priced; null while the project has no site address. */
+    place_of_supply: text('place_of_supply'),
+    intra_state: boolean('intra_state').notNull(),
+    gross_paise: integer('gross_paise').notNull().default(0),
+    discount_total_paise: integer('discount_total_paise').notNull().default(0),
+    taxable_paise: integer('taxable_paise').notNull().default(0),
+    cgst_paise: integer('cgst_paise').notNull().default(0),
+    sgst_paise: integer('sgst_paise').notNull().default(0),
+    igst_paise: integer('igst_paise').notNull().default(0),
+    total_paise: integer('total_paise').notNull().default(0),
+    /** SHA-256 of the content as sent: what the customer's approval confirms. */
+    content_digest: text('content_digest'),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    sent_by: uuid('sent_by').references(() => staff.id, { onDelete: 'set null' }),
+    changes_requested_at: timestamp('changes_requested_at', { withTimezone: true, mode: 'string' }),
+    change_comment: text('change_comment'),
+    approved_at: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
+    approved_by: uuid('approved_by').references(() => customers.id, { onDelete: 'set null' }),
+    approved_ip: text('approved_ip'),
+    approved_digest: text('approved_digest'),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'design_quotes_status',
+      sql`${t.status} IN ('draft', 'sent', 'changes_requested', 'approved', 'superseded')`,
+    ),
+    check('design_quotes_version', sql`${t.version} > 0`),
+    check(
+      'design_quotes_amounts',
+      sql`${t.total_paise} >= 0 AND ${t.total_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
+    ),
+    check(
+      'design_quotes_sent',
+      sql`${t.status} = 'draft' OR (${t.sent_at} IS NOT NULL AND ${t.content_digest} IS NOT NULL)`,
+    ),
+    check('design_quotes_approved', sql`(${t.approved_at} IS NULL) = (${t.approved_digest} IS NULL)`),
+    uniqueIndex('design_quotes_version_uq').on(t.project_id, t.version),
+    // At most one draft per project: a new version starts only when the last one was sent.
+    uniqueIndex('design_quotes_one_draft_uq')
+      .on(t.project_id)
+      .where(sql`${t.status} = 'draft'`),
+  ],
+);
+
+export const designQuoteLines = pgTable(
+  'design_quote_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quote_id: uuid('quote_id')
+      .notNull()
+      .references(() => designQuotes.id, { onDelete: 'cascade' }),
+    /** The line's identity across versions, for what changed since the version before. */
+    line_key: uuid('line_key').notNull(),
+    position: smallint('position').notNull(),
+    room: text('room').notNull(),
+    /** product | work | service */
+    kind: text('kind').notNull(),
+    product_id: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variant_id: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text('sku'),
+    description: text('description').notNull(),
+    unit: text('unit').notNull(),
+    quantity_milli: integer('quantity_milli').notNull(),
+    unit_paise: integer('unit_paise').notNull(),
+    includes_gst: boolean('includes_gst').notNull(),
+    gst_rate_bp: integer('gst_rate_bp').notNull(),
+    hsn_sac: text('hsn_sac').notNull(),
+    material: text('material').notNull().default(''),
+    finish: text('finish').notNull().default(''),
+    discount_paise: integer('discount_paise').notNull().default(0),
+    gross_paise: integer('gross_paise').notNull(),
+    quote_discount_paise: integer('quote_discount_paise').notNull(),
+    taxable_paise: integer('taxable_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+    total_paise: integer('total_paise').notNull(),
+  },
+  (t) => [
+    check('design_quote_lines_kind', sql`${t.kind} IN ('product', 'work', 'service')`),
+    check('design_quote_lines_quantity', sql`${t.quantity_milli} > 0`),
+    check(
+      'design_quote_lines_amounts',
+      sql`${t.total_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
+    ),
+    uniqueIndex('design_quote_lines_position_uq').on(t.quote_id, t.position),
+    uniqueIndex('design_quote_lines_key_uq').on(t.quote_id, t.line_key),
   ],
 );
 

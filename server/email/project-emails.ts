@@ -106,3 +106,126 @@ export function projectStatusEmail(
     ],
   });
 }
+
+/** A version of a project's quote, as its e-mails name it. */
+export interface QuoteMailFacts {
+  to: string;
+  firstName: string | null;
+  projectName: string;
+  projectId: string;
+  version: number;
+  /** The total, GST included, as the quote prints it ("₹1,23,456.00"). */
+  total: string;
+  /** "31 December 2026". */
+  validUntil: string;
+}
+
+function quoteLetter(
+  settings: ProjectEmailSettings,
+  facts: QuoteMailFacts,
+  content: { subject: string; heading: string; intro: string[]; action: string },
+): OutgoingEmail {
+  const greeting = facts.firstName ? `Namaste ${facts.firstName},` : 'Namaste,';
+  const rows: Row[] = [
+    ['Project', facts.projectName],
+    ['Quote', `Version ${facts.version}`],
+    ['Total (GST included)', facts.total],
+    ['Valid until', facts.validUntil],
+  ];
+  const link = `${settings.shopOrigin.replace(/\/+$/, '')}/projects/${facts.projectId}/quote`;
+  const outro = [
+    `Questions? Reply to this e-mail or call us on ${settings.businessPhone}.`,
+    `Warm regards,\nThe ${settings.businessName} team`,
+  ];
+  const footer = `You are receiving this because ${settings.businessName} is working on a design project with this address.`;
+  return {
+    to: facts.to,
+    replyTo: settings.businessEmail,
+    subject: content.subject,
+    text: letterText({
+      greeting,
+      intro: content.intro,
+      details: [textRows(rows), '', `${content.action}: ${link}`],
+      outro,
+      footer,
+    }),
+    html: emailHtml({
+      heading: content.heading,
+      intro: [greeting, ...content.intro],
+      rows,
+      action: { label: content.action, url: link },
+      outro,
+      footer,
+    }),
+  };
+}
+
+/** The shop has sent a version of the quote for the customer to read and approve. */
+export function quoteSentEmail(settings: ProjectEmailSettings, facts: QuoteMailFacts): OutgoingEmail {
+  return quoteLetter(settings, facts, {
+    subject: `Your quote for ${facts.projectName} (version ${facts.version})`,
+    heading: 'Your quote is ready',
+    intro: [
+      `Version ${facts.version} of the quote for “${facts.projectName}” is ready. Read it room by room under My Projects, download it as a PDF, and approve it or tell us what you would like changed.`,
+      'Nothing goes ahead until you approve it.',
+    ],
+    action: 'Read your quote',
+  });
+}
+
+/** The customer has approved a version: their confirmation. */
+export function quoteApprovedEmail(settings: ProjectEmailSettings, facts: QuoteMailFacts): OutgoingEmail {
+  return quoteLetter(settings, facts, {
+    subject: `You approved the quote for ${facts.projectName} (version ${facts.version})`,
+    heading: 'Thank you for approving your quote',
+    intro: [
+      `You approved version ${facts.version} of the quote for “${facts.projectName}”. It is now fixed: any change from here is a new version for you to approve.`,
+      'Your designer will be in touch about the payment schedule and the next steps.',
+    ],
+    action: 'See your quote',
+  });
+}
+
+/** To the shop: the customer asked for changes to, or approved, a version. */
+export function quoteAnswerShopEmail(
+  settings: ProjectEmailSettings,
+  facts: {
+    projectName: string;
+    projectId: string;
+    version: number;
+    answer: 'approved' | 'changes';
+    comment?: string;
+  },
+): OutgoingEmail {
+  const subject =
+    facts.answer === 'approved'
+      ? `Quote approved: ${facts.projectName} (version ${facts.version})`
+      : `Changes asked for: ${facts.projectName} (version ${facts.version})`;
+  const intro =
+    facts.answer === 'approved'
+      ? [`The customer approved version ${facts.version} of the quote for “${facts.projectName}”.`]
+      : [
+          `The customer asked for changes to version ${facts.version} of the quote for “${facts.projectName}”.`,
+        ];
+  const said = facts.answer === 'changes' ? (facts.comment ?? '') : '';
+  const link = `${settings.shopOrigin.replace(/\/+$/, '')}/admin/projects/${facts.projectId}`;
+  return {
+    to: settings.businessEmail,
+    subject,
+    text: letterText({
+      greeting: 'Hello,',
+      intro,
+      details: [...(said ? ['What they wrote:', said, ''] : []), `Open the project: ${link}`],
+      outro: [],
+      footer: `${settings.businessName}'s back office`,
+    }),
+    html: emailHtml({
+      heading: subject,
+      intro,
+      ...(said ? { block: { title: 'What they wrote', text: said } } : {}),
+      action: { label: 'Open the project', url: link },
+      outro: [],
+      footer: `${settings.businessName}'s back office`,
+    }),
+  };
+}

@@ -106,6 +106,39 @@ const newRange = async () => {
   };
   return (await ok<{ range: { id: string } }>(as(setup, 'POST', '/delivery/pincodes', body))).range.id;
 };
+/** A project at a site in the shop's state, for a customer's address; its id. */
+const projectAtSite = async () =>
+  (
+    await ok<{ project: { id: string } }>(
+      as(setup, 'POST', '/projects', {
+        customer_email: `client.${unique()}@example.in`,
+        project_name: 'Flat',
+        site_address: {
+          line1: '1 Road No. 12',
+          area: 'Banjara Hills',
+          city: 'Hyderabad',
+          stateCode: '36',
+          pincode: '500034',
+        },
+      }),
+    )
+  ).project.id;
+const QUOTE_DRAFT = {
+  rooms: ['Living Room'],
+  lines: [
+    {
+      room: 'Living Room',
+      kind: 'service',
+      description: 'Design fee',
+      unit: 'lumpsum',
+      quantity: 1,
+      unit_paise: 2_500_000,
+      gst_rate_bp: 1800,
+      hsn_sac: '998391',
+    },
+  ],
+  valid_until: '2027-06-30',
+};
 const csvOf = async (url: string) =>
   (await t.app.inject({ url: `/api/v1/admin${url}`, headers: setup.headers })).body.replace(/^\uFEFF/, '');
 
@@ -174,6 +207,27 @@ const RECIPES: Record<string, Recipe> = {
         }),
       );
       return { url: `/projects/${project.id}`, payload: { status: 'in_progress' } };
+    },
+  },
+  'POST /api/v1/admin/projects/{id}/quotes': {
+    action: 'quote.start',
+    prepare: async () => ({ url: `/projects/${await projectAtSite()}/quotes` }),
+  },
+  'PUT /api/v1/admin/projects/{id}/quotes/{version}': {
+    action: 'quote.save',
+    prepare: async () => {
+      const project = await projectAtSite();
+      await ok(as(setup, 'POST', `/projects/${project}/quotes`));
+      return { url: `/projects/${project}/quotes/1`, payload: QUOTE_DRAFT };
+    },
+  },
+  'POST /api/v1/admin/projects/{id}/quotes/{version}/send': {
+    action: 'quote.send',
+    prepare: async () => {
+      const project = await projectAtSite();
+      await ok(as(setup, 'POST', `/projects/${project}/quotes`));
+      await ok(as(setup, 'PUT', `/projects/${project}/quotes/1`, QUOTE_DRAFT));
+      return { url: `/projects/${project}/quotes/1/send` };
     },
   },
   'POST /api/v1/admin/customers/{id}/erase': {

@@ -46,7 +46,7 @@ import {
 } from './erasure.ts';
 import { LEAD_SELECT, notesOf, toLead, type LeadRow } from '../leads/index.ts';
 import { containing, page, searchTerm, type Paged } from '../../lib/pagination.ts';
-import { PROJECT_SELECT, toAdminProject, type ProjectRow } from '../projects/index.ts';
+import { eraseQuoteAnswers, PROJECT_SELECT, toAdminProject, type ProjectRow } from '../projects/index.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CONFIRM_EMAIL_MISMATCH =
@@ -521,7 +521,7 @@ export function createAdminCustomersService(
         const detached = await rowsOf<{ id: string }>(
           tx,
           sql`
-            UPDATE projects SET customer_id = NULL, customer_email = ${ERASED_EMAIL}
+            UPDATE projects SET customer_id = NULL, customer_email = ${ERASED_EMAIL}, site_address = NULL
             WHERE customer_id = ${row.id}
                OR (customer_id IS NULL AND customer_email = ANY(${addressList(addresses)}))
             RETURNING id`,
@@ -531,6 +531,10 @@ export function createAdminCustomersService(
           'projects',
           detached.map((project) => project.id),
           patterns,
+        );
+        await eraseQuoteAnswers(
+          tx,
+          detached.map((project) => project.id),
         );
         const anonymised = await rowsOf<{ id: string }>(
           tx,

@@ -6,6 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type ProjectStatus } from '../../../contract/account.ts';
 import type { AdminProject, Designer, ProjectCreate, ProjectUpdate } from '../../../contract/admin/leads.ts';
+import type { Address, StoredAddress } from '../../../contract/orders.ts';
+import { stateByCode } from '../../../contract/india-rules.ts';
 import type { z } from '../../../contract/zod.ts';
 import type {
   AdminProjectListQuerySchema,
@@ -40,6 +42,7 @@ const PROJECT_KEYS = [
   'budget_min',
   'budget_max',
   'timeline',
+  'site_address',
   'customer_id',
   'customer_email',
   'lead_id',
@@ -108,11 +111,16 @@ export function toAdminProject(row: ProjectRow): AdminProject {
     budget_max: row.budget_max,
     timeline: row.timeline,
     description: row.description,
+    site_address: storedSite(row.site_address as Address | null),
     lead_id: row.lead_id,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
 }
+
+/** The site's address with its state's name, as the back office shows it. */
+const storedSite = (address: Address | null): StoredAddress | null =>
+  address ? { ...address, stateName: stateByCode(address.stateCode)?.name ?? address.stateCode } : null;
 
 /** Where the customer hears about the project: the address it was opened for, else their profile's. */
 const recipientOf = (row: ProjectRow): string | null => {
@@ -191,12 +199,13 @@ export function createAdminProjectsService(database: Database, options: Projects
       tx,
       sql`
         INSERT INTO projects (customer_id, customer_email, lead_id, project_name, description, status,
-                              budget_min, budget_max, timeline, assigned_designer_id)
+                              budget_min, budget_max, timeline, site_address, assigned_designer_id)
         VALUES ((SELECT id FROM customers WHERE verified_email = ${input.customer_email}
                  ORDER BY updated_at DESC, id LIMIT 1),
                 ${input.customer_email}, ${input.lead_id ?? null}, ${input.project_name},
                 ${input.description || null}, ${input.status ?? 'inquiry'}, ${input.budget_min ?? null},
-                ${input.budget_max ?? null}, ${input.timeline || null}, ${input.designer_id ?? null})
+                ${input.budget_max ?? null}, ${input.timeline || null},
+                ${input.site_address ? JSON.stringify(input.site_address) : null}::jsonb, ${input.designer_id ?? null})
         RETURNING id`,
     );
     const project = (await loadProject(tx, row!.id))!;
@@ -316,6 +325,7 @@ export function createAdminProjectsService(database: Database, options: Projects
           budget_max: current.budget_max,
           timeline: current.timeline,
           description: current.description,
+          site_address: current.site_address ?? null,
         };
         const wanted: Record<string, unknown> = {
           ...input,
@@ -323,14 +333,16 @@ export function createAdminProjectsService(database: Database, options: Projects
           ...(input.description === '' ? { description: null } : {}),
         };
         const changed = Object.keys(stored).filter(
-          (key) => wanted[key] !== undefined && wanted[key] !== stored[key],
+          (key) => wanted[key] !== undefined && JSON.stringify(wanted[key]) !== JSON.stringify(stored[key]),
         );
         if (changed.length === 0) return current;
 
         const sets = changed.map((key) =>
           key === 'designer_id'
             ? sql`assigned_designer_id = ${wanted[key] as string | null}`
-            : sql`${sql.identifier(key)} = ${wanted[key] as string | number | null}`,
+            : key === 'site_address'
+              ? sql`site_address = ${wanted[key] === null ? null : JSON.stringify(wanted[key])}::jsonb`
+              : sql`${sql.identifier(key)} = ${wanted[key] as string | number | null}`,
         );
         await tx.execute(sql`
           UPDATE projects SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE id = ${id}`);

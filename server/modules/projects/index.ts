@@ -1,7 +1,10 @@
 // Projects' face: a customer's design projects and the back office's projects and designers (design
-// quotes and staged payments are to come here). Code outside the module imports only this.
+// quotes in versions, decision 191; staged payments are to come). Code outside the module imports only this.
 export { PROJECT_SELECT, createAdminProjectsService, toAdminProject } from './admin-projects.service.ts';
 export type { ProjectRow, AdminProjectsService } from './admin-projects.service.ts';
 export { adminProjectsRoutes } from './admin-routes.ts';
 export { createProjectsService } from './projects.service.ts';
 export type { ProjectsService } from './projects.service.ts';
+export { adminQuotesRoutes, quotesRoutes } from './quote-routes.ts';
+export { createQuotesService, eraseQuoteAnswers } from './quotes.service.ts';
+export type { QuotesService } from './quotes.service.ts';

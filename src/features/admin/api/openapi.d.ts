@@ -290,6 +290,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/projects/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's quote versions, newest first, drafts included */
+        get: operations["getAdminProjectsByIdQuotes"];
+        put?: never;
+        /**
+         * Start the next version of the quote
+         * @description A copy of the last version (rooms, lines at their prices, discount, terms), or for the first one the project's rooms and no lines. 409 while a draft exists.
+         */
+        post: operations["postAdminProjectsByIdQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{id}/quotes/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of the quote, with what changed since the version before */
+        get: operations["getAdminProjectsByIdQuotesByVersion"];
+        /**
+         * Save a draft's rooms, lines, discount, validity and terms
+         * @description Replaces the whole content. Catalogue lines take the product’s price when added and keep it; other lines carry unit, rate (paise before GST), HSN or SAC code and GST rate. The server computes every figure. 409 once the version was sent.
+         */
+        put: operations["putAdminProjectsByIdQuotesByVersion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{id}/quotes/{version}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft to the customer
+         * @description Fixes its content digest, supersedes the versions it replaces and e-mails the customer. A discount over QUOTE_DISCOUNT_SHARE_PERCENT of the value needs the projects:discount permission (the owner): 403 otherwise.
+         */
+        post: operations["postAdminProjectsByIdQuotesByVersionSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/customers": {
         parameters: {
             query?: never;
@@ -1165,7 +1227,7 @@ export interface operations {
                                 removed_at: string | null;
                                 last_seen_at: string | null;
                             };
-                            permissions: ("dashboard:read" | "catalogue:read" | "catalogue:write" | "reviews:read" | "reviews:moderate" | "leads:read" | "leads:write" | "projects:read" | "projects:write" | "customers:read" | "customers:export" | "customers:erase" | "staff:read" | "staff:manage" | "audit:read" | "builds:read" | "builds:publish" | "delivery:read" | "delivery:write" | "orders:read" | "orders:write")[];
+                            permissions: ("dashboard:read" | "catalogue:read" | "catalogue:write" | "reviews:read" | "reviews:moderate" | "leads:read" | "leads:write" | "projects:read" | "projects:write" | "projects:discount" | "customers:read" | "customers:export" | "customers:erase" | "staff:read" | "staff:manage" | "audit:read" | "builds:read" | "builds:publish" | "delivery:read" | "delivery:write" | "orders:read" | "orders:write")[];
                         };
                         message?: string;
                     };
@@ -2417,6 +2479,14 @@ export interface operations {
                     budget_max?: number | null;
                     timeline?: string | null;
                     description?: string | null;
+                    site_address?: {
+                        line1: string;
+                        area: string;
+                        landmark?: string;
+                        city: string;
+                        stateCode: string;
+                        pincode: string;
+                    } | null;
                 };
             };
         };
@@ -2479,6 +2549,15 @@ export interface operations {
                                 budget_max: number | null;
                                 timeline: string | null;
                                 description: string | null;
+                                site_address: {
+                                    line1: string;
+                                    area: string;
+                                    landmark?: string;
+                                    city: string;
+                                    stateCode: string;
+                                    stateName: string;
+                                    pincode: string;
+                                } | null;
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -2839,6 +2918,15 @@ export interface operations {
                                 budget_max: number | null;
                                 timeline: string | null;
                                 description: string | null;
+                                site_address: {
+                                    line1: string;
+                                    area: string;
+                                    landmark?: string;
+                                    city: string;
+                                    stateCode: string;
+                                    stateName: string;
+                                    pincode: string;
+                                } | null;
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -2922,6 +3010,14 @@ export interface operations {
                     budget_max?: number | null;
                     timeline?: string | null;
                     description?: string | null;
+                    site_address?: {
+                        line1: string;
+                        area: string;
+                        landmark?: string;
+                        city: string;
+                        stateCode: string;
+                        pincode: string;
+                    } | null;
                 };
             };
         };
@@ -2958,6 +3054,15 @@ export interface operations {
                                 budget_max: number | null;
                                 timeline: string | null;
                                 description: string | null;
+                                site_address: {
+                                    line1: string;
+                                    area: string;
+                                    landmark?: string;
+                                    city: string;
+                                    stateCode: string;
+                                    stateName: string;
+                                    pincode: string;
+                                } | null;
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -3057,6 +3162,15 @@ export interface operations {
                                 budget_max: number | null;
                                 timeline: string | null;
                                 description: string | null;
+                                site_address: {
+                                    line1: string;
+                                    area: string;
+                                    landmark?: string;
+                                    city: string;
+                                    stateCode: string;
+                                    stateName: string;
+                                    pincode: string;
+                                } | null;
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -3133,6 +3247,14 @@ export interface operations {
                     budget_max?: number | null;
                     timeline?: string | null;
                     description?: string | null;
+                    site_address?: {
+                        line1: string;
+                        area: string;
+                        landmark?: string;
+                        city: string;
+                        stateCode: string;
+                        pincode: string;
+                    } | null;
                 };
             };
         };
@@ -3169,9 +3291,839 @@ export interface operations {
                                 budget_max: number | null;
                                 timeline: string | null;
                                 description: string | null;
+                                site_address: {
+                                    line1: string;
+                                    area: string;
+                                    landmark?: string;
+                                    city: string;
+                                    stateCode: string;
+                                    stateName: string;
+                                    pincode: string;
+                                } | null;
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProjectsByIdQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            quotes: {
+                                version: number;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "changes_requested" | "approved" | "superseded";
+                                total_paise: number;
+                                line_count: number;
+                                valid_until: string;
+                                sent_at: string | null;
+                                approved_at: string | null;
+                                updated_at: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProjectsByIdQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            quote: {
+                                id: string;
+                                project_id: string;
+                                version: number;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "changes_requested" | "approved" | "superseded";
+                                rooms: string[];
+                                lines: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    key: string;
+                                    position: number;
+                                    room: string;
+                                    /** @enum {string} */
+                                    kind: "product" | "work" | "service";
+                                    product_id: string | null;
+                                    variant_id: string | null;
+                                    sku: string | null;
+                                    description: string;
+                                    /** @enum {string} */
+                                    unit: "nos" | "set" | "rft" | "sqft" | "rmt" | "sqm" | "lumpsum";
+                                    quantity: number;
+                                    unit_paise: number;
+                                    includes_gst: boolean;
+                                    gst_rate_bp: number;
+                                    hsn_sac: string;
+                                    material: string;
+                                    finish: string;
+                                    gross_paise: number;
+                                    discount_paise: number;
+                                    quote_discount_paise: number;
+                                }[];
+                                discount_paise: number;
+                                totals: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    gross_paise: number;
+                                    discount_paise: number;
+                                };
+                                by_rate: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    gst_rate_bp: number;
+                                }[];
+                                total_in_words: string;
+                                place_of_supply: {
+                                    code: string;
+                                    name: string;
+                                } | null;
+                                intra_state: boolean;
+                                valid_until: string;
+                                terms: string;
+                                content_digest: string | null;
+                                sent_at: string | null;
+                                changes_requested: {
+                                    at: string;
+                                    comment: string;
+                                } | null;
+                                approved_at: string | null;
+                                changes_since: {
+                                    previous_version: number;
+                                    added: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        total_paise: number;
+                                    }[];
+                                    removed: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        total_paise: number;
+                                    }[];
+                                    changed: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        fields: string[];
+                                        total_before_paise: number;
+                                        total_after_paise: number;
+                                    }[];
+                                    total_before_paise: number;
+                                    total_after_paise: number;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                approval: {
+                                    customer_id: string | null;
+                                    ip: string | null;
+                                    digest: string;
+                                } | null;
+                                discount_share_bp: number;
+                                discount_needs_owner: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProjectsByIdQuotesByVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            quote: {
+                                id: string;
+                                project_id: string;
+                                version: number;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "changes_requested" | "approved" | "superseded";
+                                rooms: string[];
+                                lines: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    key: string;
+                                    position: number;
+                                    room: string;
+                                    /** @enum {string} */
+                                    kind: "product" | "work" | "service";
+                                    product_id: string | null;
+                                    variant_id: string | null;
+                                    sku: string | null;
+                                    description: string;
+                                    /** @enum {string} */
+                                    unit: "nos" | "set" | "rft" | "sqft" | "rmt" | "sqm" | "lumpsum";
+                                    quantity: number;
+                                    unit_paise: number;
+                                    includes_gst: boolean;
+                                    gst_rate_bp: number;
+                                    hsn_sac: string;
+                                    material: string;
+                                    finish: string;
+                                    gross_paise: number;
+                                    discount_paise: number;
+                                    quote_discount_paise: number;
+                                }[];
+                                discount_paise: number;
+                                totals: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    gross_paise: number;
+                                    discount_paise: number;
+                                };
+                                by_rate: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    gst_rate_bp: number;
+                                }[];
+                                total_in_words: string;
+                                place_of_supply: {
+                                    code: string;
+                                    name: string;
+                                } | null;
+                                intra_state: boolean;
+                                valid_until: string;
+                                terms: string;
+                                content_digest: string | null;
+                                sent_at: string | null;
+                                changes_requested: {
+                                    at: string;
+                                    comment: string;
+                                } | null;
+                                approved_at: string | null;
+                                changes_since: {
+                                    previous_version: number;
+                                    added: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        total_paise: number;
+                                    }[];
+                                    removed: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        total_paise: number;
+                                    }[];
+                                    changed: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        fields: string[];
+                                        total_before_paise: number;
+                                        total_after_paise: number;
+                                    }[];
+                                    total_before_paise: number;
+                                    total_after_paise: number;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                approval: {
+                                    customer_id: string | null;
+                                    ip: string | null;
+                                    digest: string;
+                                } | null;
+                                discount_share_bp: number;
+                                discount_needs_owner: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminProjectsByIdQuotesByVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rooms: string[];
+                    lines: {
+                        key?: string;
+                        room: string;
+                        /** @enum {string} */
+                        kind: "product" | "work" | "service";
+                        product_id?: string | null;
+                        variant_id?: string | null;
+                        description?: string;
+                        /** @enum {string} */
+                        unit?: "nos" | "set" | "rft" | "sqft" | "rmt" | "sqm" | "lumpsum";
+                        quantity: number;
+                        unit_paise?: number;
+                        gst_rate_bp?: number;
+                        hsn_sac?: string;
+                        material?: string;
+                        finish?: string;
+                        /** @default 0 */
+                        discount_paise?: number;
+                    }[];
+                    /** @default 0 */
+                    discount_paise?: number;
+                    valid_until: string;
+                    /** @default  */
+                    terms?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            quote: {
+                                id: string;
+                                project_id: string;
+                                version: number;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "changes_requested" | "approved" | "superseded";
+                                rooms: string[];
+                                lines: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    key: string;
+                                    position: number;
+                                    room: string;
+                                    /** @enum {string} */
+                                    kind: "product" | "work" | "service";
+                                    product_id: string | null;
+                                    variant_id: string | null;
+                                    sku: string | null;
+                                    description: string;
+                                    /** @enum {string} */
+                                    unit: "nos" | "set" | "rft" | "sqft" | "rmt" | "sqm" | "lumpsum";
+                                    quantity: number;
+                                    unit_paise: number;
+                                    includes_gst: boolean;
+                                    gst_rate_bp: number;
+                                    hsn_sac: string;
+                                    material: string;
+                                    finish: string;
+                                    gross_paise: number;
+                                    discount_paise: number;
+                                    quote_discount_paise: number;
+                                }[];
+                                discount_paise: number;
+                                totals: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    gross_paise: number;
+                                    discount_paise: number;
+                                };
+                                by_rate: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    gst_rate_bp: number;
+                                }[];
+                                total_in_words: string;
+                                place_of_supply: {
+                                    code: string;
+                                    name: string;
+                                } | null;
+                                intra_state: boolean;
+                                valid_until: string;
+                                terms: string;
+                                content_digest: string | null;
+                                sent_at: string | null;
+                                changes_requested: {
+                                    at: string;
+                                    comment: string;
+                                } | null;
+                                approved_at: string | null;
+                                changes_since: {
+                                    previous_version: number;
+                                    added: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        total_paise: number;
+                                    }[];
+                                    removed: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        total_paise: number;
+                                    }[];
+                                    changed: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        fields: string[];
+                                        total_before_paise: number;
+                                        total_after_paise: number;
+                                    }[];
+                                    total_before_paise: number;
+                                    total_after_paise: number;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                approval: {
+                                    customer_id: string | null;
+                                    ip: string | null;
+                                    digest: string;
+                                } | null;
+                                discount_share_bp: number;
+                                discount_needs_owner: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProjectsByIdQuotesByVersionSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            quote: {
+                                id: string;
+                                project_id: string;
+                                version: number;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "changes_requested" | "approved" | "superseded";
+                                rooms: string[];
+                                lines: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    key: string;
+                                    position: number;
+                                    room: string;
+                                    /** @enum {string} */
+                                    kind: "product" | "work" | "service";
+                                    product_id: string | null;
+                                    variant_id: string | null;
+                                    sku: string | null;
+                                    description: string;
+                                    /** @enum {string} */
+                                    unit: "nos" | "set" | "rft" | "sqft" | "rmt" | "sqm" | "lumpsum";
+                                    quantity: number;
+                                    unit_paise: number;
+                                    includes_gst: boolean;
+                                    gst_rate_bp: number;
+                                    hsn_sac: string;
+                                    material: string;
+                                    finish: string;
+                                    gross_paise: number;
+                                    discount_paise: number;
+                                    quote_discount_paise: number;
+                                }[];
+                                discount_paise: number;
+                                totals: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    gross_paise: number;
+                                    discount_paise: number;
+                                };
+                                by_rate: {
+                                    taxable_paise: number;
+                                    cgst_paise: number;
+                                    sgst_paise: number;
+                                    igst_paise: number;
+                                    total_paise: number;
+                                    gst_rate_bp: number;
+                                }[];
+                                total_in_words: string;
+                                place_of_supply: {
+                                    code: string;
+                                    name: string;
+                                } | null;
+                                intra_state: boolean;
+                                valid_until: string;
+                                terms: string;
+                                content_digest: string | null;
+                                sent_at: string | null;
+                                changes_requested: {
+                                    at: string;
+                                    comment: string;
+                                } | null;
+                                approved_at: string | null;
+                                changes_since: {
+                                    previous_version: number;
+                                    added: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        total_paise: number;
+                                    }[];
+                                    removed: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        total_paise: number;
+                                    }[];
+                                    changed: {
+                                        key: string;
+                                        room: string;
+                                        description: string;
+                                        fields: string[];
+                                        total_before_paise: number;
+                                        total_after_paise: number;
+                                    }[];
+                                    total_before_paise: number;
+                                    total_after_paise: number;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                approval: {
+                                    customer_id: string | null;
+                                    ip: string | null;
+                                    digest: string;
+                                } | null;
+                                discount_share_bp: number;
+                                discount_needs_owner: boolean;
                             };
                         };
                         message?: string;
@@ -3665,6 +4617,15 @@ export interface operations {
                                 budget_max: number | null;
                                 timeline: string | null;
                                 description: string | null;
+                                site_address: {
+                                    line1: string;
+                                    area: string;
+                                    landmark?: string;
+                                    city: string;
+                                    stateCode: string;
+                                    stateName: string;
+                                    pincode: string;
+                                } | null;
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -3816,6 +4777,15 @@ export interface operations {
                             budget_max: number | null;
                             timeline: string | null;
                             description: string | null;
+                            site_address: {
+                                line1: string;
+                                area: string;
+                                landmark?: string;
+                                city: string;
+                                stateCode: string;
+                                stateName: string;
+                                pincode: string;
+                            } | null;
                             lead_id: string | null;
                             created_at: string;
                             updated_at: string;

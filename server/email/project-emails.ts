@@ -132,7 +132,7 @@ function quoteLetter(
     ['Total (GST included)', facts.total],
     ['Valid until', facts.validUntil],
   ];
-  const link = `${settings.shopOrigin.replace(/\/+$/, '')}/projects/${facts.projectId}/quote`;
+  const link = `${settings.shopOrigin.replace(/\/+$/, '')}/projects/quote?id=${facts.projectId}`;
   const outro = [
     `Questions? Reply to this e-mail or call us on ${settings.businessPhone}.`,
     `Warm regards,\nThe ${settings.businessName} team`,

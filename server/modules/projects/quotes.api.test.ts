@@ -238,7 +238,7 @@ describe('a quote from first version to approval', () => {
     expect(one.content_digest).toMatch(/^[0-9a-f]{64}$/);
     const [mail] = await queued(address, 'quote.sent');
     expect(mail!.payload.subject).toBe('Your quote for 3BHK in Banjara Hills (version 1)');
-    expect(mail!.payload.text).toContain(`/projects/${project.id}/quote`);
+    expect(mail!.payload.text).toContain(`/projects/quote?id=${project.id}`);
     expect((await admin('PUT', `/projects/${project.id}/quotes/1`, body)).status).toBe(409);
 
     const read = await customerQuote(customer, project.id, 1);

@@ -77,17 +77,20 @@ const shopContact = (config: Config) => ({
   businessPhone: config.BUSINESS_WHATSAPP_NUMBER,
 });
 
+/** The shop as its tax documents and quotes name it. */
+const supplierOf = (config: Config) => ({
+  name: config.BUSINESS_NAME,
+  stateCode: config.BUSINESS_GSTIN.slice(0, 2),
+  gstin: config.BUSINESS_GSTIN,
+  addressLines: config.BUSINESS_ADDRESS.split('|').map((line) => line.trim()),
+  email: config.BUSINESS_EMAIL,
+  phone: config.BUSINESS_WHATSAPP_NUMBER,
+});
+
 /** What orders take from the configuration alone: the supplier on tax documents, payment and stock rules. */
 function orderSettings(config: Config) {
   return {
-    shop: {
-      name: config.BUSINESS_NAME,
-      stateCode: config.BUSINESS_GSTIN.slice(0, 2),
-      gstin: config.BUSINESS_GSTIN,
-      addressLines: config.BUSINESS_ADDRESS.split('|').map((line) => line.trim()),
-      email: config.BUSINESS_EMAIL,
-      phone: config.BUSINESS_WHATSAPP_NUMBER,
-    },
+    shop: supplierOf(config),
     codMaxRupees: config.COD_MAX_RUPEES,
     gateway:
       config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
@@ -195,7 +198,7 @@ function composeSales(
       mail: context.mail,
       messageIdDomain: context.messageIdDomain,
       discountShareBp: config.QUOTE_DISCOUNT_SHARE_PERCENT * 100,
-      shopStateCode: config.BUSINESS_GSTIN.slice(0, 2),
+      shop: supplierOf(config),
     }),
     leads: createAdminLeadsService(database, projects, config.SLOT_CAPACITY),
     customers: createAdminCustomersService(database, {

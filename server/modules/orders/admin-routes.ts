@@ -19,7 +19,7 @@ import {
 import { z } from '../../../contract/zod.ts';
 import { adminScope, ADMIN_TAG, staffOf, type StaffGuard, adminFails } from '../staff/index.ts';
 import type { OrdersService } from './orders.service.ts';
-import { sendDocument } from './routes.ts';
+import { sendPdf } from '../../http/pdf-download.ts';
 
 export interface AdminOrdersRoutesOptions {
   orders: OrdersService;
@@ -111,7 +111,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
         response: { 200: z.any(), ...adminFails },
       },
     },
-    async (request, reply) => sendDocument(reply, await orders.document(request.params.id, { staff: true })),
+    async (request, reply) => sendPdf(reply, await orders.document(request.params.id, { staff: true })),
   );
 
   app.get(
@@ -127,7 +127,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      return sendDocument(reply, await orders.document(id, { staff: true }, documentId));
+      return sendPdf(reply, await orders.document(id, { staff: true }, documentId));
     },
   );
 

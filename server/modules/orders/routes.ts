@@ -2,7 +2,8 @@
 // page with its invoice (for its customer or the holder of its link), Order History, and Razorpay's
 // webhook. The back office's orders are in admin-routes.ts. Thin handlers: each parses with the
 // contract's schemas and calls the service.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendPdf } from '../../http/pdf-download.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../../contract/leads.ts';
@@ -53,14 +54,6 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 const OR_LINK = [...BEARER, {}];
-
-/** A GST document as the PDF download it is. */
-export const sendDocument = (reply: FastifyReply, document: { fileName: string; pdf: Buffer }) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${document.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(document.pdf);
 
 const tags = ['orders'];
 
@@ -237,7 +230,7 @@ function orderRoutes(app: ZodApp, options: OrdersRoutesOptions) {
     },
     async (request, reply) => {
       const access = await accessOf(request, request.query.token);
-      return sendDocument(reply, await orders.document(request.params.id, access));
+      return sendPdf(reply, await orders.document(request.params.id, access));
     },
   );
 
@@ -258,7 +251,7 @@ function orderRoutes(app: ZodApp, options: OrdersRoutesOptions) {
     async (request, reply) => {
       const { id, documentId } = request.params;
       const access = await accessOf(request, request.query.token);
-      return sendDocument(reply, await orders.document(id, access, documentId));
+      return sendPdf(reply, await orders.document(id, access, documentId));
     },
   );
 

@@ -16,6 +16,7 @@ import {
   QuoteVersionParamsSchema,
 } from '../../../contract/design-quotes.ts';
 import { z } from '../../../contract/zod.ts';
+import { sendPdf } from '../../http/pdf-download.ts';
 import { answerWithFirstMessage } from '../../http/validation.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
@@ -93,6 +94,20 @@ export const adminQuotesRoutes: FastifyPluginAsync<AdminQuotesRoutesOptions> = a
       success: true as const,
       data: { quote: await quotes.get(request.params.id, request.params.version) },
     }),
+  );
+
+  app.get(
+    '/admin/projects/:id/quotes/:version/pdf',
+    {
+      config: { permission: 'projects:read' },
+      schema: {
+        tags,
+        summary: 'One version of the quote as a PDF',
+        params: QuoteVersionParamsSchema,
+        response: { 200: z.any(), ...adminFails },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await quotes.pdf(request.params.id, request.params.version)),
   );
 
   app.put(
@@ -202,6 +217,22 @@ export const quotesRoutes: FastifyPluginAsync<QuotesRoutesOptions> = async (fast
       const customer = customerOf(request);
       const { id, version } = request.params;
       return { success: true as const, data: { quote: await quotes.customerGet(customer.id, id, version) } };
+    },
+  );
+
+  app.get(
+    '/projects/:id/quotes/:version/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'One version of the quote as a PDF (scope read:projects)',
+        params: QuoteVersionParamsSchema,
+        response: { 200: z.any(), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const { id, version } = request.params;
+      return sendPdf(reply, await quotes.customerPdf(customerOf(request).id, id, version));
     },
   );
 

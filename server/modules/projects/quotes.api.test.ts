@@ -12,11 +12,12 @@ import {
   QuoteSummariesDataSchema,
   type AdminDesignQuote,
 } from '../../../contract/design-quotes.ts';
-import { rupeesToPaise, shopperPrice } from '../../../contract/money.ts';
+import { formatPaiseFigure, rupeesToPaise, shopperPrice } from '../../../contract/money.ts';
 import { priceQuote } from '../../../contract/quote-money.ts';
 import { call, visitorEmail } from '../../../tests/support/admin-sales.ts';
 import { createTestApp } from '../../../tests/support/api.ts';
 import { signIn, signUpCustomer, type SignedIn } from '../../../tests/support/oidc.ts';
+import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { createStaff, type TestStaff } from '../../../tests/support/staff.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -324,6 +325,31 @@ describe('a quote from first version to approval', () => {
     });
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.body.error).toBe('confirm must be true: approve the quote explicitly');
+
+    // The PDF is the customer's to download, and nobody else's.
+    const pdf = await t.app.inject({
+      url: `/api/v1/projects/${project.id}/quotes/2/pdf`,
+      headers: customer.auth,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const printed = pdfText(pdf.rawPayload);
+    for (const text of [
+      'QUOTATION',
+      '3BHK in Banjara Hills',
+      'Master Bedroom',
+      'Wardrobe',
+      '995476',
+      'Telangana (36)',
+    ])
+      expect(printed).toContain(text);
+    expect(printed).toContain(`Total (GST included): Rs. ${formatPaiseFigure(two.totals.total_paise)}`);
+    expect(printed).toContain(`In words: ${two.total_in_words} Only`);
+    const stranger = await signUpCustomer(t.app, { first_name: 'Mallory' });
+    expect(
+      (await t.app.inject({ url: `/api/v1/projects/${project.id}/quotes/2/pdf`, headers: stranger.auth }))
+        .statusCode,
+    ).toBe(404);
 
     const approved = await approve(2, readTwo.content_digest!);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);

@@ -29,7 +29,9 @@ import {
   quoteSentEmail,
   type ProjectEmailSettings,
 } from '../../email/project-emails.ts';
-import { amountInWords } from '../billing/index.ts';
+import { amountInWords, type Supplier } from '../billing/index.ts';
+import type { Address } from '../../../contract/orders.ts';
+import { renderQuote } from './quote-pdf.ts';
 import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 import { can } from '../../../contract/admin/rules.ts';
 import {
@@ -84,7 +86,9 @@ interface ProjectFacts {
   customer_id: string | null;
   recipient: string | null;
   first_name: string | null;
+  last_name: string | null;
   site_state: string | null;
+  site_address: Address | null;
 }
 
 const LINE_COLUMNS = sql.raw(
@@ -130,7 +134,7 @@ async function projectFacts(
     executor,
     sql`SELECT p.id, p.project_name, p.customer_id,
                nullif(coalesce(p.customer_email, c.email), ${ERASED_EMAIL}) AS recipient,
-               c.first_name, p.site_address->>'stateCode' AS site_state
+               c.first_name, c.last_name, p.site_address->>'stateCode' AS site_state, p.site_address
         FROM projects p LEFT JOIN customers c ON c.id = p.customer_id
         WHERE p.id = ${projectId}${lock ? sql` FOR UPDATE OF p` : sql``}`,
   );
@@ -238,15 +242,15 @@ export interface QuotesOptions {
   messageIdDomain: string;
   /** The largest discount, in basis points of the value before it, that a role without projects:discount may send. */
   discountShareBp: number;
-  /** The shop's GST state code: a site in it is an intra-state supply. */
-  shopStateCode: string;
+  /** The shop as its documents name it; its state code makes a site in it an intra-state supply. */
+  shop: Supplier;
 }
 
 export function createQuotesService(database: Database, options: QuotesOptions) {
   const mail = (executor: Executor, topic: string, email: OutgoingEmail) =>
     enqueueEmail(executor, { topic, email }, options.messageIdDomain);
   const intraState = (siteState: string | null) =>
-    (siteState ?? options.shopStateCode) === options.shopStateCode;
+    (siteState ?? options.shop.stateCode) === options.shop.stateCode;
   const shareBp = (row: Pick<QuoteRow, 'gross_paise' | 'discount_total_paise'>) =>
     row.gross_paise === 0 ? 0 : Math.ceil((row.discount_total_paise * 10_000) / row.gross_paise);
 
@@ -357,6 +361,21 @@ export function createQuotesService(database: Database, options: QuotesOptions) 
     version: row.version,
     total: formatPaise(row.total_paise),
     validUntil: longDate(row.valid_until),
+  });
+
+  const pdfOf = async (project: ProjectFacts, quote: DesignQuote) => ({
+    fileName: `quote-${quote.version}.pdf`,
+    pdf: await renderQuote(
+      {
+        quote,
+        projectName: project.project_name,
+        customerName: [project.first_name, project.last_name].filter(Boolean).join(' ') || null,
+        site: project.site_address
+          ? { ...project.site_address, stateName: stateByCode(project.site_address.stateCode)?.name ?? '' }
+          : null,
+      },
+      options.shop,
+    ),
   });
 
   /** A project that is the customer's, or 404. */
@@ -553,6 +572,14 @@ export function createQuotesService(database: Database, options: QuotesOptions) 
       return result;
     },
 
+    /** A version as a PDF, with its file name. */
+    async pdf(projectId: string, version: number): Promise<{ fileName: string; pdf: Buffer }> {
+      const project = await projectFacts(database.db, projectId);
+      const row = project ? await quoteRow(database.db, projectId, version) : undefined;
+      if (!project || !row) throw AppError.notFound(QUOTE_NOT_FOUND);
+      return pdfOf(project, await view(database.db, row));
+    },
+
     // ── The customer ────────────────────────────────────────────────────────────────────────────
     async customerList(customerId: string, projectId: string): Promise<QuoteSummary[]> {
       await customersProject(database.db, customerId, projectId);
@@ -562,6 +589,11 @@ export function createQuotesService(database: Database, options: QuotesOptions) 
     async customerGet(customerId: string, projectId: string, version: number): Promise<DesignQuote> {
       await customersProject(database.db, customerId, projectId);
       return view(database.db, await customersQuote(database.db, projectId, version));
+    },
+
+    async customerPdf(customerId: string, projectId: string, version: number) {
+      const project = await customersProject(database.db, customerId, projectId);
+      return pdfOf(project, await view(database.db, await customersQuote(database.db, projectId, version)));
     },
 
     /** The customer asks for changes to the latest version they were sent; the shop is e-mailed. */

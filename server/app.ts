@@ -37,7 +37,13 @@ import {
 } from './http/validation.ts';
 import { accountRoutes, adminCustomersRoutes } from './modules/account/index.ts';
 import { adminLeadsRoutes, leadsRoutes } from './modules/leads/index.ts';
-import { adminProjectsRoutes, adminQuotesRoutes, quotesRoutes } from './modules/projects/index.ts';
+import {
+  adminProjectsRoutes,
+  adminQuotesRoutes,
+  adminStagesRoutes,
+  quotesRoutes,
+  stagesRoutes,
+} from './modules/projects/index.ts';
 import {
   adminCatalogueRoutes,
   registerCaching,
@@ -313,6 +319,7 @@ export async function buildApp({
       quotes: services.sales.quotes,
       limits: services.account.limits,
     });
+    await scope.register(stagesRoutes, { prefix: '/api/v1', ...services.projectPayments });
   });
   await app.register(adminStaffRoutes, { prefix: '/api/v1', ...services.staff });
   await app.register(adminOperationsRoutes, { prefix: '/api/v1', ...services.operations });
@@ -338,6 +345,7 @@ export async function buildApp({
     guard: services.sales.guard,
     quotes: services.sales.quotes,
   });
+  await app.register(adminStagesRoutes, { prefix: '/api/v1', ...services.projectPayments });
   await app.register(adminCustomersRoutes, {
     prefix: '/api/v1',
     guard: services.sales.guard,

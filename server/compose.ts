@@ -24,6 +24,7 @@ import {
   createProjectsService,
   createAdminProjectsService,
   createQuotesService,
+  createStagesService,
 } from './modules/projects/index.ts';
 import {
   createReviewsService,
@@ -87,21 +88,24 @@ const supplierOf = (config: Config) => ({
   phone: config.BUSINESS_WHATSAPP_NUMBER,
 });
 
+/** Razorpay, once its keys are configured: orders and design projects' stages are paid through it. */
+const gatewayOf = (config: Config) =>
+  config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+    ? createRazorpay({
+        keyId: config.RAZORPAY_KEY_ID,
+        keySecret: config.RAZORPAY_KEY_SECRET,
+        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+        apiUrl: config.RAZORPAY_API_URL,
+        checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+      })
+    : undefined;
+
 /** What orders take from the configuration alone: the supplier on tax documents, payment and stock rules. */
 function orderSettings(config: Config) {
   return {
     shop: supplierOf(config),
     codMaxRupees: config.COD_MAX_RUPEES,
-    gateway:
-      config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
-        ? createRazorpay({
-            keyId: config.RAZORPAY_KEY_ID,
-            keySecret: config.RAZORPAY_KEY_SECRET,
-            webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-            apiUrl: config.RAZORPAY_API_URL,
-            checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
-          })
-        : undefined,
+    gateway: gatewayOf(config),
     reservationMinutes: config.ORDER_RESERVATION_MINUTES,
     unpaidUnitsMax: config.ORDER_UNPAID_UNITS_MAX,
     onlinePaymentPauseMs: config.ONLINE_PAYMENT_PAUSE_SECONDS * 1000,
@@ -242,6 +246,57 @@ function composeIdentity(
   return { settings, embedded, verifier, refresh: createRefresher(settings) };
 }
 
+/**
+ * Checkout and orders (decision 124), and design projects' payment stages (decision 192), which share
+ * the gateway: a webhook's payment for a stage reaches the stages through orders, which own the
+ * webhook, and a stage's second payment is refunded through orders' refunds.
+ */
+function composeMoney(
+  database: Database,
+  config: Config,
+  context: {
+    guard: StaffGuard;
+    auth: ReturnType<typeof createAuth>;
+    writeLimits: ReturnType<typeof createWriteLimits>;
+    lookup: Parameters<typeof createOrdersService>[1]['lookup'];
+    links: ReturnType<typeof createOrderLinks>;
+    contact: ReturnType<typeof shopContact>;
+    shopOrigin: string;
+    messageIdDomain: string;
+    callbacks: ReturnType<typeof createLeadsService>;
+    log: Pick<OutboxLog, 'warn' | 'error'>;
+  },
+) {
+  const { contact, shopOrigin, messageIdDomain } = context;
+  const settingsOfOrders = orderSettings(config);
+  const stages = createStagesService(database, {
+    gateway: settingsOfOrders.gateway,
+    sendRefund: (refund, reference) => orders.orders.sendRefund(refund, reference),
+    mail: { ...contact, shopOrigin },
+    messageIdDomain,
+    shop: settingsOfOrders.shop,
+  });
+  const orders = {
+    guard: context.guard,
+    auth: context.auth,
+    limits: context.writeLimits,
+    orders: createOrdersService(database, {
+      ...settingsOfOrders,
+      lookup: context.lookup,
+      links: context.links,
+      emails: contact,
+      shopOrigin,
+      messageIdDomain,
+      callbacks: context.callbacks,
+      log: context.log,
+      otherPayment: (payment) => stages.webhookPayment(payment),
+    }),
+  };
+  /** A design project's payment stages: the back office's and the customer's. */
+  const projectPayments = { guard: context.guard, auth: context.auth, limits: context.writeLimits, stages };
+  return { orders, projectPayments };
+}
+
 export function composeServices({ database, config, storage }: ComposeOptions) {
   // Rows name media `/media/<key>`; this origin makes them URLs: where they are published (the bucket's
   // or its CDN's with an object store, decision 144; the site's, which forwards them, decision 127), or
@@ -341,21 +396,18 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     warn: (object: object, message: string) => backgroundLog?.warn(object, message),
     error: (object: object, message: string) => backgroundLog?.error(object, message),
   };
-  const orders = {
+  const { orders, projectPayments } = composeMoney(database, config, {
     guard: staff.guard,
     auth: account.auth,
-    limits: writeLimits,
-    orders: createOrdersService(database, {
-      ...orderSettings(config),
-      lookup: (pincode) => delivery.delivery.lookup(pincode),
-      links: orderLinks,
-      emails: contact,
-      shopOrigin,
-      messageIdDomain,
-      callbacks: leads.leads,
-      log: ordersLog,
-    }),
-  };
+    writeLimits,
+    lookup: (pincode) => delivery.delivery.lookup(pincode),
+    links: orderLinks,
+    contact,
+    shopOrigin,
+    messageIdDomain,
+    callbacks: leads.leads,
+    log: ordersLog,
+  });
 
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
@@ -367,6 +419,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
         () => orders.orders.expireReservations(),
         () => orders.orders.settleRefunds(),
         () => orders.orders.forgetOldWebhookEvents(),
+        () => projectPayments.stages.remindOverdue(),
       ]);
     },
   };
@@ -398,6 +451,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     importWorker,
     delivery,
     orders,
+    projectPayments,
     outbox,
   };
 }

@@ -910,6 +910,49 @@ export const designQuoteLines = pgTable(
   ],
 );
 
+/**
+ * The payment schedule of a project's approved quote (decision 192): stages scheduled, then due, then
+ * paid once, whichever way; a new schedule cancels the stages not yet paid.
+ */
+export const projectStages = pgTable(
+  'project_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    project_id: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** The approved version it was scheduled against. */
+    quote_id: uuid('quote_id')
+      .notNull()
+      .references(() => designQuotes.id),
+    position: smallint('position').notNull(),
+    label: text('label').notNull(),
+    amount_paise: integer('amount_paise').notNull(),
+    /** scheduled | due | paid | cancelled */
+    status: text('status').notNull().default('scheduled'),
+    due_on: date('due_on', { mode: 'string' }),
+    /** The gateway order the customer pays it through, once opened. */
+    gateway_order_id: text('gateway_order_id').unique(),
+    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+    payment_id: uuid('payment_id').references((): AnyPgColumn => moneyMovements.id),
+    receipt_id: uuid('receipt_id').references((): AnyPgColumn => taxDocuments.id),
+    reminded_at: timestamp('reminded_at', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('project_stages_status', sql`${t.status} IN ('scheduled', 'due', 'paid', 'cancelled')`),
+    check('project_stages_amount', sql`${t.amount_paise} > 0`),
+    check('project_stages_paid', sql`${t.status} <> 'paid' OR ${t.payment_id} IS NOT NULL`),
+    uniqueIndex('project_stages_position_uq')
+      .on(t.project_id, t.position)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('project_stages_project_idx').on(t.project_id, t.position),
+    index('project_stages_due_idx')
+      .on(t.due_on)
+      .where(sql`${t.status} = 'due'`),
+  ],
+);
+
 // ─── Rate limits ─────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -1396,6 +1439,8 @@ export const taxDocuments = pgTable(
     number: text('number').notNull().unique(),
     issued_on: date('issued_on', { mode: 'string' }).notNull(),
     order_id: uuid('order_id').references(() => orders.id),
+    /** The design project it is issued for: a receipt voucher, invoice or refund voucher (decision 192). */
+    project_id: uuid('project_id').references((): AnyPgColumn => projects.id),
     /** What it is issued against: a credit note's invoice. */
     references_id: uuid('references_id').references((): AnyPgColumn => taxDocuments.id),
     reason: text('reason'),
@@ -1428,6 +1473,7 @@ export const taxDocuments = pgTable(
     ),
     uniqueIndex('tax_documents_series_uq').on(t.kind, t.financial_year, t.serial),
     index('tax_documents_order_idx').on(t.order_id),
+    index('tax_documents_project_idx').on(t.project_id),
     index('tax_documents_references_idx').on(t.references_id),
     index('tax_documents_issued_idx').on(t.issued_on, t.kind),
   ],
@@ -1495,6 +1541,10 @@ export const moneyMovements = pgTable(
     /** What the money is for: an order. */
     source: text('source').notNull(),
     order_id: uuid('order_id').references(() => orders.id),
+    /** A design project's payment stage, for source project_stage (decision 192). */
+    stage_id: uuid('stage_id').references((): AnyPgColumn => projectStages.id),
+    /** The member who recorded an offline payment. */
+    recorded_by: uuid('recorded_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
     /** The payment a refund gives back. */
     refund_of: uuid('refund_of').references((): AnyPgColumn => moneyMovements.id),
     /** razorpay | cash_on_delivery */
@@ -1511,13 +1561,18 @@ export const moneyMovements = pgTable(
   (t) => [
     check('money_movements_kind', sql`${t.kind} IN ('payment', 'refund')`),
     check('money_movements_state', sql`${t.state} IN ('pending', 'succeeded', 'failed')`),
-    check('money_movements_source', sql`${t.source} IN ('order')`),
+    check('money_movements_source', sql`${t.source} IN ('order', 'project_stage')`),
+    check('money_movements_stage', sql`${t.source} <> 'project_stage' OR ${t.stage_id} IS NOT NULL`),
     check('money_movements_order', sql`${t.source} <> 'order' OR ${t.order_id} IS NOT NULL`),
-    check('money_movements_method', sql`${t.method} IN ('razorpay', 'cash_on_delivery')`),
+    check(
+      'money_movements_method',
+      sql`${t.method} IN ('razorpay', 'cash_on_delivery', 'bank_transfer', 'upi', 'cheque', 'cash')`,
+    ),
     check('money_movements_amount', sql`${t.amount_paise} > 0`),
     check('money_movements_refund_of', sql`(${t.kind} = 'refund') = (${t.refund_of} IS NOT NULL)`),
     index('money_movements_order_idx').on(t.order_id, t.created_at),
     index('money_movements_refund_of_idx').on(t.refund_of),
+    index('money_movements_stage_idx').on(t.stage_id, t.created_at),
     index('money_movements_pending_idx')
       .on(t.updated_at)
       .where(sql`${t.state} = 'pending'`),

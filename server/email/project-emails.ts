@@ -125,13 +125,22 @@ function quoteLetter(
   facts: QuoteMailFacts,
   content: { subject: string; heading: string; intro: string[]; action: string },
 ): OutgoingEmail {
-  const greeting = facts.firstName ? `Namaste ${facts.firstName},` : 'Namaste,';
-  const rows: Row[] = [
+  return projectLetter(settings, facts, content, [
     ['Project', facts.projectName],
     ['Quote', `Version ${facts.version}`],
     ['Total (GST included)', facts.total],
     ['Valid until', facts.validUntil],
-  ];
+  ]);
+}
+
+/** A letter about a project's quote or payments, with its rows and a button to the quote page. */
+function projectLetter(
+  settings: ProjectEmailSettings,
+  facts: { to: string; firstName: string | null; projectId: string },
+  content: { subject: string; heading: string; intro: string[]; action: string },
+  rows: Row[],
+): OutgoingEmail {
+  const greeting = facts.firstName ? `Namaste ${facts.firstName},` : 'Namaste,';
   const link = `${settings.shopOrigin.replace(/\/+$/, '')}/projects/quote?id=${facts.projectId}`;
   const outro = [
     `Questions? Reply to this e-mail or call us on ${settings.businessPhone}.`,
@@ -228,4 +237,89 @@ export function quoteAnswerShopEmail(
       footer: `${settings.businessName}'s back office`,
     }),
   };
+}
+
+/** A payment stage of a project, as its e-mails name it. */
+export interface StageMailFacts {
+  to: string;
+  firstName: string | null;
+  projectName: string;
+  projectId: string;
+  stage: string;
+  /** "₹45,000.00". */
+  amount: string;
+}
+
+/** A stage of the payment schedule is due: what to pay, and where. */
+export function stageDueEmail(settings: ProjectEmailSettings, facts: StageMailFacts): OutgoingEmail {
+  return projectLetter(
+    settings,
+    facts,
+    {
+      subject: `Payment due for ${facts.projectName}: ${facts.stage}`,
+      heading: 'A payment is due',
+      intro: [
+        `The “${facts.stage}” stage of your project “${facts.projectName}” is now due: ${facts.amount}.`,
+        'Pay it online under My Projects, or by bank transfer or UPI; your designer can share the details. You will get a receipt voucher for every payment.',
+      ],
+      action: 'Pay now',
+    },
+    [
+      ['Project', facts.projectName],
+      ['Stage', facts.stage],
+      ['Amount', facts.amount],
+    ],
+  );
+}
+
+/** A stage's payment arrived: thanks, and the receipt voucher's number. */
+export function stagePaidEmail(
+  settings: ProjectEmailSettings,
+  facts: StageMailFacts & { receipt: string },
+): OutgoingEmail {
+  return projectLetter(
+    settings,
+    facts,
+    {
+      subject: `Payment received for ${facts.projectName}: ${facts.stage}`,
+      heading: 'Thank you for your payment',
+      intro: [
+        `We have received ${facts.amount} for the “${facts.stage}” stage of “${facts.projectName}”.`,
+        `Your receipt voucher ${facts.receipt} is under My Projects.`,
+      ],
+      action: 'See your project',
+    },
+    [
+      ['Project', facts.projectName],
+      ['Stage', facts.stage],
+      ['Amount', facts.amount],
+      ['Receipt voucher', facts.receipt],
+    ],
+  );
+}
+
+/** A due stage is still unpaid a week on: a gentle reminder. */
+export function stageReminderEmail(
+  settings: ProjectEmailSettings,
+  facts: StageMailFacts & { dueOn: string },
+): OutgoingEmail {
+  return projectLetter(
+    settings,
+    facts,
+    {
+      subject: `Reminder: payment for ${facts.projectName} (${facts.stage})`,
+      heading: 'A gentle reminder',
+      intro: [
+        `The “${facts.stage}” stage of “${facts.projectName}”, ${facts.amount}, has been due since ${facts.dueOn}.`,
+        'If you have paid already, thank you, and please reply with the reference so that we can match it.',
+      ],
+      action: 'Pay now',
+    },
+    [
+      ['Project', facts.projectName],
+      ['Stage', facts.stage],
+      ['Amount', facts.amount],
+      ['Due since', facts.dueOn],
+    ],
+  );
 }

@@ -13,6 +13,7 @@ import { createTestApp } from '../support/api.ts';
 import { multipart } from '../support/multipart.ts';
 import { placeOrder, stockedPiece, type StockedPiece } from '../support/placed-orders.ts';
 import { createStaff, type TestStaff } from '../support/staff.ts';
+import { signIn, signUpCustomer } from '../support/oidc.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -107,11 +108,11 @@ const newRange = async () => {
   return (await ok<{ range: { id: string } }>(as(setup, 'POST', '/delivery/pincodes', body))).range.id;
 };
 /** A project at a site in the shop's state, for a customer's address; its id. */
-const projectAtSite = async () =>
+const projectAtSite = async (email = `client.${unique()}@example.in`) =>
   (
     await ok<{ project: { id: string } }>(
       as(setup, 'POST', '/projects', {
-        customer_email: `client.${unique()}@example.in`,
+        customer_email: email,
         project_name: 'Flat',
         site_address: {
           line1: '1 Road No. 12',
@@ -138,6 +139,36 @@ const QUOTE_DRAFT = {
     },
   ],
   valid_until: '2027-06-30',
+};
+/** A project whose customer approved a quote; its id. */
+const approvedProject = async () => {
+  const email = `client.${unique()}@example.in`;
+  const customer = await signUpCustomer(t.app, { email });
+  await t.database.execute('UPDATE identity_accounts SET email_verified = true WHERE lower(email) = $1', [
+    email,
+  ]);
+  const signedIn = await signIn(t.app, email, customer.password);
+  await call(t.app, 'GET', '/projects/my', signedIn.auth);
+  const project = await projectAtSite(email);
+  await ok(as(setup, 'POST', `/projects/${project}/quotes`));
+  await ok(as(setup, 'PUT', `/projects/${project}/quotes/1`, QUOTE_DRAFT));
+  const { quote } = await ok<{ quote: { content_digest: string } }>(
+    as(setup, 'POST', `/projects/${project}/quotes/1/send`),
+  );
+  await ok(
+    call(t.app, 'POST', `/projects/${project}/quotes/1/approve`, signedIn.auth, {
+      confirm: true,
+      digest: quote.content_digest,
+    }),
+  );
+  return project;
+};
+const scheduledStage = async () => {
+  const project = await approvedProject();
+  const { stages } = await ok<{ stages: { id: string; amount_paise: number }[] }>(
+    as(setup, 'PUT', `/projects/${project}/stages`, { template: 'standard' }),
+  );
+  return { project, stage: stages[0]! };
 };
 const csvOf = async (url: string) =>
   (await t.app.inject({ url: `/api/v1/admin${url}`, headers: setup.headers })).body.replace(/^\uFEFF/, '');
@@ -228,6 +259,30 @@ const RECIPES: Record<string, Recipe> = {
       await ok(as(setup, 'POST', `/projects/${project}/quotes`));
       await ok(as(setup, 'PUT', `/projects/${project}/quotes/1`, QUOTE_DRAFT));
       return { url: `/projects/${project}/quotes/1/send` };
+    },
+  },
+  'PUT /api/v1/admin/projects/{id}/stages': {
+    action: 'stages.schedule',
+    prepare: async () => ({
+      url: `/projects/${await approvedProject()}/stages`,
+      payload: { template: 'standard' },
+    }),
+  },
+  'POST /api/v1/admin/projects/{id}/stages/{stageId}/due': {
+    action: 'stage.due',
+    prepare: async () => {
+      const { project, stage } = await scheduledStage();
+      return { url: `/projects/${project}/stages/${stage.id}/due` };
+    },
+  },
+  'POST /api/v1/admin/projects/{id}/stages/{stageId}/payments': {
+    action: 'stage.payment',
+    prepare: async () => {
+      const { project, stage } = await scheduledStage();
+      return {
+        url: `/projects/${project}/stages/${stage.id}/payments`,
+        payload: { method: 'bank_transfer', reference: `UTR${unique()}`, amount_paise: stage.amount_paise },
+      };
     },
   },
   'POST /api/v1/admin/customers/{id}/erase': {

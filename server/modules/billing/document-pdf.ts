@@ -77,6 +77,18 @@ function drawSupplierAndFacts(
     [dateLabel, document.date],
     ...(document.reason ? ([['Reason', document.reason]] as [string, string][]) : []),
     ...(particulars.orderNumber ? ([['Order No.', particulars.orderNumber]] as [string, string][]) : []),
+    ...(particulars.projectName ? ([['Project', particulars.projectName]] as [string, string][]) : []),
+    ...(particulars.stageLabel
+      ? ([
+          [
+            'Stage',
+            `${particulars.stageLabel}${particulars.quoteVersion ? ` (quote version ${particulars.quoteVersion})` : ''}`,
+          ],
+        ] as [string, string][])
+      : []),
+    ...(particulars.paymentReference
+      ? ([['Payment ref.', particulars.paymentReference]] as [string, string][])
+      : []),
     ['Place of supply', `${document.placeOfSupply.name} (${document.placeOfSupply.code})`],
     ['Reverse charge', 'No'],
     ...(particulars.paymentMethod

@@ -25,5 +25,6 @@ export {
   startRefund,
   touchMovement,
   type Movement,
+  type MovementMethod,
   type MovementState,
 } from './ledger.ts';

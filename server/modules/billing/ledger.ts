@@ -1,4 +1,5 @@
-// Money movements (decision 163): every rupee in or out is one row, with its source (an order, for now),
+// Money movements (decision 163): every rupee in or out is one row, with its source (an order, or a
+// design project's payment stage, decision 192),
 // its method, its gateway reference and its state, pending → succeeded or failed. A movement is applied
 // once whatever is retried: a gateway reference is unique, and a state moves on from `pending` (or a
 // failed payment's late success) only once. Callers change what the movement is about (an order's
@@ -8,13 +9,15 @@ import { rowsOf, type Executor } from '../../db/client.ts';
 
 export type MovementKind = 'payment' | 'refund';
 export type MovementState = 'pending' | 'succeeded' | 'failed';
-export type MovementMethod = 'razorpay' | 'cash_on_delivery';
+export type MovementMethod = 'razorpay' | 'cash_on_delivery' | 'bank_transfer' | 'upi' | 'cheque' | 'cash';
 
 export interface Movement {
   id: string;
   kind: MovementKind;
   state: MovementState;
   orderId: string | null;
+  /** A design project's payment stage. */
+  stageId: string | null;
   /** A refund's payment. */
   refundOf: string | null;
   method: MovementMethod;
@@ -30,6 +33,7 @@ interface MovementRow {
   kind: MovementKind;
   state: MovementState;
   order_id: string | null;
+  stage_id: string | null;
   refund_of: string | null;
   method: MovementMethod;
   amount_paise: number;
@@ -42,6 +46,7 @@ const toMovement = (row: MovementRow): Movement => ({
   kind: row.kind,
   state: row.state,
   orderId: row.order_id,
+  stageId: row.stage_id,
   refundOf: row.refund_of,
   method: row.method,
   amount: Number(row.amount_paise),
@@ -50,18 +55,26 @@ const toMovement = (row: MovementRow): Movement => ({
 });
 
 const COLUMNS = sql.raw(
-  'id, kind, state, order_id, refund_of, method, amount_paise, gateway_reference, failure_reason',
+  'id, kind, state, order_id, stage_id, refund_of, method, amount_paise, gateway_reference, failure_reason',
 );
 
+/** What a movement is for: an order, or a project's payment stage. */
+const sourceOf = (about: { orderId?: string | null; stageId?: string | null }) =>
+  about.stageId ? 'project_stage' : 'order';
+
 /**
- * Records money an order took (or a payment attempt that failed), once per gateway reference. Answers
+ * Records money an order or a payment stage took (or a payment attempt that failed), once per gateway
+ * reference (an offline payment's is its method and the bank's reference). Answers
  * the movement and whether this call made it succeed: false for a repeat of a payment already recorded.
  * A failed payment that later succeeds (a late authorisation) moves on; a success never moves back.
  */
 export async function recordPayment(
   tx: Executor,
   payment: {
-    orderId: string;
+    orderId?: string | null;
+    stageId?: string | null;
+    /** The member who recorded an offline payment. */
+    recordedBy?: string | null;
     method: MovementMethod;
     amount: number;
     reference: string | null;
@@ -71,9 +84,10 @@ export async function recordPayment(
 ): Promise<{ movement: Movement; succeededNow: boolean }> {
   const [written] = await rowsOf<MovementRow>(
     tx,
-    sql`INSERT INTO money_movements (kind, state, source, order_id, method, amount_paise, gateway_reference,
-                                     failure_reason, settled_at)
-        VALUES ('payment', ${payment.state}, 'order', ${payment.orderId}, ${payment.method}, ${payment.amount},
+    sql`INSERT INTO money_movements (kind, state, source, order_id, stage_id, recorded_by, method, amount_paise,
+                                     gateway_reference, failure_reason, settled_at)
+        VALUES ('payment', ${payment.state}, ${sourceOf(payment)}, ${payment.orderId ?? null},
+                ${payment.stageId ?? null}, ${payment.recordedBy ?? null}, ${payment.method}, ${payment.amount},
                 ${payment.reference}, ${payment.failureReason ?? null}, now())
         ON CONFLICT (gateway_reference) DO UPDATE
           SET state = excluded.state, amount_paise = excluded.amount_paise, failure_reason = excluded.failure_reason,
@@ -93,8 +107,9 @@ export async function recordPayment(
 export async function startRefund(tx: Executor, payment: Movement, amount: number): Promise<Movement> {
   const [row] = await rowsOf<MovementRow>(
     tx,
-    sql`INSERT INTO money_movements (kind, state, source, order_id, refund_of, method, amount_paise)
-        VALUES ('refund', 'pending', 'order', ${payment.orderId}, ${payment.id}, ${payment.method}, ${amount})
+    sql`INSERT INTO money_movements (kind, state, source, order_id, stage_id, refund_of, method, amount_paise)
+        VALUES ('refund', 'pending', ${sourceOf(payment)}, ${payment.orderId}, ${payment.stageId}, ${payment.id},
+                ${payment.method}, ${amount})
         RETURNING ${COLUMNS}`,
   );
   return toMovement(row!);
@@ -111,9 +126,10 @@ export async function recordRefund(
 ): Promise<Movement | null> {
   const [row] = await rowsOf<MovementRow>(
     tx,
-    sql`INSERT INTO money_movements (kind, state, source, order_id, refund_of, method, amount_paise,
+    sql`INSERT INTO money_movements (kind, state, source, order_id, stage_id, refund_of, method, amount_paise,
                                      gateway_reference, settled_at)
-        VALUES ('refund', ${refund.state}, 'order', ${payment.orderId}, ${payment.id}, ${payment.method},
+        VALUES ('refund', ${refund.state}, ${sourceOf(payment)}, ${payment.orderId}, ${payment.stageId}, ${payment.id},
+                ${payment.method},
                 ${refund.amount}, ${refund.reference}, ${refund.state === 'pending' ? null : sql`now()`})
         ON CONFLICT (gateway_reference) DO NOTHING
         RETURNING ${COLUMNS}`,

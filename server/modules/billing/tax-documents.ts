@@ -29,6 +29,11 @@ export interface DocumentLine {
 /** What a document prints besides its lines: where it comes from and the buyer's addresses. */
 export interface DocumentParticulars {
   orderNumber?: string;
+  /** A design project's document: the project, the stage paid, how and with what reference. */
+  projectName?: string;
+  stageLabel?: string;
+  quoteVersion?: number;
+  paymentReference?: string;
   paymentMethod?: PaymentMethod;
   phone?: string;
   billing: StoredAddress;
@@ -40,6 +45,8 @@ export interface IssueDocument {
   /** The date of issue in India, YYYY-MM-DD; it decides the financial year. */
   issuedOn: string;
   orderId: string | null;
+  /** The design project it is issued for (decision 192). */
+  projectId?: string | null;
   /** The document this one is issued against: a credit note's invoice. */
   referencesId?: string | null;
   reason?: string | null;
@@ -102,10 +109,10 @@ export async function issueDocument(tx: Executor, input: IssueDocument): Promise
   const totals = totalsOf(input.lines);
   const [row] = await rowsOf<{ id: string }>(
     tx,
-    sql`INSERT INTO tax_documents (kind, financial_year, serial, number, issued_on, order_id, references_id, reason,
-                                   buyer_name, buyer_gstin, place_of_supply, particulars, taxable_paise, cgst_paise,
-                                   sgst_paise, igst_paise, total_paise)
-        VALUES (${input.kind}, ${year}, ${serial}, ${number}, ${input.issuedOn}, ${input.orderId},
+    sql`INSERT INTO tax_documents (kind, financial_year, serial, number, issued_on, order_id, project_id, references_id,
+                                   reason, buyer_name, buyer_gstin, place_of_supply, particulars, taxable_paise,
+                                   cgst_paise, sgst_paise, igst_paise, total_paise)
+        VALUES (${input.kind}, ${year}, ${serial}, ${number}, ${input.issuedOn}, ${input.orderId}, ${input.projectId ?? null},
                 ${input.referencesId ?? null}, ${input.reason ?? null}, ${input.buyer.name}, ${input.buyer.gstin},
                 ${input.placeOfSupply}, ${JSON.stringify(input.particulars)}::jsonb, ${totals.taxable}, ${totals.cgst},
                 ${totals.sgst}, ${totals.igst}, ${totals.total})

@@ -60,6 +60,15 @@ export interface OrderPaymentsDeps {
   readOrder(executor: Executor, id: string): Promise<Order | null>;
   /** Places a paid order in the caller's transaction: its invoice, its event and its e-mails. */
   placePaid(tx: Executor, id: string, actor: Actor, note: string): Promise<void>;
+  /**
+   * A captured payment whose gateway order is no order's: a design project's stage (decision 192).
+   * Answers null when it is not one either.
+   */
+  otherPayment?: (payment: {
+    id: string;
+    orderId: string;
+    amount: number;
+  }) => Promise<'paid' | 'not_applied' | null>;
 }
 
 /** How long a refund may wait without the gateway's answer, or in `pending`, before it is asked again. */
@@ -228,7 +237,10 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       total_paise: number;
       status: OrderStatus;
     }>(sql`SELECT id, number, total_paise, status FROM orders WHERE gateway_order_id = ${payment.orderId}`);
-    if (!order) return 'ignored';
+    if (!order) {
+      if (event.event !== 'payment.captured' && event.event !== 'order.paid') return 'ignored';
+      return (await deps.otherPayment?.(payment)) ?? 'ignored';
+    }
     switch (event.event) {
       case 'payment.captured':
       case 'order.paid': {
@@ -473,7 +485,14 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
   ): Promise<void> {
     await database.db.transaction(async (tx) => {
       const held = await movementById(tx, refundId);
-      if (!held?.orderId) return;
+      if (!held) return;
+      // A payment stage's refund (decision 192) only settles: nothing of an order follows from it.
+      if (!held.orderId) {
+        const { movement, endedNow } = await settleMovement(tx, refundId, outcome);
+        if (endedNow && movement.state === 'failed')
+          log?.error({ stageId: held.stageId }, 'the refund of a payment stage failed; refund it by hand');
+        return;
+      }
       const row = await lockOrder(tx, held.orderId);
       const { movement, endedNow } = await settleMovement(tx, refundId, outcome);
       if (endedNow && row) await afterRefund(tx, held.orderId, row, movement);
@@ -591,6 +610,8 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
 
   return {
     markPaid,
+    /** Asks the gateway for a refund recorded as pending; it settles by the webhook or settleRefunds. */
+    sendRefund: (refund: Movement, paymentId: string) => sendRefund(refund, paymentId, false),
     expireReservations,
     refundCancelled,
     webhook,

@@ -26,7 +26,7 @@ import { createOrderActions } from './order-actions.ts';
 import type { OrderLinks } from './order-links.ts';
 import { createOrderMoves } from './order-moves.ts';
 import type { OrderMail } from './order-notices.ts';
-import { createOrderPayments } from './order-payments.ts';
+import { createOrderPayments, type OrderPaymentsDeps } from './order-payments.ts';
 import { loadOrder, type ReadOrder } from './order-read.ts';
 import { createOrderViews } from './order-views.ts';
 import { openAlerts } from './payment-alerts.ts';
@@ -63,6 +63,8 @@ export interface OrdersOptions {
   onlinePaymentPauseMs?: number;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
+  /** Where a webhook's payment goes when its gateway order is no order's: a project's stage. */
+  otherPayment?: OrderPaymentsDeps['otherPayment'];
 }
 
 export function createOrdersService(database: Database, options: OrdersOptions) {
@@ -112,6 +114,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     move,
     readOrder,
     placePaid: placement.placePaid,
+    ...(options.otherPayment ? { otherPayment: options.otherPayment } : {}),
   });
   const views = createOrderViews({ database, gateway, links: options.links, shop: options.shop });
   const actions = createOrderActions({
@@ -178,6 +181,8 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
 
     /** Refunds no answer or webhook settled: asked for again, or looked up. Run by the background worker. */
     settleRefunds: payments.settleRefunds,
+    /** Asks the gateway for a refund recorded as pending (a payment stage's second payment). */
+    sendRefund: payments.sendRefund,
 
     forgetOldWebhookEvents: payments.forgetOldWebhookEvents,
 

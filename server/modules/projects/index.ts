@@ -8,3 +8,6 @@ export type { ProjectsService } from './projects.service.ts';
 export { adminQuotesRoutes, quotesRoutes } from './quote-routes.ts';
 export { createQuotesService, eraseQuoteAnswers } from './quotes.service.ts';
 export type { QuotesService } from './quotes.service.ts';
+export { createStagesService } from './stages.service.ts';
+export type { StagesService } from './stages.service.ts';
+export { adminStagesRoutes, stagesRoutes } from './stage-routes.ts';

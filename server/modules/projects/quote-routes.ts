@@ -2,7 +2,7 @@
 // /api/v1/admin/projects/{id}/quotes, and the customer's under /api/v1/projects/{id}/quotes. Thin
 // handlers: each parses with the contract's schemas and calls the quotes service, which checks that
 // the project is the caller's (customers) and computes every figure.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
 import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
@@ -17,10 +17,10 @@ import {
 } from '../../../contract/design-quotes.ts';
 import { z } from '../../../contract/zod.ts';
 import { sendPdf } from '../../http/pdf-download.ts';
-import { answerWithFirstMessage } from '../../http/validation.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
-import type { Auth, Customer } from '../identity/index.ts';
+import type { Auth } from '../identity/index.ts';
+import { customerScope } from './customer-scope.ts';
 import { adminFails, adminScope, ADMIN_TAG, staffOf, type StaffGuard } from '../staff/index.ts';
 import type { QuotesService } from './quotes.service.ts';
 
@@ -168,20 +168,8 @@ const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails })
 export const quotesRoutes: FastifyPluginAsync<QuotesRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, quotes, limits } = options;
-  app.setErrorHandler(answerWithFirstMessage);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
   const tags = ['projects'];
-  // The caller is known before anything they sent is read: no token is a 401 whatever the path holds.
-  // Reading takes read:projects, answering write:projects.
-  const callers = new WeakMap<FastifyRequest, Customer>();
-  app.addHook('preValidation', async (request) => {
-    const scope = request.method === 'GET' ? 'read:projects' : 'write:projects';
-    callers.set(request, (await auth.caller(request, scope)).customer);
-  });
-  const customerOf = (request: FastifyRequest): Customer => callers.get(request)!;
+  const customerOf = customerScope(app, auth);
 
   app.get(
     '/projects/:id/quotes',

@@ -214,27 +214,19 @@ async function catalogueFor(executor: Executor, draft: DraftInput): Promise<Map<
   const wanted = draft.lines.filter((line) => line.kind === 'product' && line.product_id);
   if (wanted.length === 0) return new Map();
   const productIds = [...new Set(wanted.map((line) => line.product_id!))];
+  // Each product on its own (its own price), and each of its variants (theirs, where set).
   const rows = await rowsOf<CatalogueItem>(
     executor,
-    sql`SELECT p.id AS product_id, v.id AS variant_id,
-               CASE WHEN v.id IS NULL THEN p.name ELSE p.name || ' (' || v.name || ')' END AS name,
-               coalesce(v.sku, p.sku) AS sku, coalesce(v.price, p.price) AS price,
-               CASE WHEN v.id IS NULL THEN p.discount_price ELSE v.discount_price END AS discount_price,
-               p.hsn_code, p.gst_rate_bp, p.status
-        FROM products p LEFT JOIN product_variants v ON v.product_id = p.id
+    sql`SELECT p.id AS product_id, NULL::uuid AS variant_id, p.name, p.sku, p.price, p.discount_price, p.hsn_code,
+               p.gst_rate_bp, p.status
+        FROM products p WHERE p.id = ANY(${sql.param(productIds)}::uuid[])
+        UNION ALL
+        SELECT p.id, v.id, p.name || ' (' || v.name || ')', coalesce(v.sku, p.sku), coalesce(v.price, p.price),
+               v.discount_price, p.hsn_code, p.gst_rate_bp, p.status
+        FROM products p JOIN product_variants v ON v.product_id = p.id
         WHERE p.id = ANY(${sql.param(productIds)}::uuid[])`,
   );
-  const items = new Map<string, CatalogueItem>();
-  for (const row of rows) {
-    items.set(catalogueKey(row.product_id, row.variant_id), row);
-    if (row.variant_id !== null && !items.has(catalogueKey(row.product_id, null)))
-      items.set(catalogueKey(row.product_id, null), {
-        ...row,
-        variant_id: null,
-        name: row.name.replace(/ \(.*\)$/, ''),
-      });
-  }
-  return items;
+  return new Map(rows.map((row) => [catalogueKey(row.product_id, row.variant_id), row]));
 }
 
 export interface QuotesOptions {

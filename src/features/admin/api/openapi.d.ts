@@ -369,6 +369,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/projects/{id}/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's payment stages: what is scheduled, due and paid against the approved quote */
+        get: operations["getAdminProjectsByIdStages"];
+        /**
+         * Set the approved quote's payment schedule
+         * @description A template (standard: 10/40/50) or stages by hand, adding up to what is left of the approved total, to the paisa. Stages paid stay; the others are replaced. 409 before the customer approves a quote.
+         */
+        put: operations["putAdminProjectsByIdStages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{id}/stages/{stageId}/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a stage due; the customer is e-mailed */
+        post: operations["postAdminProjectsByIdStagesByStageIdDue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{id}/stages/{stageId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment received offline (bank transfer, UPI, cheque, cash)
+         * @description The stage's amount exactly, with the bank's or the instrument's reference; it gets a receipt voucher. 409 when the stage is paid already or the reference was recorded before.
+         */
+        post: operations["postAdminProjectsByIdStagesByStageIdPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the project's GST documents (a receipt voucher) as a PDF */
+        get: operations["getAdminProjectsByIdDocumentsByDocumentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/customers": {
         parameters: {
             query?: never;
@@ -4244,6 +4319,496 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProjectsByIdStages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            stages: {
+                                id: string;
+                                position: number;
+                                label: string;
+                                amount_paise: number;
+                                /** @enum {string} */
+                                status: "scheduled" | "due" | "paid" | "cancelled";
+                                quote_version: number;
+                                due_on: string | null;
+                                overdue: boolean;
+                                paid_at: string | null;
+                                payment: {
+                                    /** @enum {string} */
+                                    method: "razorpay" | "bank_transfer" | "upi" | "cheque" | "cash";
+                                    reference: string | null;
+                                } | null;
+                                receipt: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                    number: string;
+                                    date: string;
+                                    total: number;
+                                } | null;
+                            }[];
+                            approved_version: number | null;
+                            total_paise: number;
+                            paid_paise: number;
+                            outstanding_paise: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminProjectsByIdStages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    template?: "standard" | "design_only" | "four_stage";
+                    stages?: {
+                        label: string;
+                        amount_paise: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            stages: {
+                                id: string;
+                                position: number;
+                                label: string;
+                                amount_paise: number;
+                                /** @enum {string} */
+                                status: "scheduled" | "due" | "paid" | "cancelled";
+                                quote_version: number;
+                                due_on: string | null;
+                                overdue: boolean;
+                                paid_at: string | null;
+                                payment: {
+                                    /** @enum {string} */
+                                    method: "razorpay" | "bank_transfer" | "upi" | "cheque" | "cash";
+                                    reference: string | null;
+                                } | null;
+                                receipt: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                    number: string;
+                                    date: string;
+                                    total: number;
+                                } | null;
+                            }[];
+                            approved_version: number | null;
+                            total_paise: number;
+                            paid_paise: number;
+                            outstanding_paise: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProjectsByIdStagesByStageIdDue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            stages: {
+                                id: string;
+                                position: number;
+                                label: string;
+                                amount_paise: number;
+                                /** @enum {string} */
+                                status: "scheduled" | "due" | "paid" | "cancelled";
+                                quote_version: number;
+                                due_on: string | null;
+                                overdue: boolean;
+                                paid_at: string | null;
+                                payment: {
+                                    /** @enum {string} */
+                                    method: "razorpay" | "bank_transfer" | "upi" | "cheque" | "cash";
+                                    reference: string | null;
+                                } | null;
+                                receipt: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                    number: string;
+                                    date: string;
+                                    total: number;
+                                } | null;
+                            }[];
+                            approved_version: number | null;
+                            total_paise: number;
+                            paid_paise: number;
+                            outstanding_paise: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProjectsByIdStagesByStageIdPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "bank_transfer" | "upi" | "cheque" | "cash";
+                    reference: string;
+                    amount_paise: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            stages: {
+                                id: string;
+                                position: number;
+                                label: string;
+                                amount_paise: number;
+                                /** @enum {string} */
+                                status: "scheduled" | "due" | "paid" | "cancelled";
+                                quote_version: number;
+                                due_on: string | null;
+                                overdue: boolean;
+                                paid_at: string | null;
+                                payment: {
+                                    /** @enum {string} */
+                                    method: "razorpay" | "bank_transfer" | "upi" | "cheque" | "cash";
+                                    reference: string | null;
+                                } | null;
+                                receipt: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                    number: string;
+                                    date: string;
+                                    total: number;
+                                } | null;
+                            }[];
+                            approved_version: number | null;
+                            total_paise: number;
+                            paid_paise: number;
+                            outstanding_paise: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProjectsByIdDocumentsByDocumentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

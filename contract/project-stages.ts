@@ -1,0 +1,143 @@
+// A design project's payment stages (decision 192): the schedule the back office sets on the approved
+// quote, a stage marked due, paid online through the payment gateway or recorded offline by staff,
+// and the receipt voucher each payment gets. The server computes every amount; stages always add up
+// to the approved quote's total, to the paisa.
+import { line, requiredLine, uuid } from './fields.ts';
+import { TaxDocumentRefSchema } from './orders.ts';
+import { z } from './zod.ts';
+
+export const STAGE_STATUSES = ['scheduled', 'due', 'paid', 'cancelled'] as const;
+export type StageStatus = (typeof STAGE_STATUSES)[number];
+export const STAGE_STATUS_LABELS: Record<StageStatus, string> = {
+  scheduled: 'Scheduled',
+  due: 'Due',
+  paid: 'Paid',
+  cancelled: 'Replaced',
+};
+
+/** The schedules staff choose from; shares in basis points, adding up to 100 %. */
+export const PAYMENT_STAGE_TEMPLATES = {
+  standard: {
+    label: 'Booking 10 %, production 40 %, installation 50 %',
+    stages: [
+      { label: 'Booking', share_bp: 1000 },
+      { label: 'Production start', share_bp: 4000 },
+      { label: 'Installation', share_bp: 5000 },
+    ],
+  },
+  design_only: {
+    label: 'Design: 50 % to start, 50 % on delivery of the drawings',
+    stages: [
+      { label: 'Design start', share_bp: 5000 },
+      { label: 'Drawings delivered', share_bp: 5000 },
+    ],
+  },
+  four_stage: {
+    label: 'Booking 10 %, production 40 %, delivery 40 %, handover 10 %',
+    stages: [
+      { label: 'Booking', share_bp: 1000 },
+      { label: 'Production start', share_bp: 4000 },
+      { label: 'Delivery to site', share_bp: 4000 },
+      { label: 'Handover', share_bp: 1000 },
+    ],
+  },
+} as const;
+export type PaymentStageTemplate = keyof typeof PAYMENT_STAGE_TEMPLATES;
+const TEMPLATE_NAMES = Object.keys(PAYMENT_STAGE_TEMPLATES) as [
+  PaymentStageTemplate,
+  ...PaymentStageTemplate[],
+];
+
+/** How a payment reached the shop outside the gateway. */
+export const OFFLINE_METHODS = ['bank_transfer', 'upi', 'cheque', 'cash'] as const;
+export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<OfflineMethod | 'razorpay', string> = {
+  razorpay: 'Online',
+  bank_transfer: 'Bank transfer',
+  upi: 'UPI',
+  cheque: 'Cheque',
+  cash: 'Cash',
+};
+
+export const STAGE_LIMITS = { stages: 12, label: 60, reference: 60 } as const;
+
+/**
+ * PUT /admin/projects/{id}/stages: the schedule of the approved quote, from a template or by hand.
+ * Stages already paid stay; the new ones share what is left of the approved total.
+ */
+export const StageScheduleSchema = z
+  .object({
+    template: z
+      .enum(TEMPLATE_NAMES, { error: `template must be one of ${TEMPLATE_NAMES.join(', ')}` })
+      .optional(),
+    stages: z
+      .array(
+        z
+          .object({
+            label: requiredLine('label', STAGE_LIMITS.label),
+            amount_paise: z
+              .number({ error: 'amount_paise must be a whole number of paise' })
+              .int('amount_paise must be a whole number of paise')
+              .positive('amount_paise must be more than zero'),
+          })
+          .strict(),
+        { error: 'stages must be a list' },
+      )
+      .min(1, 'stages must have at least one stage')
+      .max(STAGE_LIMITS.stages, `stages may have at most ${STAGE_LIMITS.stages} stages`)
+      .optional(),
+  })
+  .strict()
+  .refine((body) => (body.template === undefined) !== (body.stages === undefined), {
+    message: 'Send either a template or stages, not both',
+    path: ['stages'],
+  });
+export type StageSchedule = z.input<typeof StageScheduleSchema>;
+
+/** POST /admin/projects/{id}/stages/{stageId}/payments: money received outside the gateway. */
+export const OfflinePaymentSchema = z
+  .object({
+    method: z.enum(OFFLINE_METHODS, { error: `method must be one of ${OFFLINE_METHODS.join(', ')}` }),
+    /** The bank's UTR, the UPI reference, the cheque's number, or a cash receipt's. */
+    reference: requiredLine('reference', STAGE_LIMITS.reference),
+    /** What was received: the stage's amount, exactly. */
+    amount_paise: z
+      .number({ error: 'amount_paise must be a whole number of paise' })
+      .int('amount_paise must be a whole number of paise')
+      .positive('amount_paise must be more than zero'),
+    note: line('note', 200).optional(),
+  })
+  .strict();
+export type OfflinePayment = z.input<typeof OfflinePaymentSchema>;
+
+export const StageParamsSchema = z.object({ id: uuid('id'), stageId: uuid('stageId') });
+export const ProjectDocumentParamsSchema = z.object({ id: uuid('id'), documentId: uuid('documentId') });
+
+export const StageSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  label: z.string(),
+  amount_paise: z.number().int(),
+  status: z.enum(STAGE_STATUSES),
+  /** The approved version the stage was scheduled against. */
+  quote_version: z.number().int(),
+  due_on: z.string().nullable(),
+  /** Due and unpaid for more than a week. */
+  overdue: z.boolean(),
+  paid_at: z.string().nullable(),
+  payment: z
+    .object({ method: z.enum(['razorpay', ...OFFLINE_METHODS]), reference: z.string().nullable() })
+    .nullable(),
+  receipt: TaxDocumentRefSchema.nullable(),
+});
+export type Stage = z.infer<typeof StageSchema>;
+
+export const StagesDataSchema = z.object({
+  stages: z.array(StageSchema),
+  /** The approved version the schedule follows, and its total; null before any approval. */
+  approved_version: z.number().int().nullable(),
+  total_paise: z.number().int(),
+  paid_paise: z.number().int(),
+  outstanding_paise: z.number().int(),
+});
+export type StagesData = z.infer<typeof StagesDataSchema>;

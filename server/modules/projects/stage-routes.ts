@@ -1,0 +1,227 @@
+// A design project's payment stages over HTTP (decision 192): the back office's schedule, due stages
+// and offline payments under /api/v1/admin/projects/{id}/stages, and the customer's stages, online
+// payment and documents under /api/v1/projects/{id}. Thin handlers over the stages service.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '../../../contract/catalogue-requests.ts';
+import { ErrorBodySchema, envelope } from '../../../contract/catalogue.ts';
+import { GatewayCheckoutSchema, PaymentConfirmSchema } from '../../../contract/orders.ts';
+import {
+  OfflinePaymentSchema,
+  ProjectDocumentParamsSchema,
+  StageParamsSchema,
+  StageScheduleSchema,
+  StagesDataSchema,
+} from '../../../contract/project-stages.ts';
+import { formatPaise } from '../../../contract/money.ts';
+import { z } from '../../../contract/zod.ts';
+import { sendPdf } from '../../http/pdf-download.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
+import type { WriteLimits } from '../../limits/write-limits.ts';
+import type { Auth } from '../identity/index.ts';
+import { adminFails, adminScope, ADMIN_TAG, staffOf, type StaffGuard } from '../staff/index.ts';
+import { customerScope } from './customer-scope.ts';
+import type { StagesService } from './stages.service.ts';
+
+const adminOk = <T extends z.ZodType>(data: T) => ({
+  200: envelope(data),
+  ...adminFails,
+  409: ErrorBodySchema,
+});
+
+export interface AdminStagesRoutesOptions {
+  guard: StaffGuard;
+  stages: StagesService;
+}
+
+export const adminStagesRoutes: FastifyPluginAsync<AdminStagesRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { guard, stages } = options;
+  adminScope(app, guard);
+  const tags = [ADMIN_TAG];
+
+  app.get(
+    '/admin/projects/:id/stages',
+    {
+      config: { permission: 'projects:read' },
+      schema: {
+        tags,
+        summary: "A project's payment stages: what is scheduled, due and paid against the approved quote",
+        params: IdParamsSchema,
+        response: adminOk(StagesDataSchema),
+      },
+    },
+    async (request) => ({ success: true as const, data: await stages.adminOverview(request.params.id) }),
+  );
+
+  app.put(
+    '/admin/projects/:id/stages',
+    {
+      config: { permission: 'projects:write' },
+      schema: {
+        tags,
+        summary: "Set the approved quote's payment schedule",
+        description:
+          'A template (standard: 10/40/50) or stages by hand, adding up to what is left of the approved total, to ' +
+          'the paisa. Stages paid stay; the others are replaced. 409 before the customer approves a quote.',
+        params: IdParamsSchema,
+        body: StageScheduleSchema,
+        response: adminOk(StagesDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await stages.schedule(staffOf(request), request.params.id, request.body),
+      message: 'Payment schedule saved',
+    }),
+  );
+
+  app.post(
+    '/admin/projects/:id/stages/:stageId/due',
+    {
+      config: { permission: 'projects:write' },
+      schema: {
+        tags,
+        summary: 'Mark a stage due; the customer is e-mailed',
+        params: StageParamsSchema,
+        response: adminOk(StagesDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await stages.markDue(staffOf(request), request.params.id, request.params.stageId),
+      message: 'Stage marked due',
+    }),
+  );
+
+  app.post(
+    '/admin/projects/:id/stages/:stageId/payments',
+    {
+      config: { permission: 'projects:write' },
+      schema: {
+        tags,
+        summary: 'Record a payment received offline (bank transfer, UPI, cheque, cash)',
+        description:
+          "The stage's amount exactly, with the bank's or the instrument's reference; it gets a receipt voucher. 409 " +
+          'when the stage is paid already or the reference was recorded before.',
+        params: StageParamsSchema,
+        body: OfflinePaymentSchema,
+        response: { 201: envelope(StagesDataSchema), ...adminFails, 409: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, stageId } = request.params;
+      const data = await stages.recordOffline(staffOf(request), id, stageId, request.body);
+      reply.code(201);
+      return { success: true as const, data, message: 'Payment recorded' };
+    },
+  );
+
+  app.get(
+    '/admin/projects/:id/documents/:documentId',
+    {
+      config: { permission: 'projects:read' },
+      schema: {
+        tags,
+        summary: "One of the project's GST documents (a receipt voucher) as a PDF",
+        params: ProjectDocumentParamsSchema,
+        response: { 200: z.any(), ...adminFails },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await stages.document(request.params.id, request.params.documentId)),
+  );
+};
+
+export interface StagesRoutesOptions {
+  auth: Auth;
+  stages: StagesService;
+  limits: WriteLimits;
+}
+
+const fails = errorAnswers(400, 401, 403, 404, 409, 429, 503);
+const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...fails });
+
+/** The customer's side: their project's stages, paying a due one online, and its receipts. */
+export const stagesRoutes: FastifyPluginAsync<StagesRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { stages, limits } = options;
+  const customerOf = customerScope(app, options.auth);
+  const tags = ['projects'];
+
+  app.get(
+    '/projects/:id/stages',
+    {
+      schema: {
+        tags,
+        summary: "The payment stages of one of the caller's projects (scope read:projects)",
+        params: IdParamsSchema,
+        response: ok(StagesDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await stages.customerOverview(customerOf(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/projects/:id/stages/:stageId/pay',
+    {
+      schema: {
+        tags,
+        summary: 'Open the online payment of a due stage (scope write:projects)',
+        description: 'What the browser needs to open Razorpay Checkout; 409 when the stage is not due.',
+        params: StageParamsSchema,
+        response: ok(z.object({ payment: GatewayCheckoutSchema })),
+      },
+    },
+    async (request, reply) => {
+      const customer = customerOf(request);
+      await limits.account(reply, 'project-update', customer.id, request.ip);
+      const { id, stageId } = request.params;
+      return { success: true as const, data: { payment: await stages.pay(customer.id, id, stageId) } };
+    },
+  );
+
+  app.post(
+    '/projects/:id/stages/:stageId/confirm',
+    {
+      schema: {
+        tags,
+        summary: "Confirm a stage's online payment with what Checkout handed over (scope write:projects)",
+        description:
+          'The signature is checked; the stage is then paid, exactly once, whether this call or the webhook comes ' +
+          'first, and gets a receipt voucher.',
+        params: StageParamsSchema,
+        body: PaymentConfirmSchema,
+        response: ok(StagesDataSchema),
+      },
+    },
+    async (request) => {
+      const { id, stageId } = request.params;
+      const { data, refunding } = await stages.confirm(customerOf(request).id, id, stageId, request.body);
+      const message =
+        refunding === null
+          ? 'Thank you: your payment is received'
+          : `This stage was paid already: your online payment of ${formatPaise(refunding)} is being refunded`;
+      return { success: true as const, data, message };
+    },
+  );
+
+  app.get(
+    '/projects/:id/documents/:documentId',
+    {
+      schema: {
+        tags,
+        summary: "One of the project's GST documents (a receipt voucher) as a PDF (scope read:projects)",
+        params: ProjectDocumentParamsSchema,
+        response: { 200: z.any(), ...fails },
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      return sendPdf(reply, await stages.document(id, documentId, customerOf(request).id));
+    },
+  );
+};

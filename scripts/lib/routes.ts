@@ -96,6 +96,8 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/callback', name: 'Sign-in callback (no sign-in under way)', budget: 'app' },
   { path: '/profile', name: 'Profile (signed out)', budget: 'app' },
   { path: '/projects', name: 'Projects (signed out)', budget: 'app' },
+  // A project's design quote (decision 191); the island reads the project from the query.
+  { path: '/projects/quote', name: 'Project quote (signed out)', budget: 'app' },
   { path: '/wishlist', name: 'Wishlist (signed out)', budget: 'app' },
   // Pages the menus name (Order History, the sign-in failure page); the site has them.
   { path: '/orders', name: 'Order history (signed out)', budget: 'app' },

@@ -63,6 +63,12 @@ function ProjectCard({ project }: { project: Project }): ReactNode {
         >
           View Details
         </button>
+        <a
+          href={`/projects/quote?id=${encodeURIComponent(project.id)}`}
+          className="btn btn-outline min-h-10 px-4 py-2 text-sm"
+        >
+          View quote
+        </a>
         {project.status === 'inquiry' && (
           <a href="/consultation" className="btn btn-primary min-h-10 px-4 py-2 text-sm">
             Schedule Call

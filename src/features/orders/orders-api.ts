@@ -16,6 +16,7 @@ import { CHECKOUT_COPY } from './orders-copy.ts';
 
 export { fieldErrorsOf } from '../../lib/api.ts';
 import { env } from '../../lib/env.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 /** How an order is opened: with its link's token, or by its signed-in customer's access token. */
 export type OrderKey = { token: string } | { bearer: string };
@@ -116,12 +117,5 @@ export async function downloadDocument(
   accessToken: string,
   fileName: string,
 ): Promise<void> {
-  const url = URL.createObjectURL(
-    await api.file(documentPath(id, documentId), { headers: bearer(accessToken) }),
-  );
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await api.file(documentPath(id, documentId), { headers: bearer(accessToken) }), fileName);
 }

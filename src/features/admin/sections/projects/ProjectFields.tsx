@@ -1,10 +1,12 @@
-// The fields of a design project, shared by creating one, editing one and converting a consultation.
+// The fields of a design project, shared by creating one, editing one and converting a consultation; and
+// its site address, whose state is the place of supply of its quotes (decision 191).
 import { PROJECT_STATUSES, projectStatusLabel } from '@contract/account-rules.ts';
+import { INDIAN_STATES } from '@contract/india-rules.ts';
 import { useAdminQuery } from '../../api/queries.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import type { FieldErrors } from '../../lib/field-errors.ts';
 import { fullName } from '../shared/format.ts';
-import type { ProjectFormValues } from './project-form.ts';
+import type { ProjectFormValues, SiteAddressValues } from './project-form.ts';
 
 export const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
   value: status,
@@ -97,6 +99,50 @@ export function ProjectFields({
         error={errors.description}
         className="sm:col-span-2"
       />
+    </div>
+  );
+}
+
+/** India's states and union territories by name, for the site's state. */
+const STATE_OPTIONS = [
+  { value: '', label: 'Choose a state' },
+  ...[...INDIAN_STATES]
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'))
+    .map((state) => ({ value: state.code, label: state.name })),
+];
+
+/** The site address's fields; errors come as `site_address.<field>`, as the API names them. */
+export function SiteAddressFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  values: SiteAddressValues;
+  errors: FieldErrors;
+  onChange: (next: SiteAddressValues) => void;
+}) {
+  const field = (key: keyof SiteAddressValues) => ({
+    id: `${idPrefix}-${key}`,
+    value: values[key],
+    error: errors[`site_address.${key}`],
+    onChange: (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value }),
+  });
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        {...field('line1')}
+        label="Address"
+        hint="House or flat, building and street."
+        autoComplete="off"
+        className="sm:col-span-2"
+      />
+      <TextField {...field('area')} label="Area" autoComplete="off" />
+      <TextField {...field('landmark')} label="Landmark (optional)" autoComplete="off" />
+      <TextField {...field('city')} label="City" autoComplete="off" />
+      <SelectField {...field('stateCode')} label="State" options={STATE_OPTIONS} />
+      <TextField {...field('pincode')} label="Pincode" inputMode="numeric" maxLength={6} autoComplete="off" />
     </div>
   );
 }

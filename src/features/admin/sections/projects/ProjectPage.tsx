@@ -1,4 +1,5 @@
-// One design project: its customer, and its designer, budget, timeline, description and status.
+// One design project: its customer; its designer, budget, timeline, description, status and site address;
+// and its quote's versions.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ProjectUpdateSchema, type AdminProject } from '@contract/admin/leads.ts';
@@ -9,8 +10,16 @@ import { buttonClass, FormAlert } from '../../components/fields.tsx';
 import { apiFieldErrors, validate, type FieldErrors } from '../../lib/field-errors.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { formatDateTime } from '../shared/format.ts';
-import { ProjectFields } from './ProjectFields.tsx';
-import { projectBodyOf, projectFormOf, type ProjectFormValues } from './project-form.ts';
+import { ProjectFields, SiteAddressFields } from './ProjectFields.tsx';
+import {
+  projectBodyOf,
+  projectFormOf,
+  siteAddressBodyOf,
+  siteAddressFormOf,
+  type ProjectFormValues,
+  type SiteAddressValues,
+} from './project-form.ts';
+import { QuotesPanel } from './QuotesPanel.tsx';
 import { STATUS_EMAIL_NOTE } from './projects-list.ts';
 
 export default function ProjectPage() {
@@ -32,12 +41,14 @@ function ProjectScreen() {
 function ProjectEditor({ project }: { project: AdminProject }) {
   const { can } = useAdmin();
   const [values, setValues] = useState<ProjectFormValues>(() => projectFormOf(project));
+  const [site, setSite] = useState<SiteAddressValues>(() => siteAddressFormOf(project.site_address));
   const [errors, setErrors] = useState<FieldErrors>({});
   // The project read again (after a save) replaces the form's values.
   const [shown, setShown] = useState(project);
   if (shown !== project) {
     setShown(project);
     setValues(projectFormOf(project));
+    setSite(siteAddressFormOf(project.site_address));
   }
   const save = useAdminMutation({
     method: 'put',
@@ -49,7 +60,10 @@ function ProjectEditor({ project }: { project: AdminProject }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(ProjectUpdateSchema, projectBodyOf(values));
+    const checked = validate(ProjectUpdateSchema, {
+      ...projectBodyOf(values),
+      site_address: siteAddressBodyOf(site),
+    });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     save.mutate(checked.data, { onError: (failure) => setErrors(apiFieldErrors(failure)) });
@@ -77,6 +91,14 @@ function ProjectEditor({ project }: { project: AdminProject }) {
               onChange={setValues}
               statusNote={STATUS_EMAIL_NOTE}
             />
+            <fieldset className="space-y-3">
+              <legend className="font-semibold">Site address</legend>
+              <p className="text-xs text-muted">
+                Where the work is. Its state is the place of supply of the quotes: it decides CGST and SGST or
+                IGST, and a quote is sent only once it is set.
+              </p>
+              <SiteAddressFields idPrefix="project-site" values={site} errors={errors} onChange={setSite} />
+            </fieldset>
             {save.error && save.error.status !== 400 ? (
               <FormAlert message={adminErrorMessage(save.error)} />
             ) : null}
@@ -124,6 +146,7 @@ function ProjectEditor({ project }: { project: AdminProject }) {
           ) : null}
         </section>
       </div>
+      <QuotesPanel projectId={project.id} />
     </>
   );
 }

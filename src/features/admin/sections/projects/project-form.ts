@@ -1,4 +1,4 @@
-// A design project's form values (text, as typed) and the body the API takes.
+// A design project's form values (text, as typed) and the body the API takes; its site address's too.
 import type { AdminProject } from '@contract/admin/leads.ts';
 
 export interface ProjectFormValues {
@@ -50,4 +50,45 @@ export function projectBodyOf(values: ProjectFormValues): Record<string, unknown
     timeline: values.timeline.trim() ? values.timeline : null,
     description: values.description.trim() ? values.description : null,
   };
+}
+
+/** Where the work is, as typed: its state is the place of supply of the project's quotes. */
+export interface SiteAddressValues {
+  line1: string;
+  area: string;
+  landmark: string;
+  city: string;
+  stateCode: string;
+  pincode: string;
+}
+
+export const EMPTY_SITE_ADDRESS: SiteAddressValues = {
+  line1: '',
+  area: '',
+  landmark: '',
+  city: '',
+  stateCode: '',
+  pincode: '',
+};
+
+export const siteAddressFormOf = (address: AdminProject['site_address']): SiteAddressValues =>
+  address
+    ? {
+        line1: address.line1,
+        area: address.area,
+        landmark: address.landmark ?? '',
+        city: address.city,
+        stateCode: address.stateCode,
+        pincode: address.pincode,
+      }
+    : EMPTY_SITE_ADDRESS;
+
+/**
+ * The site address a save sends: null (no site) when every field is blank, else the fields as typed for
+ * the contract to check, without a blank landmark.
+ */
+export function siteAddressBodyOf(values: SiteAddressValues): Record<string, string> | null {
+  if (Object.values(values).every((value) => value.trim() === '')) return null;
+  const { landmark, ...rest } = values;
+  return landmark.trim() ? { ...rest, landmark } : rest;
 }

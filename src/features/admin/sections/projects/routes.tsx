@@ -1,4 +1,5 @@
-// The design projects section's routes: the list, a new project, one project, and the designers.
+// The design projects section's routes: the list, a new project, one project, one version of its quote,
+// and the designers.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { listSearchValidator } from '../../lib/list-state.ts';
 import { appRoute } from '../../shell/root-route.tsx';
@@ -23,10 +24,16 @@ const detailRoute = createRoute({
   component: lazyRouteComponent(() => import('./ProjectPage.tsx')),
 });
 
+const quoteRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/projects/$projectId/quotes/$version',
+  component: lazyRouteComponent(() => import('./QuotePage.tsx')),
+});
+
 const designersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/designers',
   component: lazyRouteComponent(() => import('./DesignersPage.tsx')),
 });
 
-export const projectsRoutes = [listRoute, newRoute, detailRoute, designersRoute] as const;
+export const projectsRoutes = [listRoute, newRoute, detailRoute, quoteRoute, designersRoute] as const;

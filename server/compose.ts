@@ -25,6 +25,7 @@ import {
   createAdminProjectsService,
   createQuotesService,
   createStagesService,
+  createProjectDocumentsService,
 } from './modules/projects/index.ts';
 import {
   createReviewsService,
@@ -293,7 +294,13 @@ function composeMoney(
     }),
   };
   /** A design project's payment stages: the back office's and the customer's. */
-  const projectPayments = { guard: context.guard, auth: context.auth, limits: context.writeLimits, stages };
+  const projectPayments = {
+    guard: context.guard,
+    auth: context.auth,
+    limits: context.writeLimits,
+    stages,
+    documents: createProjectDocumentsService(database),
+  };
   return { orders, projectPayments };
 }
 

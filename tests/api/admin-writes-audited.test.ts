@@ -285,6 +285,10 @@ const RECIPES: Record<string, Recipe> = {
       };
     },
   },
+  'POST /api/v1/admin/projects/{id}/invoice': {
+    action: 'project.invoice',
+    prepare: async () => ({ url: `/projects/${await approvedProject()}/invoice` }),
+  },
   'POST /api/v1/admin/customers/{id}/erase': {
     action: 'customer.erase',
     prepare: async () => {

@@ -128,6 +128,24 @@ function drawParties(doc: Pdf, document: TaxDocument, left: number, width: numbe
   doc.y = Math.max(afterBill, doc.y) + 14;
 }
 
+/** A project's invoice: the advances it adjusts, each receipt voucher with its tax, and the balance due. */
+function drawAdvances(doc: Pdf, document: TaxDocument, left: number): void {
+  const { advances, balanceDue } = document.particulars;
+  if (!advances || balanceDue === undefined) return;
+  doc.moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(9).text('Advances adjusted', left, doc.y);
+  doc.font('Helvetica').fontSize(8.5);
+  if (advances.length === 0) doc.text('None.');
+  for (const advance of advances)
+    doc.text(
+      `Receipt voucher ${advance.number} of ${advance.date}: Rs. ${formatPaiseFigure(advance.total)} (GST paid on it Rs. ${formatPaiseFigure(advance.tax)})`,
+    );
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(`Balance due: Rs. ${formatPaiseFigure(balanceDue)}`);
+}
+
 export function renderDocument(document: TaxDocument, shop: Supplier): Promise<Buffer> {
   const title = TITLES[document.kind];
   const doc = new PDFDocument({
@@ -281,6 +299,7 @@ export function renderDocument(document: TaxDocument, shop: Supplier): Promise<B
     .font('Helvetica')
     .fontSize(9)
     .text(`Amount in words: ${amountInWords(totals.total)} Only`);
+  drawAdvances(doc, document, left);
   doc.moveDown(1.5);
   doc.fontSize(8.5).text(`For ${shop.name}`, { align: 'right' });
   doc.text('This is a computer-generated document and needs no signature.', { align: 'right' });

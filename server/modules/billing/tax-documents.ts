@@ -34,6 +34,9 @@ export interface DocumentParticulars {
   stageLabel?: string;
   quoteVersion?: number;
   paymentReference?: string;
+  /** A project's tax invoice: the advances it adjusts (their receipt vouchers) and the balance due. */
+  advances?: { number: string; date: string; total: number; tax: number }[];
+  balanceDue?: number;
   paymentMethod?: PaymentMethod;
   phone?: string;
   billing: StoredAddress;

@@ -11,3 +11,5 @@ export type { QuotesService } from './quotes.service.ts';
 export { createStagesService } from './stages.service.ts';
 export type { StagesService } from './stages.service.ts';
 export { adminStagesRoutes, stagesRoutes } from './stage-routes.ts';
+export { createProjectDocumentsService } from './project-documents.ts';
+export type { ProjectDocumentsService } from './project-documents.ts';

@@ -14,6 +14,7 @@ import {
   StagesDataSchema,
 } from '../../../contract/project-stages.ts';
 import { formatPaise } from '../../../contract/money.ts';
+import { ProjectDocumentsDataSchema, ProjectInvoiceDataSchema } from '../../../contract/project-documents.ts';
 import { z } from '../../../contract/zod.ts';
 import { sendPdf } from '../../http/pdf-download.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
@@ -21,6 +22,7 @@ import type { WriteLimits } from '../../limits/write-limits.ts';
 import type { Auth } from '../identity/index.ts';
 import { adminFails, adminScope, ADMIN_TAG, staffOf, type StaffGuard } from '../staff/index.ts';
 import { customerScope } from './customer-scope.ts';
+import type { ProjectDocumentsService } from './project-documents.ts';
 import type { StagesService } from './stages.service.ts';
 
 const adminOk = <T extends z.ZodType>(data: T) => ({
@@ -32,11 +34,12 @@ const adminOk = <T extends z.ZodType>(data: T) => ({
 export interface AdminStagesRoutesOptions {
   guard: StaffGuard;
   stages: StagesService;
+  documents: ProjectDocumentsService;
 }
 
 export const adminStagesRoutes: FastifyPluginAsync<AdminStagesRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { guard, stages } = options;
+  const { guard, stages, documents } = options;
   adminScope(app, guard);
   const tags = [ADMIN_TAG];
 
@@ -118,6 +121,44 @@ export const adminStagesRoutes: FastifyPluginAsync<AdminStagesRoutesOptions> = a
   );
 
   app.get(
+    '/admin/projects/:id/documents',
+    {
+      config: { permission: 'projects:read' },
+      schema: {
+        tags,
+        summary: "The project's GST documents: receipt vouchers and its tax invoice",
+        params: IdParamsSchema,
+        response: adminOk(ProjectDocumentsDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { documents: await documents.list(request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/admin/projects/:id/invoice',
+    {
+      config: { permission: 'projects:write' },
+      schema: {
+        tags,
+        summary: 'Issue the tax invoice at completion, adjusting the advances received',
+        description:
+          "The approved version's lines with their full taxable value and tax, then each receipt voucher it adjusts " +
+          'and the balance due. Once per project: 409 when issued already or before an approved quote.',
+        params: IdParamsSchema,
+        response: { 201: envelope(ProjectInvoiceDataSchema), ...adminFails, 409: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await documents.invoice(staffOf(request), request.params.id);
+      reply.code(201);
+      return { success: true as const, data, message: `Tax invoice ${data.invoice.number} issued` };
+    },
+  );
+
+  app.get(
     '/admin/projects/:id/documents/:documentId',
     {
       config: { permission: 'projects:read' },
@@ -136,6 +177,7 @@ export const adminStagesRoutes: FastifyPluginAsync<AdminStagesRoutesOptions> = a
 export interface StagesRoutesOptions {
   auth: Auth;
   stages: StagesService;
+  documents: ProjectDocumentsService;
   limits: WriteLimits;
 }
 
@@ -207,6 +249,22 @@ export const stagesRoutes: FastifyPluginAsync<StagesRoutesOptions> = async (fast
           : `This stage was paid already: your online payment of ${formatPaise(refunding)} is being refunded`;
       return { success: true as const, data, message };
     },
+  );
+
+  app.get(
+    '/projects/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: "The GST documents of one of the caller's projects (scope read:projects)",
+        params: IdParamsSchema,
+        response: ok(ProjectDocumentsDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { documents: await options.documents.list(request.params.id, customerOf(request).id) },
+    }),
   );
 
   app.get(

@@ -373,6 +373,62 @@ describe('paying a stage', () => {
   });
 });
 
+describe('the tax invoice at completion', () => {
+  it('bills the approved lines in full, adjusts the advances and is issued once', async () => {
+    const { customer, projectId } = await projectWithCustomer();
+    expect((await admin('POST', `/projects/${projectId}/invoice`)).status).toBe(409);
+    const quote = await approveVersion(projectId, customer, [FEE, KITCHEN]);
+    const [booking, production] = data(
+      await admin('PUT', `/projects/${projectId}/stages`, { template: 'standard' }),
+    ).stages;
+    for (const [stage, reference] of [
+      [booking!, 'UTR1'],
+      [production!, 'UTR2'],
+    ] as const)
+      data(
+        await admin('POST', `/projects/${projectId}/stages/${stage.id}/payments`, {
+          method: 'bank_transfer',
+          reference,
+          amount_paise: stage.amount_paise,
+        }),
+        201,
+      );
+    const issued = await admin('POST', `/projects/${projectId}/invoice`);
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const { invoice, advances_paise, balance_paise } = issued.body.data;
+    expect(invoice).toMatchObject({ kind: 'invoice', total: quote.totals.total_paise });
+    expect(invoice.number).toMatch(/^AAN\/\d{2}-\d{2}\/\d{6}$/);
+    expect(advances_paise).toBe(booking!.amount_paise + production!.amount_paise);
+    expect(balance_paise).toBe(quote.totals.total_paise - advances_paise);
+    const again = await admin('POST', `/projects/${projectId}/invoice`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(`The project's tax invoice is issued already: ${invoice.number}`);
+
+    const listed = await mine(customer, 'GET', `/projects/${projectId}/documents`);
+    expect(listed.body.data.documents.map((doc: { kind: string }) => doc.kind)).toEqual([
+      'receipt_voucher',
+      'receipt_voucher',
+      'invoice',
+    ]);
+    const [first, second] = listed.body.data.documents as { number: string }[];
+    const pdf = await t.app.inject({
+      url: `/api/v1/projects/${projectId}/documents/${invoice.id}`,
+      headers: customer.auth,
+    });
+    const printed = pdfText(pdf.rawPayload);
+    for (const text of [
+      'TAX INVOICE',
+      'Kitchen: Modular kitchen',
+      '995476',
+      'Advances adjusted',
+      `Receipt voucher ${first!.number}`,
+      `Receipt voucher ${second!.number}`,
+      `Balance due: Rs. ${formatPaiseFigure(balance_paise)}`,
+    ])
+      expect(printed).toContain(text);
+  });
+});
+
 describe('overdue stages', () => {
   it('are reminded a week after they fell due, and not again the same week', async () => {
     const { customer, address, projectId } = await projectWithCustomer();

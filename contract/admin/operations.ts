@@ -369,5 +369,19 @@ export const DashboardDataSchema = z.object({
     z.object({ id: z.string(), name: z.string(), slug: z.string(), wishlists: z.number().int() }),
   ),
   build: BuildsDataSchema.pick({ live: true, catalogue_version: true, publish_requested_at: true }),
+  /**
+   * Design projects' stages due and unpaid, by days since they fell due (0–30, 31–60, over 60), with
+   * their number and amount in paise (decision 192).
+   */
+  receivables: z.object({
+    buckets: z.array(
+      z.object({
+        label: z.string(),
+        stages: z.number().int(),
+        amount_paise: z.number().int(),
+      }),
+    ),
+    total_paise: z.number().int(),
+  }),
 });
 export type DashboardData = z.infer<typeof DashboardDataSchema>;

@@ -157,6 +157,46 @@ describe('GET /admin/dashboard', () => {
     expect(data.most_wishlisted.map((row: { wishlists: number }) => row.wishlists)).toEqual([3, 2, 1, 1, 1]);
   });
 
+  it('sums the stages due and unpaid by how long they have been due', async () => {
+    const empty = DashboardDataSchema.parse(
+      (await t.app.inject({ url: '/api/v1/admin/dashboard', headers: viewer.headers })).json().data,
+    );
+    // Stages of one project with an approved quote, due 5, 45 and 90 days ago, and one paid.
+    const [project] = await t.database.execute(
+      `INSERT INTO projects (customer_email, project_name) VALUES ('ageing@example.in', 'Ageing') RETURNING id`,
+    );
+    const [quote] = await t.database.execute(
+      `INSERT INTO design_quotes (project_id, version, status, rooms, valid_until, intra_state, content_digest, sent_at,
+                                  approved_at, approved_digest)
+       VALUES ($1, 1, 'approved', '[]', '2027-01-01', true, 'x', now(), now(), 'x') RETURNING id`,
+      [project!.id],
+    );
+    for (const [position, days, amount] of [
+      [1, 5, 100_000],
+      [2, 45, 250_000],
+      [3, 90, 400_000],
+    ] as const)
+      await t.database.execute(
+        `INSERT INTO project_stages (project_id, quote_id, position, label, amount_paise, status, due_on)
+         VALUES ($1, $2, $3, 'Stage', $4, 'due', $5::date - $6::int)`,
+        [project!.id, quote!.id, position, amount, indiaToday(), days],
+      );
+    const data = DashboardDataSchema.parse(
+      (await t.app.inject({ url: '/api/v1/admin/dashboard', headers: viewer.headers })).json().data,
+    );
+    const added = data.receivables.buckets.map((bucket, i) => [
+      bucket.label,
+      bucket.stages - empty.receivables.buckets[i]!.stages,
+      bucket.amount_paise - empty.receivables.buckets[i]!.amount_paise,
+    ]);
+    expect(added).toEqual([
+      ['0–30 days', 1, 100_000],
+      ['31–60 days', 1, 250_000],
+      ['Over 60 days', 1, 400_000],
+    ]);
+    expect(data.receivables.total_paise - empty.receivables.total_paise).toBe(750_000);
+  });
+
   it('shows the live site', async () => {
     await t.services.operations.builds.started({ id: 'b-1', trigger: 'start', catalogue_version: '3' });
     await t.services.operations.builds.finished('b-1', {

@@ -105,6 +105,24 @@ export function createDashboardService({ database, builds, slotCapacity }: Dashb
       LIMIT ${DASHBOARD_TOP}`);
   }
 
+  /** Stages due and unpaid, by their age in days since they fell due (India's date). */
+  async function receivables(today: string): Promise<DashboardData['receivables']> {
+    const [row] = await database.query<Record<'a' | 'b' | 'c' | 'na' | 'nb' | 'nc', number>>(sql`
+      SELECT coalesce(sum(amount_paise) FILTER (WHERE age <= 30), 0)::bigint AS a,
+             coalesce(sum(amount_paise) FILTER (WHERE age BETWEEN 31 AND 60), 0)::bigint AS b,
+             coalesce(sum(amount_paise) FILTER (WHERE age > 60), 0)::bigint AS c,
+             count(*) FILTER (WHERE age <= 30)::int AS na,
+             count(*) FILTER (WHERE age BETWEEN 31 AND 60)::int AS nb,
+             count(*) FILTER (WHERE age > 60)::int AS nc
+      FROM (SELECT amount_paise, ${today}::date - due_on AS age FROM project_stages WHERE status = 'due') due`);
+    const buckets = [
+      { label: '0–30 days', stages: Number(row!.na), amount_paise: Number(row!.a) },
+      { label: '31–60 days', stages: Number(row!.nb), amount_paise: Number(row!.b) },
+      { label: 'Over 60 days', stages: Number(row!.nc), amount_paise: Number(row!.c) },
+    ];
+    return { buckets, total_paise: buckets.reduce((sum, bucket) => sum + bucket.amount_paise, 0) };
+  }
+
   return {
     async read(now: Date = new Date()): Promise<DashboardData> {
       const today = indiaToday(now);
@@ -114,6 +132,7 @@ export function createDashboardService({ database, builds, slotCapacity }: Dashb
         most_viewed: await mostViewed(),
         most_wishlisted: await mostWishlisted(),
         build: await builds.state(),
+        receivables: await receivables(today),
       };
     },
   };

@@ -1899,6 +1899,14 @@ export interface operations {
                                 catalogue_version: string;
                                 publish_requested_at: string | null;
                             };
+                            receivables: {
+                                buckets: {
+                                    label: string;
+                                    stages: number;
+                                    amount_paise: number;
+                                }[];
+                                total_paise: number;
+                            };
                         };
                         message?: string;
                     };

@@ -1,4 +1,5 @@
-// The dashboard: today's sales, the payments that need someone, new leads per week by status, bookings by day and slot
+// The dashboard: today's sales, the payments that need someone, design projects' payments due by age, new leads
+// per week by status, bookings by day and slot
 // for the next two weeks, the most viewed and most wishlisted products, and the live site's build.
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
@@ -158,6 +159,46 @@ function Dashboard() {
         <div className="grid gap-6 xl:grid-cols-2">
           {can('orders:read') ? <TodaysSales /> : null}
           {can('orders:read') ? <PaymentAlerts /> : null}
+          {can('projects:read') ? (
+            <Card title="Design projects: payments due" className="xl:col-span-2">
+              <table className="w-full text-sm" data-testid="receivables">
+                <caption className="sr-only">Stages due and unpaid, by how long they have been due</caption>
+                <thead>
+                  <tr className="text-left text-muted">
+                    <th scope="col" className="py-1 font-normal">
+                      Due for
+                    </th>
+                    <th scope="col" className="py-1 text-right font-normal">
+                      Stages
+                    </th>
+                    <th scope="col" className="py-1 text-right font-normal">
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {query.data.receivables.buckets.map((bucket) => (
+                    <tr key={bucket.label} className="border-t border-sand/60">
+                      <th scope="row" className="py-1 text-left font-normal">
+                        {bucket.label}
+                      </th>
+                      <td className="py-1 text-right tabular-nums">{bucket.stages}</td>
+                      <td className="py-1 text-right tabular-nums">{formatPaise(bucket.amount_paise)}</td>
+                    </tr>
+                  ))}
+                  <tr className="border-t border-sand font-semibold">
+                    <th scope="row" className="py-1 text-left">
+                      Total
+                    </th>
+                    <td />
+                    <td className="py-1 text-right tabular-nums">
+                      {formatPaise(query.data.receivables.total_paise)}
+                    </td>
+                  </tr>
+                </tbody>
+              </table>
+            </Card>
+          ) : null}
           <Card title="The live site" className="xl:col-span-2">
             <LiveBuild data={query.data.build} />
             {can('builds:read') ? (

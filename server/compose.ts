@@ -26,6 +26,7 @@ import {
   createQuotesService,
   createStagesService,
   createProjectDocumentsService,
+  createTimelineService,
 } from './modules/projects/index.ts';
 import {
   createReviewsService,
@@ -300,6 +301,7 @@ function composeMoney(
     limits: context.writeLimits,
     stages,
     documents: createProjectDocumentsService(database),
+    timeline: createTimelineService(database),
   };
   return { orders, projectPayments };
 }

@@ -13,3 +13,5 @@ export type { StagesService } from './stages.service.ts';
 export { adminStagesRoutes, stagesRoutes } from './stage-routes.ts';
 export { createProjectDocumentsService } from './project-documents.ts';
 export type { ProjectDocumentsService } from './project-documents.ts';
+export { createTimelineService } from './project-timeline.ts';
+export type { TimelineService } from './project-timeline.ts';

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/project-stages.ts';
 import { formatPaise } from '../../../contract/money.ts';
 import { ProjectDocumentsDataSchema, ProjectInvoiceDataSchema } from '../../../contract/project-documents.ts';
+import { TimelineDataSchema } from '../../../contract/project-timeline.ts';
 import { z } from '../../../contract/zod.ts';
 import { sendPdf } from '../../http/pdf-download.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
@@ -23,6 +24,7 @@ import type { Auth } from '../identity/index.ts';
 import { adminFails, adminScope, ADMIN_TAG, staffOf, type StaffGuard } from '../staff/index.ts';
 import { customerScope } from './customer-scope.ts';
 import type { ProjectDocumentsService } from './project-documents.ts';
+import type { TimelineService } from './project-timeline.ts';
 import type { StagesService } from './stages.service.ts';
 
 const adminOk = <T extends z.ZodType>(data: T) => ({
@@ -35,6 +37,7 @@ export interface AdminStagesRoutesOptions {
   guard: StaffGuard;
   stages: StagesService;
   documents: ProjectDocumentsService;
+  timeline: TimelineService;
 }
 
 export const adminStagesRoutes: FastifyPluginAsync<AdminStagesRoutesOptions> = async (fastify, options) => {
@@ -121,6 +124,23 @@ export const adminStagesRoutes: FastifyPluginAsync<AdminStagesRoutesOptions> = a
   );
 
   app.get(
+    '/admin/projects/:id/timeline',
+    {
+      config: { permission: 'projects:read' },
+      schema: {
+        tags,
+        summary: "The project's timeline, newest first: status, quotes, approvals, payments and documents",
+        params: IdParamsSchema,
+        response: adminOk(TimelineDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { events: await options.timeline.read(request.params.id) },
+    }),
+  );
+
+  app.get(
     '/admin/projects/:id/documents',
     {
       config: { permission: 'projects:read' },
@@ -178,6 +198,7 @@ export interface StagesRoutesOptions {
   auth: Auth;
   stages: StagesService;
   documents: ProjectDocumentsService;
+  timeline: TimelineService;
   limits: WriteLimits;
 }
 
@@ -249,6 +270,22 @@ export const stagesRoutes: FastifyPluginAsync<StagesRoutesOptions> = async (fast
           : `This stage was paid already: your online payment of ${formatPaise(refunding)} is being refunded`;
       return { success: true as const, data, message };
     },
+  );
+
+  app.get(
+    '/projects/:id/timeline',
+    {
+      schema: {
+        tags,
+        summary: "The timeline of one of the caller's projects, newest first (scope read:projects)",
+        params: IdParamsSchema,
+        response: ok(TimelineDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { events: await options.timeline.read(request.params.id, customerOf(request).id) },
+    }),
   );
 
   app.get(

@@ -429,6 +429,47 @@ describe('the tax invoice at completion', () => {
   });
 });
 
+describe('the timeline', () => {
+  it('tells the customer their part, newest first, and the back office all of it with who did it', async () => {
+    const { customer, projectId } = await projectWithCustomer();
+    await approveVersion(projectId, customer, [FEE]);
+    const [booking] = data(
+      await admin('PUT', `/projects/${projectId}/stages`, { template: 'standard' }),
+    ).stages;
+    data(await admin('POST', `/projects/${projectId}/stages/${booking!.id}/due`));
+    data(
+      await admin('POST', `/projects/${projectId}/stages/${booking!.id}/payments`, {
+        method: 'cheque',
+        reference: '004512',
+        amount_paise: booking!.amount_paise,
+      }),
+      201,
+    );
+    const theirs = (await mine(customer, 'GET', `/projects/${projectId}/timeline`)).body.data.events as {
+      title: string;
+      by: string | null;
+    }[];
+    const receipt = (await mine(customer, 'GET', `/projects/${projectId}/documents`)).body.data.documents[0];
+    expect(theirs.map((event) => event.title)).toEqual([
+      `Receipt voucher ${receipt.number} issued`,
+      'Payment received: Booking (Cheque)',
+      'Payment due: Booking',
+      'Payment schedule set for quote version 1',
+      'Quote version 1 approved',
+      'Quote version 1 sent',
+      'Project opened',
+    ]);
+    expect(theirs.every((event) => event.by === null)).toBe(true);
+    const ours = (await admin('GET', `/projects/${projectId}/timeline`)).body.data.events as {
+      title: string;
+      by: string | null;
+    }[];
+    expect(ours.find((event) => event.title === 'Quote version 1 started')?.by).toBe(sales.email);
+    const stranger = await signUpCustomer(t.app, { first_name: 'Mallory' });
+    expect((await mine(stranger, 'GET', `/projects/${projectId}/timeline`)).status).toBe(404);
+  });
+});
+
 describe('overdue stages', () => {
   it('are reminded a week after they fell due, and not again the same week', async () => {
     const { customer, address, projectId } = await projectWithCustomer();

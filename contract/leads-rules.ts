@@ -306,3 +306,53 @@ export function buildCustomChatMessage(
 export function chatUrl(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
+
+/** The most rooms a consultation names, and the longest name of one. */
+export const LEAD_ROOMS_MAX = 12;
+export const ROOM_NAME_MAX = 60;
+
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+
+/** "5", "5.5", "50,000" with an optional unit ("lakh", "L", "crore", "cr", "k"), in whole rupees. */
+function amountOf(figure: string, unit: string | undefined): number {
+  const value = Number(figure.replace(/,/g, ''));
+  const scale = !unit
+    ? 1
+    : /^(l|lac|lakh|lakhs)$/i.test(unit)
+      ? LAKH
+      : /^(cr|crore|crores)$/i.test(unit)
+        ? CRORE
+        : /^k$/i.test(unit)
+          ? 1_000
+          : 1;
+  return Math.round(value * scale);
+}
+
+/**
+ * A budget as a consultation states it in words, read as a range of whole rupees (decision 194):
+ * "₹5–10 lakh", "5 lakh to 10 lakh", "under 8 lakh", "above 1 crore", "₹3,00,000 - ₹6,00,000",
+ * "about 12 lakh". Null when it names no amount ("To be discussed"). The unit of the second figure
+ * applies to the first when the first has none ("5-10 lakh").
+ */
+export function budgetRange(
+  text: string | null | undefined,
+): { min: number | null; max: number | null } | null {
+  if (!text) return null;
+  const figure = String.raw`(\d[\d,]*(?:\.\d+)?)\s*(lakhs?|lac|l|crores?|cr|k)?\b`;
+  const found = [...text.toLowerCase().matchAll(new RegExp(figure, 'g'))];
+  if (found.length === 0) return null;
+  const [first, second] = found;
+  if (second) {
+    const unit = first![2] ?? second[2];
+    const low = amountOf(first![1]!, unit);
+    const high = amountOf(second[1]!, second[2]);
+    return low <= high ? { min: low, max: high } : { min: high, max: low };
+  }
+  const amount = amountOf(first![1]!, first![2]);
+  if (/\b(under|below|upto|up to|less than|within|max)\b/.test(text.toLowerCase()))
+    return { min: null, max: amount };
+  if (/\b(above|over|more than|at least|min)\b|\+/.test(text.toLowerCase()))
+    return { min: amount, max: null };
+  return { min: amount, max: amount };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  budgetRange,
   buildChatMessage,
   buildCustomChatMessage,
   CHAT_FALLBACK_TEXT,
@@ -184,5 +185,23 @@ describe('chat messages', () => {
     expect(chatUrl('+91 98765 43210', "Hi! I'm interested & keen")).toBe(
       "https://wa.me/919876543210?text=Hi!%20I'm%20interested%20%26%20keen",
     );
+  });
+});
+
+describe('a budget stated in words', () => {
+  it('reads ranges, caps and single amounts in lakh, crore and rupees', () => {
+    expect(budgetRange('₹5–10 lakh')).toEqual({ min: 500_000, max: 1_000_000 });
+    expect(budgetRange('5 lakh to 10 lakh')).toEqual({ min: 500_000, max: 1_000_000 });
+    expect(budgetRange('₹3,00,000 - ₹6,00,000')).toEqual({ min: 300_000, max: 600_000 });
+    expect(budgetRange('under 8 lakh')).toEqual({ min: null, max: 800_000 });
+    expect(budgetRange('Above 1 crore')).toEqual({ min: 10_000_000, max: null });
+    expect(budgetRange('about 12.5 L')).toEqual({ min: 1_250_000, max: 1_250_000 });
+    expect(budgetRange('20L-15L')).toEqual({ min: 1_500_000, max: 2_000_000 });
+  });
+
+  it('reads nothing from words without an amount', () => {
+    expect(budgetRange('To be discussed')).toBeNull();
+    expect(budgetRange('')).toBeNull();
+    expect(budgetRange(null)).toBeNull();
   });
 });

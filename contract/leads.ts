@@ -9,9 +9,11 @@ import {
   EMAIL_MAX,
   HONEYPOT_FIELD,
   LEAD_PHONE_RULE,
+  LEAD_ROOMS_MAX,
   MESSAGE_MAX,
   NAME_MAX,
   parseDate,
+  ROOM_NAME_MAX,
   SERVICE_IDS,
   SHORT_TEXT_MAX,
   type ServiceOption,
@@ -128,6 +130,19 @@ export const consultationRequestSchema = (check: PhoneCheck = phoneShape) =>
         z.string({ error: 'Time must be text' }).max(20, 'Time must be one of the consultation slots'),
       ),
       description: absent(longText('Project details', MESSAGE_MAX)),
+      /** The rooms the consultation is about ("Kitchen", "Master Bedroom"): the project's and its first quote's. */
+      rooms: absent(
+        z
+          .array(
+            z
+              .string({ error: 'Each room must be text' })
+              .trim()
+              .min(1, 'A room needs a name')
+              .max(ROOM_NAME_MAX, `A room's name must be at most ${ROOM_NAME_MAX} characters`),
+            { error: 'Rooms must be a list of room names' },
+          )
+          .max(LEAD_ROOMS_MAX, `Name at most ${LEAD_ROOMS_MAX} rooms`),
+      ),
       [HONEYPOT_FIELD]: honeypot,
     },
     { error: 'The request body must be a JSON object with the consultation details' },

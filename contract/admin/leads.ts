@@ -43,6 +43,9 @@ export const AdminLeadSchema = z.object({
   /** Consultations: the service, and the day and slot asked for (India time, "HH:MM"). */
   service_id: z.string().nullable(),
   project_type: z.string().nullable(),
+  /** Consultations: the budget as the customer stated it, and the rooms they named (decision 194). */
+  budget: z.string().nullable(),
+  rooms: z.array(z.string()),
   preferred_date: z.string().nullable(),
   preferred_time: z.string().nullable(),
   assignee: StaffRefSchema.nullable(),
@@ -175,6 +178,8 @@ export const AdminProjectSchema = z.object({
   description: z.string().nullable(),
   /** Where the work is: its state is the quotes' place of supply (decision 191). */
   site_address: StoredAddressSchema.nullable(),
+  /** The rooms the project is about: its first quote's rooms (decision 194). */
+  rooms: z.array(z.string()),
   lead_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -213,6 +218,11 @@ const projectFields = {
   description: paragraph('Description', PROJECT_LIMITS.description).nullable().optional(),
   /** Where the work is; its state decides the quotes' GST (decision 190). */
   site_address: AddressSchema.nullable().optional(),
+  /** The rooms the project is about; a converted consultation's rooms when not given. */
+  rooms: z
+    .array(requiredLine('Room', 60), { error: 'rooms must be a list of room names' })
+    .max(30, 'rooms may name at most 30 rooms')
+    .optional(),
 };
 
 const budgetOrder = (body: { budget_min?: number | null; budget_max?: number | null }) =>

@@ -404,6 +404,8 @@ export const leads = pgTable(
     service_id: text('service_id'),
     project_type: text('project_type'),
     budget: text('budget'),
+    /** The rooms the consultation is about, when it named them (decision 194). */
+    rooms: jsonb('rooms'),
     /** The consultation's timeline text as sent ("Preferred: {date} at {time}"). */
     timeline: text('timeline'),
     preferred_date: date('preferred_date', { mode: 'string' }),
@@ -760,6 +762,8 @@ export const projects = pgTable(
     timeline: text('timeline'),
     /** Where the work is (an order's address shape, decision 191): its state is the quotes' place of supply. */
     site_address: jsonb('site_address'),
+    /** The rooms the project is about: its first quote's rooms (decision 194). */
+    rooms: jsonb('rooms'),
     assigned_designer_id: uuid('assigned_designer_id').references(() => designers.id, {
       onDelete: 'set null',
     }),

@@ -25,7 +25,7 @@ test.describe('content security policy', () => {
 
     // The pages that take payment admit the payment provider (here the test gateway), and only it.
     const gateway = process.env.E2E_GATEWAY_URL!;
-    for (const path of ['/checkout', '/orders/view']) {
+    for (const path of ['/checkout', '/orders/view', '/projects/quote']) {
       await page.goto(path);
       const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
       expect(policy, path).toMatch(new RegExp(`script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')* ${gateway};`));

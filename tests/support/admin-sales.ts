@@ -56,6 +56,8 @@ export async function sendConsultation(
     date?: string;
     time?: string;
     description?: string;
+    budget?: string;
+    rooms?: string[];
   } = {},
 ): Promise<string> {
   const response = await call(
@@ -69,7 +71,8 @@ export async function sendConsultation(
       email: fields.email ?? visitorEmail('ananya'),
       phone: fields.phone ?? '+91 98480 22338',
       projectType: 'Single Room Design',
-      budget: 'To be discussed',
+      budget: fields.budget ?? 'To be discussed',
+      ...(fields.rooms ? { rooms: fields.rooms } : {}),
       timeline: `Preferred: ${fields.date ?? daysAhead(40 + randomInt(130))} at ${fields.time ?? CONSULTATION_SLOTS[randomInt(CONSULTATION_SLOTS.length)]!.label}`,
       description:
         fields.description ?? `A calm bedroom with a reading corner (${randomBytes(4).toString('hex')}).`,

@@ -378,6 +378,59 @@ describe('GET /admin/consultations/calendar', () => {
 });
 
 describe('POST /admin/leads/{id}/convert', () => {
+  it('carries the consultation’s budget and rooms into the project and its first quote', async () => {
+    const id = await sendConsultation(t.app, {
+      budget: '₹5–10 lakh',
+      rooms: ['Kitchen', 'Master Bedroom', 'Balcony'],
+    });
+    const lead = (await admin('GET', `/leads/${id}`)).body.data.lead;
+    expect(lead).toMatchObject({ budget: '₹5–10 lakh', rooms: ['Kitchen', 'Master Bedroom', 'Balcony'] });
+    const res = await admin('POST', `/leads/${id}/convert`, { project_name: 'Kitchen and bedroom' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { project } = res.body.data;
+    expect(project).toMatchObject({
+      budget_min: 500_000,
+      budget_max: 1_000_000,
+      rooms: ['Kitchen', 'Master Bedroom', 'Balcony'],
+    });
+    const quote = await admin('POST', `/projects/${project.id}/quotes`);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    expect(quote.body.data.quote.rooms).toEqual(['Kitchen', 'Master Bedroom', 'Balcony']);
+
+    // What staff say wins over what the consultation said.
+    const other = await sendConsultation(t.app, { budget: 'under 3 lakh', rooms: ['Study'] });
+    const chosen = await admin('POST', `/leads/${other}/convert`, {
+      project_name: 'Study',
+      budget_min: 200_000,
+      budget_max: 400_000,
+      rooms: ['Study', 'Guest Room'],
+    });
+    expect(chosen.body.data.project).toMatchObject({
+      budget_min: 200_000,
+      budget_max: 400_000,
+      rooms: ['Study', 'Guest Room'],
+    });
+  });
+
+  it('refuses a consultation naming too many rooms, naming the field', async () => {
+    const res = await call(
+      t.app,
+      'POST',
+      '/contact/consultation',
+      {},
+      {
+        firstName: 'Ananya',
+        email: visitorEmail('ananya'),
+        phone: '+91 98480 22338',
+        projectType: 'Single Room Design',
+        timeline: `Preferred: ${daysAhead(50)} at ${CONSULTATION_SLOTS[0]!.label}`,
+        rooms: Array.from({ length: 13 }, (_, i) => `Room ${i}`),
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('Name at most 12 rooms');
+  });
+
   it('turns a consultation into a project for its address, once: a second conversion is 409', async () => {
     const email = visitorEmail('Aditi');
     const id = await sendConsultation(t.app, { firstName: 'Aditi', lastName: 'Kulkarni', email });

@@ -18,7 +18,7 @@ import type {
   LeadUpdateSchema,
   CalendarQuerySchema,
 } from '../../../contract/admin/leads.ts';
-import { addDays, CONSULTATION_SLOTS, slotStartsAt } from '../../../contract/leads.ts';
+import { addDays, budgetRange, CONSULTATION_SLOTS, slotStartsAt } from '../../../contract/leads.ts';
 import { isUuid } from '../../../contract/ids.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { leadNotes, leads, leadSearchText, type staff } from '../../db/schema.ts';
@@ -48,6 +48,8 @@ const LEAD_KEYS = [
   'message',
   'service_id',
   'project_type',
+  'budget',
+  'rooms',
   'preferred_date',
   'preferred_time',
   'assignee_id',
@@ -98,6 +100,8 @@ export const toLead = (row: LeadRow): AdminLead => ({
   message: row.message,
   service_id: row.service_id,
   project_type: row.project_type,
+  budget: row.kind === 'consultation' ? row.budget : null,
+  rooms: (row.rooms as string[] | null) ?? [],
   preferred_date: row.preferred_date,
   preferred_time: row.preferred_time,
   assignee: staffRef(row.assignee_id, row.assignee_first_name, row.assignee_last_name, row.assignee_email),
@@ -282,8 +286,13 @@ export function createAdminLeadsService(
         const lead = await requireLead(tx, id, true);
         if (lead.project_id || lead.status === 'converted')
           throw new AppError('conflict', ALREADY_CONVERTED, { details: { project_id: lead.project_id } });
+        // What the consultation said carries into the project when staff do not say otherwise (decision 194).
+        const stated = budgetRange(lead.budget);
+        const budgetGiven = input.budget_min != null || input.budget_max != null;
         const project = await projects.openIn(tx, actor, {
           ...input,
+          ...(!budgetGiven && stated ? { budget_min: stated.min, budget_max: stated.max } : {}),
+          rooms: input.rooms ?? (lead.rooms as string[] | null) ?? undefined,
           customer_email: lead.email.trim().toLowerCase(),
           lead_id: lead.id,
           greeting_name: lead.first_name,

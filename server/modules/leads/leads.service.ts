@@ -321,6 +321,7 @@ export function createLeadsService(database: Database, options: LeadsServiceOpti
         time: booking.time,
         budget,
         details,
+        rooms: input.rooms ?? [],
       };
       const { leadId, replayed } = await acceptOnce(
         database,
@@ -348,9 +349,10 @@ export function createLeadsService(database: Database, options: LeadsServiceOpti
           }
           await tx.execute(sql`
           INSERT INTO leads (id, kind, first_name, last_name, email, phone, message, service_id, project_type, budget,
-                             timeline, preferred_date, preferred_time, client_ip, user_agent)
+                             rooms, timeline, preferred_date, preferred_time, client_ip, user_agent)
           VALUES (${id}, 'consultation', ${input.firstName}, ${lastName}, ${input.email}, ${input.phone}, ${details},
                   ${booking.service.id}, ${booking.service.name}, ${budget},
+                  ${input.rooms?.length ? JSON.stringify(input.rooms) : null}::jsonb,
                   ${input.timeline ?? formatTimeline(booking.date, slotLabel(booking.time)!)},
                   ${booking.date}, ${booking.time}, ${meta.ip ?? null}, ${meta.userAgent ?? null})`);
           const emails = consultationEmails(

@@ -43,6 +43,7 @@ const PROJECT_KEYS = [
   'budget_max',
   'timeline',
   'site_address',
+  'rooms',
   'customer_id',
   'customer_email',
   'lead_id',
@@ -112,6 +113,7 @@ export function toAdminProject(row: ProjectRow): AdminProject {
     timeline: row.timeline,
     description: row.description,
     site_address: storedSite(row.site_address as Address | null),
+    rooms: (row.rooms as string[] | null) ?? [],
     lead_id: row.lead_id,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -199,13 +201,14 @@ export function createAdminProjectsService(database: Database, options: Projects
       tx,
       sql`
         INSERT INTO projects (customer_id, customer_email, lead_id, project_name, description, status,
-                              budget_min, budget_max, timeline, site_address, assigned_designer_id)
+                              budget_min, budget_max, timeline, site_address, rooms, assigned_designer_id)
         VALUES ((SELECT id FROM customers WHERE verified_email = ${input.customer_email}
                  ORDER BY updated_at DESC, id LIMIT 1),
                 ${input.customer_email}, ${input.lead_id ?? null}, ${input.project_name},
                 ${input.description || null}, ${input.status ?? 'inquiry'}, ${input.budget_min ?? null},
                 ${input.budget_max ?? null}, ${input.timeline || null},
-                ${input.site_address ? JSON.stringify(input.site_address) : null}::jsonb, ${input.designer_id ?? null})
+                ${input.site_address ? JSON.stringify(input.site_address) : null}::jsonb,
+                ${input.rooms?.length ? JSON.stringify(input.rooms) : null}::jsonb, ${input.designer_id ?? null})
         RETURNING id`,
     );
     const project = (await loadProject(tx, row!.id))!;
@@ -326,6 +329,7 @@ export function createAdminProjectsService(database: Database, options: Projects
           timeline: current.timeline,
           description: current.description,
           site_address: current.site_address ?? null,
+          rooms: current.rooms ?? null,
         };
         const wanted: Record<string, unknown> = {
           ...input,
@@ -340,8 +344,8 @@ export function createAdminProjectsService(database: Database, options: Projects
         const sets = changed.map((key) =>
           key === 'designer_id'
             ? sql`assigned_designer_id = ${wanted[key] as string | null}`
-            : key === 'site_address'
-              ? sql`site_address = ${wanted[key] === null ? null : JSON.stringify(wanted[key])}::jsonb`
+            : key === 'site_address' || key === 'rooms'
+              ? sql`${sql.identifier(key)} = ${wanted[key] === null ? null : JSON.stringify(wanted[key])}::jsonb`
               : sql`${sql.identifier(key)} = ${wanted[key] as string | number | null}`,
         );
         await tx.execute(sql`

@@ -89,6 +89,8 @@ interface ProjectFacts {
   last_name: string | null;
   site_state: string | null;
   site_address: Address | null;
+  /** The rooms the project is about: a first version's rooms. */
+  rooms: string[] | null;
 }
 
 const LINE_COLUMNS = sql.raw(
@@ -134,7 +136,7 @@ async function projectFacts(
     executor,
     sql`SELECT p.id, p.project_name, p.customer_id,
                nullif(coalesce(p.customer_email, c.email), ${ERASED_EMAIL}) AS recipient,
-               c.first_name, c.last_name, p.site_address->>'stateCode' AS site_state, p.site_address
+               c.first_name, c.last_name, p.site_address->>'stateCode' AS site_state, p.site_address, p.rooms
         FROM projects p LEFT JOIN customers c ON c.id = p.customer_id
         WHERE p.id = ${projectId}${lock ? sql` FOR UPDATE OF p` : sql``}`,
   );
@@ -422,7 +424,7 @@ export function createQuotesService(database: Database, options: QuotesOptions) 
           tx,
           sql`INSERT INTO design_quotes (project_id, version, rooms, discount_paise, valid_until, terms, intra_state)
               VALUES (${projectId}, ${(last?.version ?? 0) + 1},
-                      ${JSON.stringify(last?.rooms ?? DEFAULT_QUOTE_ROOMS)}::jsonb, ${last?.discount_paise ?? 0},
+                      ${JSON.stringify(last?.rooms ?? (project.rooms?.length ? project.rooms : DEFAULT_QUOTE_ROOMS))}::jsonb, ${last?.discount_paise ?? 0},
                       ${addDays(today, 30)}, ${last?.terms ?? DEFAULT_TERMS}, ${intraState(project.site_state)})
               RETURNING *`,
         );

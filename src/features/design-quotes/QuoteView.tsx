@@ -1,9 +1,11 @@
 // The quote page, /projects/quote?id=<project>&version=<n> (docs/account.md, decision 191): one version
 // of a project's design quote for its signed-in customer, the newest unless the address names another;
 // a picker between the versions sent; the version room by room with its totals and GST; what changed
-// since the version before; and, on the latest version while it is open, the customer's answer.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+// since the version before; on the latest version while it is open, the customer's answer; and, once a
+// version is approved, its payment stages (decision 192), loaded then and not before (decision 110).
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import type { DesignQuote, QuoteSummary } from '@contract/design-quotes.ts';
+import Spinner from '../../components/Spinner.tsx';
 import { toApiError } from '../../lib/api.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { AccountIcon, AuthGate, PageSpinner, reportFailure, withToken } from '../account/index.ts';
@@ -32,6 +34,8 @@ import {
 } from './quote-format.ts';
 import { ChangesSince, GstSummary, QuoteFacts, QuoteRooms, QuoteTotals } from './QuoteSheet.tsx';
 import { quotesApi, type QuoteAnswer as Answer } from './quotes-api.ts';
+
+const QuotePayments = lazy(() => import('./QuotePayments.tsx'));
 
 type Loaded =
   | { state: 'loading' | 'not-found' | 'no-quote' | 'error' }
@@ -256,6 +260,11 @@ function QuoteDetails({
             <QuoteAnswer projectId={quote.project_id} quote={quote} onAnswer={onAnswer} />
           )}
         </section>
+      )}
+      {summaries.some((summary) => summary.status === 'approved') && (
+        <Suspense fallback={<Spinner className="mx-auto" />}>
+          <QuotePayments projectId={quote.project_id} projectName={projectName} dateText={quoteDate} />
+        </Suspense>
       )}
     </div>
   );

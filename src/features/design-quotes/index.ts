@@ -1,6 +1,6 @@
-// A design project's quote for its customer (docs/account.md, decision 191): the quote page at
-// /projects/quote, its calls and the words it uses. The page renders its island (QuoteView) from its
-// own file.
+// A design project's quote for its customer (docs/account.md, decisions 191 and 192): the quote page at
+// /projects/quote with its payment stages, its calls and the words it uses. The page renders its island
+// (QuoteView) from its own file.
 export {
   approveConfirm,
   approvedOn,

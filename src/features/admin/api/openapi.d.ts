@@ -2200,6 +2200,8 @@ export interface operations {
                                 message: string;
                                 service_id: string | null;
                                 project_type: string | null;
+                                budget: string | null;
+                                rooms: string[];
                                 preferred_date: string | null;
                                 preferred_time: string | null;
                                 assignee: {
@@ -2307,6 +2309,8 @@ export interface operations {
                                 message: string;
                                 service_id: string | null;
                                 project_type: string | null;
+                                budget: string | null;
+                                rooms: string[];
                                 preferred_date: string | null;
                                 preferred_time: string | null;
                                 assignee: {
@@ -2424,6 +2428,8 @@ export interface operations {
                                 message: string;
                                 service_id: string | null;
                                 project_type: string | null;
+                                budget: string | null;
+                                rooms: string[];
                                 preferred_date: string | null;
                                 preferred_time: string | null;
                                 assignee: {
@@ -2539,6 +2545,8 @@ export interface operations {
                                 message: string;
                                 service_id: string | null;
                                 project_type: string | null;
+                                budget: string | null;
+                                rooms: string[];
                                 preferred_date: string | null;
                                 preferred_time: string | null;
                                 assignee: {
@@ -2641,6 +2649,7 @@ export interface operations {
                         stateCode: string;
                         pincode: string;
                     } | null;
+                    rooms?: string[];
                 };
             };
         };
@@ -2669,6 +2678,8 @@ export interface operations {
                                 message: string;
                                 service_id: string | null;
                                 project_type: string | null;
+                                budget: string | null;
+                                rooms: string[];
                                 preferred_date: string | null;
                                 preferred_time: string | null;
                                 assignee: {
@@ -2712,6 +2723,7 @@ export interface operations {
                                     stateName: string;
                                     pincode: string;
                                 } | null;
+                                rooms: string[];
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -3081,6 +3093,7 @@ export interface operations {
                                     stateName: string;
                                     pincode: string;
                                 } | null;
+                                rooms: string[];
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -3172,6 +3185,7 @@ export interface operations {
                         stateCode: string;
                         pincode: string;
                     } | null;
+                    rooms?: string[];
                 };
             };
         };
@@ -3217,6 +3231,7 @@ export interface operations {
                                     stateName: string;
                                     pincode: string;
                                 } | null;
+                                rooms: string[];
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -3325,6 +3340,7 @@ export interface operations {
                                     stateName: string;
                                     pincode: string;
                                 } | null;
+                                rooms: string[];
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -3409,6 +3425,7 @@ export interface operations {
                         stateCode: string;
                         pincode: string;
                     } | null;
+                    rooms?: string[];
                 };
             };
         };
@@ -3454,6 +3471,7 @@ export interface operations {
                                     stateName: string;
                                     pincode: string;
                                 } | null;
+                                rooms: string[];
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -5574,6 +5592,7 @@ export interface operations {
                                     stateName: string;
                                     pincode: string;
                                 } | null;
+                                rooms: string[];
                                 lead_id: string | null;
                                 created_at: string;
                                 updated_at: string;
@@ -5734,6 +5753,7 @@ export interface operations {
                                 stateName: string;
                                 pincode: string;
                             } | null;
+                            rooms: string[];
                             lead_id: string | null;
                             created_at: string;
                             updated_at: string;
@@ -5774,6 +5794,8 @@ export interface operations {
                             message: string;
                             service_id: string | null;
                             project_type: string | null;
+                            budget: string | null;
+                            rooms: string[];
                             preferred_date: string | null;
                             preferred_time: string | null;
                             assignee: {

@@ -81,6 +81,10 @@ function LeadScreen() {
                 </dd>
                 <dt className="font-semibold">Project type</dt>
                 <dd>{lead.project_type ?? '—'}</dd>
+                <dt className="font-semibold">Budget</dt>
+                <dd>{lead.budget ?? '—'}</dd>
+                <dt className="font-semibold">Rooms</dt>
+                <dd>{lead.rooms.length > 0 ? lead.rooms.join(', ') : '—'}</dd>
               </>
             ) : null}
           </dl>

@@ -1,5 +1,5 @@
 // One design project: its customer; its designer, budget, timeline, description, status and site address;
-// and its quote's versions.
+// its quote's versions; and the payment stages of the approved one.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ProjectUpdateSchema, type AdminProject } from '@contract/admin/leads.ts';
@@ -19,6 +19,7 @@ import {
   type ProjectFormValues,
   type SiteAddressValues,
 } from './project-form.ts';
+import { PaymentsPanel } from './PaymentsPanel.tsx';
 import { QuotesPanel } from './QuotesPanel.tsx';
 import { STATUS_EMAIL_NOTE } from './projects-list.ts';
 
@@ -147,6 +148,7 @@ function ProjectEditor({ project }: { project: AdminProject }) {
         </section>
       </div>
       <QuotesPanel projectId={project.id} />
+      <PaymentsPanel projectId={project.id} />
     </>
   );
 }

@@ -10,6 +10,7 @@ export const TIMELINE_KINDS = [
   'approval',
   'payment',
   'document',
+  'visit',
   'note',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];

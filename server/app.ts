@@ -41,8 +41,10 @@ import {
   adminProjectsRoutes,
   adminQuotesRoutes,
   adminStagesRoutes,
+  adminVisitsRoutes,
   quotesRoutes,
   stagesRoutes,
+  visitsRoutes,
 } from './modules/projects/index.ts';
 import {
   adminCatalogueRoutes,
@@ -320,6 +322,7 @@ export async function buildApp({
       limits: services.account.limits,
     });
     await scope.register(stagesRoutes, { prefix: '/api/v1', ...services.projectPayments });
+    await scope.register(visitsRoutes, { prefix: '/api/v1', ...services.siteVisits });
   });
   await app.register(adminStaffRoutes, { prefix: '/api/v1', ...services.staff });
   await app.register(adminOperationsRoutes, { prefix: '/api/v1', ...services.operations });
@@ -346,6 +349,7 @@ export async function buildApp({
     quotes: services.sales.quotes,
   });
   await app.register(adminStagesRoutes, { prefix: '/api/v1', ...services.projectPayments });
+  await app.register(adminVisitsRoutes, { prefix: '/api/v1', ...services.siteVisits });
   await app.register(adminCustomersRoutes, {
     prefix: '/api/v1',
     guard: services.sales.guard,

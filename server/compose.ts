@@ -27,6 +27,7 @@ import {
   createStagesService,
   createProjectDocumentsService,
   createTimelineService,
+  createVisitsService,
 } from './modules/projects/index.ts';
 import {
   createReviewsService,
@@ -418,6 +419,14 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     log: ordersLog,
   });
 
+  /** A design project's site visits (decision 195): offered by staff, picked by the customer. */
+  const siteVisits = {
+    guard: staff.guard,
+    auth: account.auth,
+    limits: writeLimits,
+    visits: createVisitsService(database, { mail: { ...contact, shopOrigin }, messageIdDomain }),
+  };
+
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
     // The same worker lets orders whose online payment ran out of time go (decision 125), and settles
@@ -429,6 +438,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
         () => orders.orders.settleRefunds(),
         () => orders.orders.forgetOldWebhookEvents(),
         () => projectPayments.stages.remindOverdue(),
+        () => siteVisits.visits.remindTomorrow(),
       ]);
     },
   };
@@ -461,6 +471,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     delivery,
     orders,
     projectPayments,
+    siteVisits,
     outbox,
   };
 }

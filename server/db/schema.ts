@@ -957,6 +957,63 @@ export const projectStages = pgTable(
   ],
 );
 
+/**
+ * A project's site visit (decision 195): offered at two or more times, each with a designer; booked at
+ * the one the customer picks (`chosen`); then done, with what was measured, or cancelled.
+ */
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    project_id: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** offered | booked | cancelled | done */
+    status: text('status').notNull().default('offered'),
+    duration_minutes: integer('duration_minutes').notNull(),
+    /** What the shop says with the offer ("Please keep the floor plan handy"). */
+    note: text('note'),
+    /** [{ room, what, value_mm }] */
+    measurements: jsonb('measurements').notNull().default(sql`'[]'::jsonb`),
+    notes: text('notes').notNull().default(''),
+    reminded_at: timestamp('reminded_at', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('site_visits_status', sql`${t.status} IN ('offered', 'booked', 'cancelled', 'done')`),
+    index('site_visits_project_idx').on(t.project_id, t.created_at),
+    index('site_visits_reminder_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'booked' AND ${t.reminded_at} IS NULL`),
+  ],
+);
+
+export const siteVisitSlots = pgTable(
+  'site_visit_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visit_id: uuid('visit_id')
+      .notNull()
+      .references(() => siteVisits.id, { onDelete: 'cascade' }),
+    designer_id: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id),
+    starts_at: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull(),
+    ends_at: timestamp('ends_at', { withTimezone: true, mode: 'string' }).notNull(),
+    chosen: boolean('chosen').notNull().default(false),
+  },
+  (t) => [
+    check('site_visit_slots_span', sql`${t.ends_at} > ${t.starts_at}`),
+    index('site_visit_slots_visit_idx').on(t.visit_id, t.starts_at),
+    index('site_visit_slots_designer_idx')
+      .on(t.designer_id, t.starts_at)
+      .where(sql`${t.chosen}`),
+    uniqueIndex('site_visit_slots_one_chosen_uq')
+      .on(t.visit_id)
+      .where(sql`${t.chosen}`),
+  ],
+);
+
 // ─── Rate limits ─────────────────────────────────────────────────────────────────────────────────
 
 /**

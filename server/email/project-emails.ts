@@ -323,3 +323,98 @@ export function stageReminderEmail(
     ],
   );
 }
+
+/** A site visit, as its e-mails name it. */
+export interface VisitMailFacts {
+  to: string;
+  firstName: string | null;
+  projectName: string;
+  projectId: string;
+}
+
+/** The shop offers times for a site visit: pick one under My Projects. */
+export function visitOfferedEmail(
+  settings: ProjectEmailSettings,
+  facts: VisitMailFacts & { times: string[]; site: string },
+): OutgoingEmail {
+  return projectLetter(
+    settings,
+    facts,
+    {
+      subject: `Pick a time for your site visit: ${facts.projectName}`,
+      heading: 'When shall we visit?',
+      intro: [
+        `Your designer would like to visit the site of “${facts.projectName}” to measure up and see the space. Pick the time that suits you best under My Projects.`,
+      ],
+      action: 'Pick a time',
+    },
+    [
+      ['Project', facts.projectName],
+      ['Site', facts.site],
+      ...facts.times.map((time, index): Row => [`Time ${index + 1}`, time]),
+    ],
+  );
+}
+
+/** The customer booked (or moved) a visit: their confirmation, or the reminder the day before. */
+export function visitBookedEmail(
+  settings: ProjectEmailSettings,
+  facts: VisitMailFacts & { time: string; designer: string; site: string; reminder?: boolean },
+): OutgoingEmail {
+  return projectLetter(
+    settings,
+    facts,
+    {
+      subject: facts.reminder
+        ? `Tomorrow: your site visit for ${facts.projectName}`
+        : `Site visit booked: ${facts.projectName}, ${facts.time}`,
+      heading: facts.reminder ? 'See you tomorrow' : 'Your site visit is booked',
+      intro: [
+        facts.reminder
+          ? `A reminder that ${facts.designer} visits the site of “${facts.projectName}” tomorrow, ${facts.time}.`
+          : `${facts.designer} will visit the site of “${facts.projectName}” on ${facts.time}.`,
+        `You can move or cancel the visit under My Projects up to ${24} hours before it; after that, please call us on ${settings.businessPhone}.`,
+      ],
+      action: 'See your project',
+    },
+    [
+      ['Project', facts.projectName],
+      ['When', facts.time],
+      ['Designer', facts.designer],
+      ['Site', facts.site],
+    ],
+  );
+}
+
+/** To the designer (or the shop): a visit booked, moved, cancelled, or tomorrow. */
+export function visitNoticeEmail(
+  settings: ProjectEmailSettings,
+  facts: { to: string; projectName: string; projectId: string; what: string; time: string; site: string },
+): OutgoingEmail {
+  const subject = `Site visit ${facts.what}: ${facts.projectName}, ${facts.time}`;
+  const link = `${settings.shopOrigin.replace(/\/+$/, '')}/admin/projects/${facts.projectId}`;
+  const rows: Row[] = [
+    ['Project', facts.projectName],
+    ['When', facts.time],
+    ['Site', facts.site],
+  ];
+  return {
+    to: facts.to,
+    subject,
+    text: letterText({
+      greeting: 'Hello,',
+      intro: [`The site visit for “${facts.projectName}” is ${facts.what}.`],
+      details: [textRows(rows), '', `Open the project: ${link}`],
+      outro: [],
+      footer: `${settings.businessName}'s back office`,
+    }),
+    html: emailHtml({
+      heading: subject,
+      intro: [`The site visit for “${facts.projectName}” is ${facts.what}.`],
+      rows,
+      action: { label: 'Open the project', url: link },
+      outro: [],
+      footer: `${settings.businessName}'s back office`,
+    }),
+  };
+}

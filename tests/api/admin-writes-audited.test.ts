@@ -170,6 +170,19 @@ const scheduledStage = async () => {
   );
   return { project, stage: stages[0]! };
 };
+/** Two times for a site visit months ahead, with a designer of their own, at hours no other test takes. */
+const visitOffer = async () => {
+  const { designer } = await ok<{ designer: { id: string } }>(
+    as(setup, 'POST', '/designers', { first_name: `Audit ${unique()}` }),
+  );
+  const day = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    slots: [
+      { designer_id: designer.id, date: day, time: '10:00' },
+      { designer_id: designer.id, date: day, time: '14:00' },
+    ],
+  };
+};
 const csvOf = async (url: string) =>
   (await t.app.inject({ url: `/api/v1/admin${url}`, headers: setup.headers })).body.replace(/^\uFEFF/, '');
 
@@ -288,6 +301,35 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/v1/admin/projects/{id}/invoice': {
     action: 'project.invoice',
     prepare: async () => ({ url: `/projects/${await approvedProject()}/invoice` }),
+  },
+  'POST /api/v1/admin/projects/{id}/visits': {
+    action: 'visit.offer',
+    prepare: async () => ({ url: `/projects/${await projectAtSite()}/visits`, payload: await visitOffer() }),
+  },
+  'PUT /api/v1/admin/projects/{id}/visits/{visitId}/record': {
+    action: 'visit.record',
+    prepare: async () => {
+      const email = `client.${unique()}@example.in`;
+      const customer = await signUpCustomer(t.app, { email });
+      await t.database.execute('UPDATE identity_accounts SET email_verified = true WHERE lower(email) = $1', [
+        email,
+      ]);
+      const signedIn = await signIn(t.app, email, customer.password);
+      await call(t.app, 'GET', '/projects/my', signedIn.auth);
+      const project = await projectAtSite(email);
+      const { visit } = await ok<{ visit: { id: string; slots: { id: string }[] } }>(
+        as(setup, 'POST', `/projects/${project}/visits`, await visitOffer()),
+      );
+      await ok(
+        call(t.app, 'POST', `/projects/${project}/visits/${visit.id}/book`, signedIn.auth, {
+          slot_id: visit.slots[0]!.id,
+        }),
+      );
+      return {
+        url: `/projects/${project}/visits/${visit.id}/record`,
+        payload: { measurements: [{ room: 'Kitchen', what: 'Wall A', value_mm: 3000 }], notes: 'Fine' },
+      };
+    },
   },
   'POST /api/v1/admin/customers/{id}/erase': {
     action: 'customer.erase',

@@ -15,3 +15,6 @@ export { createProjectDocumentsService } from './project-documents.ts';
 export type { ProjectDocumentsService } from './project-documents.ts';
 export { createTimelineService } from './project-timeline.ts';
 export type { TimelineService } from './project-timeline.ts';
+export { createVisitsService } from './visits.service.ts';
+export type { VisitsService } from './visits.service.ts';
+export { adminVisitsRoutes, visitsRoutes } from './visit-routes.ts';

@@ -58,6 +58,10 @@ async function auditEvents(executor: Executor, projectId: string, staff: boolean
           `Payment due: ${String(after.label)}`,
           typeof after.amount_paise === 'number' ? formatPaise(after.amount_paise) : null,
         );
+      case 'visit.offer':
+        return event('visit', 'Site visit: times offered');
+      case 'visit.record':
+        return event('visit', 'Site visit done', staff ? `${String(after.measurements)} measurements` : null);
       case 'quote.start':
         return staff ? event('quote', `Quote version ${String(after.version)} started`) : [];
       case 'project.invoice':

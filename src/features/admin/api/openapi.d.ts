@@ -498,6 +498,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/projects/{id}/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's site visits, newest first */
+        get: operations["getAdminProjectsByIdVisits"];
+        put?: never;
+        /**
+         * Offer the customer times for a site visit, each with a designer
+         * @description Two to six times, India time, within visiting hours and ahead; a designer with another visit then (or too close to travel between) is a 409 naming the time. The customer is e-mailed to pick one.
+         */
+        post: operations["postAdminProjectsByIdVisits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{id}/visits/{visitId}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record what was measured and seen at a booked visit; it is then done */
+        put: operations["putAdminProjectsByIdVisitsByVisitIdRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/customers": {
         parameters: {
             query?: never;
@@ -4863,7 +4901,7 @@ export interface operations {
                             events: {
                                 at: string;
                                 /** @enum {string} */
-                                kind: "project" | "status" | "quote" | "approval" | "payment" | "document" | "note";
+                                kind: "project" | "status" | "quote" | "approval" | "payment" | "document" | "visit" | "note";
                                 title: string;
                                 detail: string | null;
                                 by: string | null;
@@ -5134,6 +5172,359 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProjectsByIdVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            visits: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "offered" | "booked" | "cancelled" | "done";
+                                duration_minutes: number;
+                                slots: {
+                                    id: string;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    designer: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    chosen: boolean;
+                                }[];
+                                booked: {
+                                    id: string;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    designer: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    chosen: boolean;
+                                } | null;
+                                changeable: boolean;
+                                note: string | null;
+                                measurements: {
+                                    room: string;
+                                    what: string;
+                                    value_mm: number;
+                                }[];
+                                notes: string;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProjectsByIdVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slots: {
+                        designer_id: string;
+                        date: string;
+                        time: string;
+                    }[];
+                    /** @default 90 */
+                    duration_minutes?: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            visit: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "offered" | "booked" | "cancelled" | "done";
+                                duration_minutes: number;
+                                slots: {
+                                    id: string;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    designer: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    chosen: boolean;
+                                }[];
+                                booked: {
+                                    id: string;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    designer: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    chosen: boolean;
+                                } | null;
+                                changeable: boolean;
+                                note: string | null;
+                                measurements: {
+                                    room: string;
+                                    what: string;
+                                    value_mm: number;
+                                }[];
+                                notes: string;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminProjectsByIdVisitsByVisitIdRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                visitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    measurements?: {
+                        room: string;
+                        what: string;
+                        value_mm: number;
+                    }[];
+                    /** @default  */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            visit: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "offered" | "booked" | "cancelled" | "done";
+                                duration_minutes: number;
+                                slots: {
+                                    id: string;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    designer: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    chosen: boolean;
+                                }[];
+                                booked: {
+                                    id: string;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    designer: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    chosen: boolean;
+                                } | null;
+                                changeable: boolean;
+                                note: string | null;
+                                measurements: {
+                                    room: string;
+                                    what: string;
+                                    value_mm: number;
+                                }[];
+                                notes: string;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -303,6 +303,8 @@ function composeMoney(
     stages,
     documents: createProjectDocumentsService(database),
     timeline: createTimelineService(database),
+    /** What project e-mails are signed and addressed with. */
+    mail: { mail: { ...contact, shopOrigin }, messageIdDomain },
   };
   return { orders, projectPayments };
 }
@@ -399,7 +401,6 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   const delivery = { guard: staff.guard, delivery: createDeliveryService(database) };
 
   /** Checkout and orders (decision 124). */
-  const orderLinks = createOrderLinks(database);
   // Payment troubles happen in the background too; they go to the log the outbox worker is given.
   let backgroundLog: OutboxLog | undefined;
   const ordersLog = {
@@ -411,7 +412,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     auth: account.auth,
     writeLimits,
     lookup: (pincode) => delivery.delivery.lookup(pincode),
-    links: orderLinks,
+    links: createOrderLinks(database),
     contact,
     shopOrigin,
     messageIdDomain,
@@ -420,12 +421,8 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   });
 
   /** A design project's site visits (decision 195): offered by staff, picked by the customer. */
-  const siteVisits = {
-    guard: staff.guard,
-    auth: account.auth,
-    limits: writeLimits,
-    visits: createVisitsService(database, { mail: { ...contact, shopOrigin }, messageIdDomain }),
-  };
+  const { guard, auth, limits: visitLimits, mail: projectMail } = projectPayments;
+  const siteVisits = { guard, auth, limits: visitLimits, visits: createVisitsService(database, projectMail) };
 
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */

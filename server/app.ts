@@ -265,7 +265,9 @@ export async function buildApp({
     transform: documentTransform,
     transformObject: documentObjectTransform,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list' } });
+  // Tags start closed: with every tag of the document open at once, the page stopped drawing part of the
+  // way down the first one; a tag opens when clicked, as the journey does.
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'none' } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.get(

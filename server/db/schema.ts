@@ -974,7 +974,9 @@ export const siteVisits = pgTable(
     /** What the shop says with the offer ("Please keep the floor plan handy"). */
     note: text('note'),
     /** [{ room, what, value_mm }] */
-    measurements: jsonb('measurements').notNull().default(sql`'[]'::jsonb`),
+    measurements: jsonb('measurements')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     notes: text('notes').notNull().default(''),
     reminded_at: timestamp('reminded_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,

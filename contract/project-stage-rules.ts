@@ -1,13 +1,15 @@
 // A design project's payment stages, their plain rules (decision 192): the statuses and their labels,
 // the schedules staff choose from, and how a payment reached the shop. No schema library here, so the
 // customer's quote page reads them cheaply; ./project-stages.ts builds the schemas on them.
-export const STAGE_STATUSES = ['scheduled', 'due', 'paid', 'cancelled'] as const;
+export const STAGE_STATUSES = ['scheduled', 'due', 'paid', 'cancelled', 'refunded'] as const;
 export type StageStatus = (typeof STAGE_STATUSES)[number];
 export const STAGE_STATUS_LABELS: Record<StageStatus, string> = {
   scheduled: 'Scheduled',
   due: 'Due',
   paid: 'Paid',
   cancelled: 'Replaced',
+  /** Paid, then given back when the project was cancelled (decision 196). */
+  refunded: 'Refunded',
 };
 
 /** The schedules staff choose from; shares in basis points, adding up to 100 %. */

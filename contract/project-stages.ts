@@ -4,6 +4,7 @@
 // to the approved quote's total, to the paisa.
 import { line, requiredLine, uuid } from './fields.ts';
 import { TaxDocumentRefSchema } from './orders.ts';
+import { ProjectPhotoSchema } from './site-visits.ts';
 import { z } from './zod.ts';
 import {
   OFFLINE_METHODS,
@@ -86,7 +87,12 @@ export const StageSchema = z.object({
   overdue: z.boolean(),
   paid_at: z.string().nullable(),
   payment: z
-    .object({ method: z.enum(['razorpay', ...OFFLINE_METHODS]), reference: z.string().nullable() })
+    .object({
+      method: z.enum(['razorpay', ...OFFLINE_METHODS]),
+      reference: z.string().nullable(),
+      /** The image staff kept as proof of an offline payment (a transfer's screenshot, a cheque). */
+      proof: ProjectPhotoSchema.nullable(),
+    })
     .nullable(),
   receipt: TaxDocumentRefSchema.nullable(),
 });

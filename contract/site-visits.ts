@@ -99,6 +99,27 @@ export const VisitSlotSchema = z.object({
   chosen: z.boolean(),
 });
 
+/**
+ * A photo kept on a project: one taken at a site visit, or the proof of an offline payment. Uploads are
+ * checked by content and re-encoded as WebP, with a thumbnail (decision 196).
+ */
+export const ProjectPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  created_at: z.string(),
+});
+export type ProjectPhoto = z.infer<typeof ProjectPhotoSchema>;
+
+/** The most photos one visit keeps. */
+export const VISIT_PHOTOS_MAX = 40;
+
+export const VisitPhotoParamsSchema = z.object({
+  id: uuid('id'),
+  visitId: uuid('visitId'),
+  photoId: uuid('photoId'),
+});
+
 export const SiteVisitSchema = z.object({
   id: z.string(),
   status: z.enum(VISIT_STATUSES),
@@ -111,6 +132,8 @@ export const SiteVisitSchema = z.object({
   note: z.string().nullable(),
   measurements: z.array(z.object({ room: z.string(), what: z.string(), value_mm: z.number().int() })),
   notes: z.string(),
+  /** Photos staff took at the site, oldest first. */
+  photos: z.array(ProjectPhotoSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -118,3 +141,30 @@ export type SiteVisit = z.infer<typeof SiteVisitSchema>;
 
 export const SiteVisitsDataSchema = z.object({ visits: z.array(SiteVisitSchema) });
 export const SiteVisitDataSchema = z.object({ visit: SiteVisitSchema });
+
+/** GET /admin/visits: the booked and done visits in a span of days, for the calendar beside consultations. */
+export const VisitsCalendarQuerySchema = z.object({
+  from: isoDate('from'),
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(31, 'days must be at most 31')
+    .default(7),
+});
+
+export const CalendarVisitSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  project_name: z.string(),
+  status: z.enum(VISIT_STATUSES),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** The day in India, YYYY-MM-DD. */
+  date: z.string(),
+  designer: z.object({ id: z.string(), name: z.string() }),
+  /** The site's city and pincode. */
+  site: z.string().nullable(),
+});
+export type CalendarVisit = z.infer<typeof CalendarVisitSchema>;
+export const VisitsCalendarDataSchema = z.object({ visits: z.array(CalendarVisitSchema) });

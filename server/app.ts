@@ -42,6 +42,7 @@ import {
   adminQuotesRoutes,
   adminStagesRoutes,
   adminVisitsRoutes,
+  adminPhotoRoutes,
   quotesRoutes,
   stagesRoutes,
   visitsRoutes,
@@ -352,6 +353,7 @@ export async function buildApp({
   });
   await app.register(adminStagesRoutes, { prefix: '/api/v1', ...services.projectPayments });
   await app.register(adminVisitsRoutes, { prefix: '/api/v1', ...services.siteVisits });
+  await app.register(adminPhotoRoutes, { prefix: '/api/v1', ...services.projectPhotos });
   await app.register(adminCustomersRoutes, {
     prefix: '/api/v1',
     guard: services.sales.guard,

@@ -28,6 +28,7 @@ import {
   createProjectDocumentsService,
   createTimelineService,
   createVisitsService,
+  createProjectPhotosService,
 } from './modules/projects/index.ts';
 import {
   createReviewsService,
@@ -265,6 +266,7 @@ function composeMoney(
     links: ReturnType<typeof createOrderLinks>;
     contact: ReturnType<typeof shopContact>;
     shopOrigin: string;
+    mediaOrigin: string;
     messageIdDomain: string;
     callbacks: ReturnType<typeof createLeadsService>;
     log: Pick<OutboxLog, 'warn' | 'error'>;
@@ -278,6 +280,7 @@ function composeMoney(
     mail: { ...contact, shopOrigin },
     messageIdDomain,
     shop: settingsOfOrders.shop,
+    mediaOrigin: context.mediaOrigin,
   });
   const orders = {
     guard: context.guard,
@@ -307,6 +310,30 @@ function composeMoney(
     mail: { mail: { ...contact, shopOrigin }, messageIdDomain },
   };
   return { orders, projectPayments };
+}
+
+/**
+ * A design project's site visits (decision 195), offered by staff and picked by the customer, and the
+ * photos kept on a project: the visits' and the proofs of offline payments (decision 196). They share
+ * the project payments' guard, limits and mail settings.
+ */
+function composeVisits(
+  database: Database,
+  media: MediaStorage,
+  projectPayments: ReturnType<typeof composeMoney>['projectPayments'],
+  mediaOrigin: string,
+) {
+  const { guard, auth, limits, mail } = projectPayments;
+  const visits = createVisitsService(database, { ...mail, mediaOrigin });
+  return {
+    siteVisits: { guard, auth, limits, visits },
+    projectPhotos: {
+      guard,
+      visits,
+      stages: projectPayments.stages,
+      photos: createProjectPhotosService(database, media),
+    },
+  };
 }
 
 export function composeServices({ database, config, storage }: ComposeOptions) {
@@ -415,14 +442,13 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     links: createOrderLinks(database),
     contact,
     shopOrigin,
+    mediaOrigin,
     messageIdDomain,
     callbacks: leads.leads,
     log: ordersLog,
   });
 
-  /** A design project's site visits (decision 195): offered by staff, picked by the customer. */
-  const { guard, auth, limits: visitLimits, mail: projectMail } = projectPayments;
-  const siteVisits = { guard, auth, limits: visitLimits, visits: createVisitsService(database, projectMail) };
+  const { siteVisits, projectPhotos } = composeVisits(database, media, projectPayments, mediaOrigin);
 
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
@@ -469,6 +495,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     orders,
     projectPayments,
     siteVisits,
+    projectPhotos,
     outbox,
   };
 }

@@ -944,7 +944,7 @@ export const projectStages = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('project_stages_status', sql`${t.status} IN ('scheduled', 'due', 'paid', 'cancelled')`),
+    check('project_stages_status', sql`${t.status} IN ('scheduled', 'due', 'paid', 'cancelled', 'refunded')`),
     check('project_stages_amount', sql`${t.amount_paise} > 0`),
     check('project_stages_paid', sql`${t.status} <> 'paid' OR ${t.payment_id} IS NOT NULL`),
     uniqueIndex('project_stages_position_uq')
@@ -1013,6 +1013,42 @@ export const siteVisitSlots = pgTable(
     uniqueIndex('site_visit_slots_one_chosen_uq')
       .on(t.visit_id)
       .where(sql`${t.chosen}`),
+    // The back office's calendar reads the booked times of a span of days (decision 196).
+    index('site_visit_slots_chosen_idx')
+      .on(t.starts_at)
+      .where(sql`${t.chosen}`),
+  ],
+);
+
+/**
+ * A photo kept on a project (decision 196): taken at a site visit, or the proof of a stage's offline
+ * payment. The file is re-encoded and stored through the media storage under an unguessable name;
+ * `image` and `thumbnail` are its refs.
+ */
+export const projectPhotos = pgTable(
+  'project_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    project_id: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    visit_id: uuid('visit_id').references(() => siteVisits.id),
+    /** The offline payment it proves. */
+    movement_id: uuid('movement_id').references((): AnyPgColumn => moneyMovements.id),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    uploaded_by: uuid('uploaded_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('project_photos_of_one', sql`(${t.visit_id} IS NULL) <> (${t.movement_id} IS NULL)`),
+    index('project_photos_project_idx').on(t.project_id, t.created_at),
+    index('project_photos_visit_idx')
+      .on(t.visit_id, t.created_at)
+      .where(sql`${t.visit_id} IS NOT NULL`),
+    uniqueIndex('project_photos_movement_uq')
+      .on(t.movement_id)
+      .where(sql`${t.movement_id} IS NOT NULL`),
   ],
 );
 

@@ -298,6 +298,32 @@ export function stagePaidEmail(
   );
 }
 
+/** A cancelled project's advances are going back (decision 196), with their refund vouchers. */
+export function advancesRefundedEmail(
+  settings: ProjectEmailSettings,
+  facts: Omit<StageMailFacts, 'stage'> & { vouchers: string[] },
+): OutgoingEmail {
+  return projectLetter(
+    settings,
+    facts,
+    {
+      subject: `Your refund for ${facts.projectName}`,
+      heading: 'Your advances are on their way back',
+      intro: [
+        `As “${facts.projectName}” is cancelled, we are refunding the ${facts.amount} you paid.`,
+        'Payments made online go back to the card or account they came from within 5–7 working days; the rest comes by the way we agreed with you.',
+        'Your refund vouchers are under My Projects.',
+      ],
+      action: 'See your project',
+    },
+    [
+      ['Project', facts.projectName],
+      ['Refunded', facts.amount],
+      ['Refund vouchers', facts.vouchers.join(', ')],
+    ],
+  );
+}
+
 /** A due stage is still unpaid a week on: a gentle reminder. */
 export function stageReminderEmail(
   settings: ProjectEmailSettings,

@@ -183,6 +183,38 @@ const visitOffer = async () => {
     ],
   };
 };
+/** A visit booked by its customer: the project's and the visit's ids. */
+const bookedVisit = async () => {
+  const email = `client.${unique()}@example.in`;
+  const customer = await signUpCustomer(t.app, { email });
+  await t.database.execute('UPDATE identity_accounts SET email_verified = true WHERE lower(email) = $1', [
+    email,
+  ]);
+  const signedIn = await signIn(t.app, email, customer.password);
+  await call(t.app, 'GET', '/projects/my', signedIn.auth);
+  const project = await projectAtSite(email);
+  const { visit } = await ok<{ visit: { id: string; slots: { id: string }[] } }>(
+    as(setup, 'POST', `/projects/${project}/visits`, await visitOffer()),
+  );
+  await ok(
+    call(t.app, 'POST', `/projects/${project}/visits/${visit.id}/book`, signedIn.auth, {
+      slot_id: visit.slots[0]!.id,
+    }),
+  );
+  return { project, visit: visit.id };
+};
+/** A project whose first stage is paid by bank transfer. */
+const paidOffline = async () => {
+  const { project, stage } = await scheduledStage();
+  await ok(
+    as(setup, 'POST', `/projects/${project}/stages/${stage.id}/payments`, {
+      method: 'bank_transfer',
+      reference: `UTR${unique()}`,
+      amount_paise: stage.amount_paise,
+    }),
+  );
+  return { project, stage };
+};
 const csvOf = async (url: string) =>
   (await t.app.inject({ url: `/api/v1/admin${url}`, headers: setup.headers })).body.replace(/^\uFEFF/, '');
 
@@ -309,25 +341,52 @@ const RECIPES: Record<string, Recipe> = {
   'PUT /api/v1/admin/projects/{id}/visits/{visitId}/record': {
     action: 'visit.record',
     prepare: async () => {
-      const email = `client.${unique()}@example.in`;
-      const customer = await signUpCustomer(t.app, { email });
-      await t.database.execute('UPDATE identity_accounts SET email_verified = true WHERE lower(email) = $1', [
-        email,
-      ]);
-      const signedIn = await signIn(t.app, email, customer.password);
-      await call(t.app, 'GET', '/projects/my', signedIn.auth);
-      const project = await projectAtSite(email);
-      const { visit } = await ok<{ visit: { id: string; slots: { id: string }[] } }>(
-        as(setup, 'POST', `/projects/${project}/visits`, await visitOffer()),
-      );
-      await ok(
-        call(t.app, 'POST', `/projects/${project}/visits/${visit.id}/book`, signedIn.auth, {
-          slot_id: visit.slots[0]!.id,
-        }),
-      );
+      const { project, visit } = await bookedVisit();
       return {
-        url: `/projects/${project}/visits/${visit.id}/record`,
+        url: `/projects/${project}/visits/${visit}/record`,
         payload: { measurements: [{ room: 'Kitchen', what: 'Wall A', value_mm: 3000 }], notes: 'Fine' },
+      };
+    },
+  },
+  'POST /api/v1/admin/projects/{id}/visits/{visitId}/photos': {
+    action: 'visit.photo_add',
+    prepare: async () => {
+      const { project, visit } = await bookedVisit();
+      return { url: `/projects/${project}/visits/${visit}/photos`, raw: image() };
+    },
+  },
+  'DELETE /api/v1/admin/projects/{id}/visits/{visitId}/photos/{photoId}': {
+    action: 'visit.photo_remove',
+    prepare: async () => {
+      const { project, visit } = await bookedVisit();
+      const upload = image();
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/projects/${project}/visits/${visit}/photos`,
+        headers: { ...setup.headers, 'content-type': upload.contentType },
+        payload: upload.payload,
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      const photo = (answer.json() as { data: { visit: { photos: { id: string }[] } } }).data.visit
+        .photos[0]!;
+      return { url: `/projects/${project}/visits/${visit}/photos/${photo.id}` };
+    },
+  },
+  'POST /api/v1/admin/projects/{id}/stages/{stageId}/proof': {
+    action: 'stage.proof',
+    prepare: async () => {
+      const { project, stage } = await paidOffline();
+      return { url: `/projects/${project}/stages/${stage.id}/proof`, raw: image() };
+    },
+  },
+  'POST /api/v1/admin/projects/{id}/refund-voucher': {
+    action: 'project.refund',
+    prepare: async () => {
+      const { project } = await paidOffline();
+      await ok(as(setup, 'PUT', `/projects/${project}`, { status: 'cancelled' }));
+      return {
+        url: `/projects/${project}/refund-voucher`,
+        payload: { method: 'bank_transfer', reference: `UTR${unique()}` },
       };
     },
   },

@@ -34,6 +34,7 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { ERASED_EMAIL } from '../../lib/erased.ts';
 import type { MediaStorage } from '../../media/storage.ts';
+import { discardUploads } from '../../media/uploads.ts';
 import { deleteAccount } from '../identity/index.ts';
 import { eraseOrders, exportOrders, openOrderNumbers, ordersOf, type OrderOwner } from '../orders/index.ts';
 import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
@@ -46,7 +47,13 @@ import {
 } from './erasure.ts';
 import { LEAD_SELECT, notesOf, toLead, type LeadRow } from '../leads/index.ts';
 import { containing, page, searchTerm, type Paged } from '../../lib/pagination.ts';
-import { eraseQuoteAnswers, PROJECT_SELECT, toAdminProject, type ProjectRow } from '../projects/index.ts';
+import {
+  eraseQuoteAnswers,
+  eraseVisitPhotos,
+  PROJECT_SELECT,
+  toAdminProject,
+  type ProjectRow,
+} from '../projects/index.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CONFIRM_EMAIL_MISMATCH =
@@ -536,6 +543,10 @@ export function createAdminCustomersService(
           tx,
           detached.map((project) => project.id),
         );
+        const photoFiles = await eraseVisitPhotos(
+          tx,
+          detached.map((project) => project.id),
+        );
         const anonymised = await rowsOf<{ id: string }>(
           tx,
           sql`
@@ -577,12 +588,14 @@ export function createAdminCustomersService(
             messages_deleted: messages.length,
             identity_account_deleted: accountDeleted,
             avatar_deleted: row.avatar_key !== null,
+            visit_photos_deleted: photoFiles.length / 2,
           },
         });
         // Files last, so that any failure before them leaves everything as it was; should the commit
         // itself fail after this, the customer is only without an avatar and some copies of messages, and
         // erasing again finishes the work.
         if (row.avatar_key) await storage.delete(row.avatar_key);
+        await discardUploads(storage, photoFiles, () => undefined);
         await deleteStoredMail(mailDirectory, messages);
         return result;
       });

@@ -168,10 +168,13 @@ export function renderDocument(document: TaxDocument, shop: Supplier): Promise<B
   if (document.references) {
     doc
       .fontSize(11)
-      .text(`Against tax invoice ${document.references.number} of ${document.references.date}`, {
-        width,
-        align: 'center',
-      });
+      .text(
+        `Against ${document.kind === 'refund_voucher' ? 'receipt voucher' : 'tax invoice'} ${document.references.number} of ${document.references.date}`,
+        {
+          width,
+          align: 'center',
+        },
+      );
   }
   const credited = document.creditedBy.reduce((sum, note) => sum + note.total, 0);
   for (const note of document.creditedBy) {

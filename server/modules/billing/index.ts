@@ -18,6 +18,7 @@ export {
   movementById,
   movementByReference,
   movementsOf,
+  recordOfflineRefund,
   recordPayment,
   recordRefund,
   settleMovement,

@@ -116,6 +116,27 @@ export async function startRefund(tx: Executor, payment: Movement, amount: numbe
 }
 
 /**
+ * A refund of a payment received offline, made offline by staff (decision 196): settled when recorded,
+ * named by its method and the bank's or cheque's reference (with the stage's position, since one
+ * transfer may give back several payments).
+ */
+export async function recordOfflineRefund(
+  tx: Executor,
+  payment: Movement,
+  refund: { method: MovementMethod; amount: number; reference: string; recordedBy: string | null },
+): Promise<Movement> {
+  const [row] = await rowsOf<MovementRow>(
+    tx,
+    sql`INSERT INTO money_movements (kind, state, source, order_id, stage_id, refund_of, method, amount_paise,
+                                     gateway_reference, recorded_by, settled_at)
+        VALUES ('refund', 'succeeded', ${sourceOf(payment)}, ${payment.orderId}, ${payment.stageId}, ${payment.id},
+                ${refund.method}, ${refund.amount}, ${refund.reference}, ${refund.recordedBy}, now())
+        RETURNING ${COLUMNS}`,
+  );
+  return toMovement(row!);
+}
+
+/**
  * A refund of `payment` made outside the shop (in the gateway's dashboard), as the gateway reports it;
  * once per gateway reference: answers null when it was recorded before.
  */

@@ -14,7 +14,7 @@ import { iso } from '../../lib/dates.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 import { conflictFrom, fieldConflict, fieldError } from '../../lib/db-errors.ts';
-import { discardUploads, storeCatalogueImage } from './images.service.ts';
+import { discardUploads, storeUploadedImage } from '../../media/uploads.ts';
 import { freeSlug, moveSlug, slugify, slugTaken } from './slugs.ts';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -276,7 +276,7 @@ export function createAdminCategoriesService(
       log: (error: unknown) => void,
     ): Promise<AdminCategory> {
       await one(database.db, id);
-      const stored = await storeCatalogueImage(storage, `categories/${id}`, upload);
+      const stored = await storeUploadedImage(storage, `categories/${id}`, upload);
       let previous: string | null = null;
       try {
         const category = await transaction(async (tx) => {

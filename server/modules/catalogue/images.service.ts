@@ -3,12 +3,11 @@
 // and recorded in one transaction with its audit entry. The product's image_url and thumbnail_url always
 // follow its primary image. Files of an upload that could not be recorded, and of deleted images, are
 // removed once the transaction has decided.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AdminImage } from '../../../contract/admin/catalogue.ts';
 import { isUuid } from '../../../contract/ids.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
-import { processCatalogueImage } from '../../media/images.ts';
+import { discardUploads, storeUploadedImage } from '../../media/uploads.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
@@ -18,46 +17,6 @@ import { PRODUCT_NOT_FOUND, readImages, toAdminImage, type ImageRow } from './ad
 /** Most images one product may have. */
 export const MAX_PRODUCT_IMAGES = 30;
 export const IMAGE_NOT_FOUND = 'Image not found';
-
-/** Where uploads go: apart from the seed's generated images, so that only uploads are ever deleted. */
-export const UPLOADS_PREFIX = 'uploads/';
-
-export interface StoredImage {
-  image: string;
-  thumbnail: string;
-  keys: string[];
-}
-
-/** Checks, re-encodes and stores an uploaded image and its thumbnail under `folder`; their refs and keys. */
-export async function storeCatalogueImage(
-  storage: MediaStorage,
-  folder: string,
-  upload: Buffer,
-): Promise<StoredImage> {
-  const { image, thumbnail } = await processCatalogueImage(upload);
-  const name = randomBytes(8).toString('hex');
-  const imageKey = `${UPLOADS_PREFIX}${folder}/${name}.webp`;
-  const thumbnailKey = `${UPLOADS_PREFIX}${folder}/${name}-thumb.webp`;
-  await storage.put(imageKey, image, 'image/webp');
-  await storage.put(thumbnailKey, thumbnail, 'image/webp');
-  return {
-    image: storage.ref(imageKey),
-    thumbnail: storage.ref(thumbnailKey),
-    keys: [imageKey, thumbnailKey],
-  };
-}
-
-/** Deletes the uploaded files behind `refs`, ignoring refs that are not uploads (the seed's images). */
-export async function discardUploads(
-  storage: MediaStorage,
-  refs: (string | null)[],
-  log: (error: unknown) => void,
-): Promise<void> {
-  for (const ref of refs) {
-    const key = ref ? storage.keyOf(ref) : null;
-    if (key?.startsWith(UPLOADS_PREFIX)) await storage.delete(key).catch(log);
-  }
-}
 
 /** Makes the product's image_url and thumbnail_url those of its primary image (none: null). */
 async function followPrimary(tx: Executor, productId: string): Promise<void> {
@@ -97,7 +56,7 @@ export function createAdminImagesService(
       if (!isUuid(productId)) throw AppError.notFound(PRODUCT_NOT_FOUND);
       const [exists] = await database.query(sql`SELECT 1 FROM products WHERE id = ${productId}`);
       if (!exists) throw AppError.notFound(PRODUCT_NOT_FOUND);
-      const stored = await storeCatalogueImage(storage, `products/${productId}`, upload);
+      const stored = await storeUploadedImage(storage, `products/${productId}`, upload);
       try {
         return await database.db.transaction(async (tx) => {
           await lockProduct(tx, productId);

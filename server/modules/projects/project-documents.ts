@@ -89,11 +89,17 @@ export function createProjectDocumentsService(database: Database) {
       return database.db.transaction(async (tx) => {
         const project = await projectOf(tx, projectId, true);
         if (!project) throw AppError.notFound('Project not found');
-        const [issued] = await rowsOf<{ number: string }>(
+        const [issued] = await rowsOf<{ number: string; kind: string }>(
           tx,
-          sql`SELECT number FROM tax_documents WHERE project_id = ${projectId} AND kind = 'invoice'`,
+          sql`SELECT number, kind FROM tax_documents
+              WHERE project_id = ${projectId} AND kind IN ('invoice', 'refund_voucher') ORDER BY kind LIMIT 1`,
         );
-        if (issued) throw conflict(`The project's tax invoice is issued already: ${issued.number}`);
+        if (issued?.kind === 'invoice')
+          throw conflict(`The project's tax invoice is issued already: ${issued.number}`);
+        if (issued)
+          throw conflict(
+            "The project's advances were refunded when it was cancelled: there is nothing to invoice",
+          );
         const [quote] = await rowsOf<{ id: string; version: number; place_of_supply: string | null }>(
           tx,
           sql`SELECT id, version, place_of_supply FROM design_quotes

@@ -1,6 +1,7 @@
 // A design project's timeline (decision 193), read from the records that already hold each event: the
 // project's own row and the audit log (opened, status changes, schedules, stages marked due, versions
-// started), its quote versions (sent, changes asked for, approved), the ledger (payments and refunds of
+// started, visits offered and recorded, photos, refunds), its site visits (booked or cancelled by the
+// customer), its quote versions (sent, changes asked for, approved), the ledger (payments and refunds of
 // its stages) and its GST documents. Nothing is written twice to keep a timeline. The customer's view
 // leaves out the shop's internal steps and who did them.
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { TimelineEvent } from '../../../contract/project-timeline.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../lib/dates.ts';
+import { visitTime } from './visits.service.ts';
 
 const TIMELINE_MAX = 500;
 
@@ -62,6 +64,20 @@ async function auditEvents(executor: Executor, projectId: string, staff: boolean
         return event('visit', 'Site visit: times offered');
       case 'visit.record':
         return event('visit', 'Site visit done', staff ? `${String(after.measurements)} measurements` : null);
+      case 'visit.photo_add':
+        return event('visit', 'Photo added from the site visit');
+      case 'visit.photo_remove':
+        return staff ? event('visit', 'Site visit photo removed') : [];
+      case 'stage.proof':
+        return staff ? event('payment', 'Proof of an offline payment kept') : [];
+      case 'project.refund':
+        return event(
+          'payment',
+          'Advances refunded: the project is cancelled',
+          typeof after.online_paise === 'number' && typeof after.offline_paise === 'number'
+            ? formatPaise(after.online_paise + after.offline_paise)
+            : null,
+        );
       case 'quote.start':
         return staff ? event('quote', `Quote version ${String(after.version)} started`) : [];
       case 'project.invoice':
@@ -121,6 +137,26 @@ async function quoteEvents(executor: Executor, projectId: string): Promise<Timel
         ]
       : []),
   ]);
+}
+
+/** Where each visit stands now: booked for a time (picked or moved by the customer), or cancelled. */
+async function visitEvents(executor: Executor, projectId: string): Promise<TimelineEvent[]> {
+  const rows = await rowsOf<{ updated_at: string; status: string; starts_at: string | null }>(
+    executor,
+    sql`SELECT v.updated_at, v.status, s.starts_at FROM site_visits v
+        LEFT JOIN site_visit_slots s ON s.visit_id = v.id AND s.chosen
+        WHERE v.project_id = ${projectId} AND v.status IN ('booked', 'cancelled')`,
+  );
+  return rows.map((row) => ({
+    at: iso(row.updated_at),
+    kind: 'visit' as const,
+    title:
+      row.status === 'booked' && row.starts_at
+        ? `Site visit booked for ${visitTime(row.starts_at)}`
+        : 'Site visit cancelled',
+    detail: null,
+    by: null,
+  }));
 }
 
 /** Payments and refunds of the project's stages, and its documents. */
@@ -186,6 +222,7 @@ export function createTimelineService(database: Database) {
         },
         ...(await auditEvents(database.db, projectId, staff)),
         ...(await quoteEvents(database.db, projectId)),
+        ...(await visitEvents(database.db, projectId)),
         ...(await moneyEvents(database.db, projectId)),
       ];
       return events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, TIMELINE_MAX);

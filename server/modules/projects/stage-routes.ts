@@ -14,7 +14,12 @@ import {
   StagesDataSchema,
 } from '../../../contract/project-stages.ts';
 import { formatPaise } from '../../../contract/money.ts';
-import { ProjectDocumentsDataSchema, ProjectInvoiceDataSchema } from '../../../contract/project-documents.ts';
+import {
+  ProjectDocumentsDataSchema,
+  ProjectInvoiceDataSchema,
+  ProjectRefundDataSchema,
+  ProjectRefundSchema,
+} from '../../../contract/project-documents.ts';
 import { TimelineDataSchema } from '../../../contract/project-timeline.ts';
 import { z } from '../../../contract/zod.ts';
 import { sendPdf } from '../../http/pdf-download.ts';
@@ -175,6 +180,33 @@ export const adminStagesRoutes: FastifyPluginAsync<AdminStagesRoutesOptions> = a
       const data = await documents.invoice(staffOf(request), request.params.id);
       reply.code(201);
       return { success: true as const, data, message: `Tax invoice ${data.invoice.number} issued` };
+    },
+  );
+
+  app.post(
+    '/admin/projects/:id/refund-voucher',
+    {
+      config: { permission: 'projects:write' },
+      schema: {
+        tags,
+        summary: "Refund a cancelled project's advances, with a refund voucher for each receipt voucher",
+        description:
+          'Online payments go back through the gateway; money received offline is recorded as given back by ' +
+          '`method` with its `reference` (then required). The stages not yet paid are withdrawn. 409 when the ' +
+          'project is not cancelled, nothing is paid, or the work is invoiced.',
+        params: IdParamsSchema,
+        body: ProjectRefundSchema,
+        response: { 201: envelope(ProjectRefundDataSchema), ...adminFails, 409: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await stages.refundAdvances(staffOf(request), request.params.id, request.body);
+      reply.code(201);
+      return {
+        success: true as const,
+        data,
+        message: `Refunded ${formatPaise(data.online_paise + data.offline_paise)}`,
+      };
     },
   );
 

@@ -27,12 +27,15 @@ import { enqueueEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import {
   stageDueEmail,
+  advancesRefundedEmail,
   stagePaidEmail,
   stageReminderEmail,
   type ProjectEmailSettings,
 } from '../../email/project-emails.ts';
 import {
   issueDocument,
+  movementById,
+  recordOfflineRefund,
   recordPayment,
   startRefund,
   type DocumentLine,
@@ -43,7 +46,9 @@ import {
   type Supplier,
 } from '../billing/index.ts';
 import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
-import type { Address } from '../../../contract/orders.ts';
+import { toPhoto } from './photos.service.ts';
+import type { Address, TaxDocumentRef } from '../../../contract/orders.ts';
+import type { ProjectRefund, ProjectRefundData } from '../../../contract/project-documents.ts';
 
 export const STAGE_NOT_FOUND = 'Payment stage not found';
 /** Days a due stage may wait before it is overdue and reminded. */
@@ -65,6 +70,8 @@ export interface StagesOptions {
   messageIdDomain: string;
   /** The shop as its documents name it. */
   shop: Supplier;
+  /** Where media URLs start (payment proofs). */
+  mediaOrigin: string;
 }
 
 interface StageRow {
@@ -85,6 +92,10 @@ interface StageRow {
   receipt_number: string | null;
   receipt_date: string | null;
   receipt_total: number | null;
+  proof_id: string | null;
+  proof_image: string | null;
+  proof_thumbnail: string | null;
+  proof_at: string | null;
 }
 
 interface ProjectRow {
@@ -109,11 +120,13 @@ const STAGE_SELECT = sql`
   SELECT s.id, s.project_id, s.quote_id, q.version AS quote_version, s.position, s.label, s.amount_paise, s.status,
          to_char(s.due_on, 'YYYY-MM-DD') AS due_on, s.gateway_order_id, s.paid_at, m.method,
          m.gateway_reference AS reference, s.receipt_id, d.number AS receipt_number,
-         to_char(d.issued_on, 'YYYY-MM-DD') AS receipt_date, d.total_paise AS receipt_total
+         to_char(d.issued_on, 'YYYY-MM-DD') AS receipt_date, d.total_paise AS receipt_total,
+         ph.id AS proof_id, ph.image AS proof_image, ph.thumbnail AS proof_thumbnail, ph.created_at AS proof_at
   FROM project_stages s
   JOIN design_quotes q ON q.id = s.quote_id
   LEFT JOIN money_movements m ON m.id = s.payment_id
-  LEFT JOIN tax_documents d ON d.id = s.receipt_id`;
+  LEFT JOIN tax_documents d ON d.id = s.receipt_id
+  LEFT JOIN project_photos ph ON ph.movement_id = s.payment_id`;
 
 const conflict = (message: string, field?: string) =>
   new AppError('conflict', message, field ? { details: [{ field, message }] } : {});
@@ -156,7 +169,7 @@ async function stageRow(executor: Executor, projectId: string, stageId: string, 
   return row;
 }
 
-const toStage = (row: StageRow, today: string): Stage => ({
+const toStage = (row: StageRow, today: string, mediaOrigin: string): Stage => ({
   id: row.id,
   position: row.position,
   label: row.label,
@@ -170,6 +183,18 @@ const toStage = (row: StageRow, today: string): Stage => ({
     ? {
         method: row.method as NonNullable<Stage['payment']>['method'],
         reference: row.reference ? row.reference.replace(/^[a-z_]+:/, '') : null,
+        proof:
+          row.proof_id && row.proof_image && row.proof_thumbnail && row.proof_at
+            ? toPhoto(
+                {
+                  id: row.proof_id,
+                  image: row.proof_image,
+                  thumbnail: row.proof_thumbnail,
+                  created_at: row.proof_at,
+                },
+                mediaOrigin,
+              )
+            : null,
       }
     : null,
   receipt:
@@ -218,7 +243,7 @@ export function createStagesService(database: Database, options: StagesOptions) 
     const paid = rows.filter((row) => row.status === 'paid').reduce((sum, row) => sum + row.amount_paise, 0);
     const total = approved?.total_paise ?? 0;
     return {
-      stages: rows.map((row) => toStage(row, today)),
+      stages: rows.map((row) => toStage(row, today, options.mediaOrigin)),
       approved_version: approved?.version ?? null,
       total_paise: total,
       paid_paise: paid,
@@ -396,6 +421,10 @@ export function createStagesService(database: Database, options: StagesOptions) 
           throw conflict('The customer has not approved a quote yet: a schedule follows an approved quote');
         const current = await stagesOf(tx, projectId);
         const paid = current.filter((row) => row.status === 'paid');
+        if (current.some((row) => row.status === 'refunded'))
+          throw conflict(
+            "This project's advances were refunded when it was cancelled: it takes no new schedule",
+          );
         const paidSum = paid.reduce((sum, row) => sum + row.amount_paise, 0);
         const remaining = approved.total_paise - paidSum;
         if (remaining <= 0)
@@ -459,6 +488,131 @@ export function createStagesService(database: Database, options: StagesOptions) 
         return overview(tx, projectId);
       });
       wakeOutbox();
+      return result;
+    },
+
+    /**
+     * A cancelled project's advances go back (decision 196): each paid stage's payment is refunded, through
+     * the gateway when it came that way, else recorded as given back by staff with its reference; each
+     * receipt voucher gets its refund voucher, and the stages not yet paid are withdrawn. Once only: the
+     * project's row is locked, and a project with a tax invoice has supplied, so a credit note applies.
+     */
+    async refundAdvances(
+      actor: StaffPrincipal,
+      projectId: string,
+      input: ProjectRefund,
+    ): Promise<ProjectRefundData> {
+      const { result, refunds } = await database.db.transaction(async (tx) => {
+        const project = await projectOf(tx, projectId, true);
+        if (!project) throw AppError.notFound('Project not found');
+        const [state] = await rowsOf<{ status: string; invoiced: boolean }>(
+          tx,
+          sql`SELECT status, EXISTS (SELECT 1 FROM tax_documents WHERE project_id = ${projectId} AND kind = 'invoice') AS invoiced
+              FROM projects WHERE id = ${projectId}`,
+        );
+        if (state!.status !== 'cancelled')
+          throw conflict(
+            'Only a cancelled project’s advances are refunded: cancel the project first',
+            'status',
+          );
+        if (state!.invoiced)
+          throw conflict('The work is invoiced: a credit note against the invoice gives money back now');
+        const paid = await rowsOf<{
+          id: string;
+          label: string;
+          position: number;
+          payment_id: string;
+          receipt_id: string;
+        }>(
+          tx,
+          sql`SELECT id, label, position, payment_id, receipt_id FROM project_stages
+              WHERE project_id = ${projectId} AND status = 'paid' ORDER BY position FOR UPDATE`,
+        );
+        if (paid.length === 0) throw conflict('Nothing is paid on this project: there is nothing to refund');
+        const payments = await Promise.all(
+          paid.map(async (stage) => (await movementById(tx, stage.payment_id))!),
+        );
+        const offline = payments.some((payment) => payment.method !== 'razorpay');
+        if (offline && !input.method)
+          throw fieldError('method', 'method is required: how the money received offline goes back');
+        if (offline && !input.reference)
+          throw fieldError(
+            'reference',
+            "reference is required: the bank's or the cheque's reference of the refund",
+          );
+        const vouchers: TaxDocumentRef[] = [];
+        const refunds: { movement: Movement; reference: string }[] = [];
+        let online = 0;
+        let offlineSum = 0;
+        for (const [index, stage] of paid.entries()) {
+          const payment = payments[index]!;
+          if (payment.method === 'razorpay') {
+            refunds.push({
+              movement: await startRefund(tx, payment, payment.amount),
+              reference: payment.reference!,
+            });
+            online += payment.amount;
+          } else {
+            await recordOfflineRefund(tx, payment, {
+              method: input.method!,
+              amount: payment.amount,
+              reference: `${input.method}:${input.reference}/${stage.position}`,
+              recordedBy: actor.id,
+            });
+            offlineSum += payment.amount;
+          }
+          const receipt = (await readDocument(tx, stage.receipt_id))!;
+          vouchers.push(
+            await issueDocument(tx, {
+              kind: 'refund_voucher',
+              issuedOn: indiaToday(),
+              orderId: null,
+              projectId,
+              referencesId: receipt.id,
+              reason: input.reason || 'Project cancelled',
+              buyer: receipt.buyer,
+              placeOfSupply: receipt.placeOfSupply.code,
+              particulars: { ...receipt.particulars, stageLabel: stage.label },
+              lines: receipt.lines.map((line) => ({ ...line, description: `Refund: ${line.description}` })),
+            }),
+          );
+        }
+        await tx.execute(sql`
+          UPDATE project_stages SET status = CASE WHEN status = 'paid' THEN 'refunded' ELSE 'cancelled' END,
+                 updated_at = now()
+          WHERE project_id = ${projectId} AND status IN ('paid', 'scheduled', 'due')`);
+        await recordAudit(tx, {
+          actor,
+          action: 'project.refund',
+          entityType: 'project',
+          entityId: projectId,
+          after: {
+            vouchers: vouchers.map((voucher) => voucher.number),
+            online_paise: online,
+            offline_paise: offlineSum,
+            method: input.method ?? null,
+          },
+        });
+        if (project.recipient)
+          await mail(
+            tx,
+            'project.refund',
+            advancesRefundedEmail(options.mail, {
+              to: project.recipient,
+              firstName: project.first_name,
+              projectName: project.project_name,
+              projectId,
+              amount: formatPaise(online + offlineSum),
+              vouchers: vouchers.map((voucher) => voucher.number),
+            }),
+          );
+        return {
+          result: { vouchers, online_paise: online, offline_paise: offlineSum },
+          refunds,
+        };
+      });
+      wakeOutbox();
+      for (const refund of refunds) await options.sendRefund(refund.movement, refund.reference);
       return result;
     },
 

@@ -12,6 +12,8 @@ import {
   VisitParamsSchema,
   VisitPickSchema,
   VisitRecordSchema,
+  VisitsCalendarDataSchema,
+  VisitsCalendarQuerySchema,
 } from '../../../contract/site-visits.ts';
 import { z } from '../../../contract/zod.ts';
 import { errorAnswers } from '../../lib/error-answers.ts';
@@ -34,6 +36,24 @@ export const adminVisitsRoutes: FastifyPluginAsync<{ guard: StaffGuard; visits: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   adminScope(app, guard);
   const tags = [ADMIN_TAG];
+
+  app.get(
+    '/admin/visits',
+    {
+      config: { permission: 'projects:read' },
+      schema: {
+        tags,
+        summary: 'The booked and done site visits of a span of days, for the calendar beside consultations',
+        description: 'Days are India days; a span is 1 to 31 days (7 by default).',
+        querystring: VisitsCalendarQuerySchema,
+        response: adminOk(VisitsCalendarDataSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { visits: await visits.calendar(request.query.from, request.query.days) },
+    }),
+  );
 
   app.get(
     '/admin/projects/:id/visits',

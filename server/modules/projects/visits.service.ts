@@ -10,6 +10,7 @@ import { stateByCode } from '../../../contract/india-rules.ts';
 import type { Address } from '../../../contract/orders.ts';
 import {
   VISIT_RULES,
+  type CalendarVisit,
   type SiteVisit,
   type VisitOfferParsed,
   type VisitRecordParsed,
@@ -28,6 +29,7 @@ import {
   type ProjectEmailSettings,
 } from '../../email/project-emails.ts';
 import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
+import { toPhoto, visitPhotos, type PhotoRow } from './photos.service.ts';
 
 export const VISIT_NOT_FOUND = 'Site visit not found';
 
@@ -140,6 +142,8 @@ const hoursAhead = (at: string, now: Date) => (Date.parse(at) - now.getTime()) /
 
 export interface VisitsOptions {
   mail: ProjectEmailSettings;
+  /** Where media URLs start (the visits' photos). */
+  mediaOrigin: string;
   messageIdDomain: string;
   now?: () => Date;
 }
@@ -149,7 +153,7 @@ export function createVisitsService(database: Database, options: VisitsOptions) 
   const mail = (executor: Executor, topic: string, email: OutgoingEmail) =>
     enqueueEmail(executor, { topic, email }, options.messageIdDomain);
 
-  const toVisit = (row: VisitRow, slots: SlotRow[], customer: boolean): SiteVisit => {
+  const toVisit = (row: VisitRow, slots: SlotRow[], photos: PhotoRow[], customer: boolean): SiteVisit => {
     const mine = slots
       .filter((slot) => slot.visit_id === row.id)
       .map((slot) => ({
@@ -172,6 +176,7 @@ export function createVisitsService(database: Database, options: VisitsOptions) 
       note: row.note,
       measurements: row.measurements,
       notes: customer ? '' : row.notes,
+      photos: photos.map((photo) => toPhoto(photo, options.mediaOrigin)),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };
@@ -182,11 +187,9 @@ export function createVisitsService(database: Database, options: VisitsOptions) 
       executor,
       sql`SELECT * FROM site_visits WHERE project_id = ${projectId} ORDER BY created_at DESC`,
     );
-    const slots = await slotsOf(
-      executor,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toVisit(row, slots, customer));
+    const ids = rows.map((row) => row.id);
+    const [slots, photos] = await Promise.all([slotsOf(executor, ids), visitPhotos(executor, ids)]);
+    return rows.map((row) => toVisit(row, slots, photos.get(row.id) ?? [], customer));
   };
 
   const visitOf = async (executor: Executor, projectId: string, visitId: string, lock = false) => {
@@ -246,6 +249,47 @@ export function createVisitsService(database: Database, options: VisitsOptions) 
   };
 
   return {
+    /** The booked and done visits in [from, from + days), India days, by time: the calendar's. */
+    async calendar(from: string, days: number): Promise<CalendarVisit[]> {
+      const rows = await rowsOf<{
+        id: string;
+        project_id: string;
+        project_name: string;
+        status: VisitStatus;
+        starts_at: string;
+        ends_at: string;
+        day: string;
+        designer_id: string;
+        designer_name: string;
+        site_address: Address | null;
+      }>(
+        database.db,
+        sql`SELECT v.id, v.project_id, p.project_name, v.status, s.starts_at, s.ends_at,
+                   to_char(s.starts_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
+                   s.designer_id, trim(d.first_name || ' ' || d.last_name) AS designer_name, p.site_address
+            FROM site_visit_slots s
+            JOIN site_visits v ON v.id = s.visit_id
+            JOIN projects p ON p.id = v.project_id
+            JOIN designers d ON d.id = s.designer_id
+            WHERE s.chosen AND v.status IN ('booked', 'done')
+              AND s.starts_at >= (${from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'
+              AND s.starts_at < (${addDays(from, days)}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'
+            ORDER BY s.starts_at, v.id
+            LIMIT 500`,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        project_id: row.project_id,
+        project_name: row.project_name,
+        status: row.status,
+        starts_at: iso(row.starts_at),
+        ends_at: iso(row.ends_at),
+        date: row.day,
+        designer: { id: row.designer_id, name: row.designer_name },
+        site: row.site_address ? `${row.site_address.city} ${row.site_address.pincode}` : null,
+      }));
+    },
+
     async list(projectId: string): Promise<SiteVisit[]> {
       if (!(await projectOf(database.db, projectId))) throw AppError.notFound('Project not found');
       return visitsOf(database.db, projectId, false);

@@ -32,6 +32,7 @@ const BADGES: Record<Stage['status'], string> = {
   due: 'bg-terracotta-soft text-terracotta-dark',
   paid: 'bg-teal-dark text-ivory',
   cancelled: 'bg-ivory-muted text-charcoal',
+  refunded: 'bg-ivory-muted text-charcoal',
 };
 
 /** A failure the customer reads; a sign-in the API refused goes to /login instead. */

@@ -481,6 +481,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/projects/{id}/refund-voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a cancelled project's advances, with a refund voucher for each receipt voucher
+         * @description Online payments go back through the gateway; money received offline is recorded as given back by `method` with its `reference` (then required). The stages not yet paid are withdrawn. 409 when the project is not cancelled, nothing is paid, or the work is invoiced.
+         */
+        post: operations["postAdminProjectsByIdRefundVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/projects/{id}/documents/{documentId}": {
         parameters: {
             query?: never;
@@ -490,6 +510,26 @@ export interface paths {
         };
         /** One of the project's GST documents (a receipt voucher) as a PDF */
         get: operations["getAdminProjectsByIdDocumentsByDocumentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booked and done site visits of a span of days, for the calendar beside consultations
+         * @description Days are India days; a span is 1 to 31 days (7 by default).
+         */
+        get: operations["getAdminVisits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -530,6 +570,63 @@ export interface paths {
         /** Record what was measured and seen at a booked visit; it is then done */
         put: operations["putAdminProjectsByIdVisitsByVisitIdRecord"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{id}/visits/{visitId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to a booked or done site visit (multipart, one file in the field "image")
+         * @description JPEG, PNG, WebP or AVIF, known by content; at most 10 MB and 8192 × 8192 pixels. Kept re-encoded as WebP (at most 1600 px, with no EXIF data) with a 400 × 400 thumbnail, under an address that cannot be guessed. A visit keeps at most 40 photos.
+         */
+        post: operations["postAdminProjectsByIdVisitsByVisitIdPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{id}/visits/{visitId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a site visit's photo */
+        delete: operations["deleteAdminProjectsByIdVisitsByVisitIdPhotosByPhotoId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{id}/stages/{stageId}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the proof of a stage's offline payment (multipart, one file in the field "image")
+         * @description JPEG, PNG, WebP or AVIF, known by content; at most 10 MB and 8192 × 8192 pixels. Kept re-encoded as WebP (at most 1600 px, with no EXIF data) with a 400 × 400 thumbnail, under an address that cannot be guessed. A new proof replaces the one before; a payment through the gateway has none (409).
+         */
+        post: operations["postAdminProjectsByIdStagesByStageIdProof"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4473,7 +4570,7 @@ export interface operations {
                                 label: string;
                                 amount_paise: number;
                                 /** @enum {string} */
-                                status: "scheduled" | "due" | "paid" | "cancelled";
+                                status: "scheduled" | "due" | "paid" | "cancelled" | "refunded";
                                 quote_version: number;
                                 due_on: string | null;
                                 overdue: boolean;
@@ -4482,6 +4579,12 @@ export interface operations {
                                     /** @enum {string} */
                                     method: "razorpay" | "bank_transfer" | "upi" | "cheque" | "cash";
                                     reference: string | null;
+                                    proof: {
+                                        id: string;
+                                        url: string;
+                                        thumbnail_url: string;
+                                        created_at: string;
+                                    } | null;
                                 } | null;
                                 receipt: {
                                     id: string;
@@ -4586,7 +4689,7 @@ export interface operations {
                                 label: string;
                                 amount_paise: number;
                                 /** @enum {string} */
-                                status: "scheduled" | "due" | "paid" | "cancelled";
+                                status: "scheduled" | "due" | "paid" | "cancelled" | "refunded";
                                 quote_version: number;
                                 due_on: string | null;
                                 overdue: boolean;
@@ -4595,6 +4698,12 @@ export interface operations {
                                     /** @enum {string} */
                                     method: "razorpay" | "bank_transfer" | "upi" | "cheque" | "cash";
                                     reference: string | null;
+                                    proof: {
+                                        id: string;
+                                        url: string;
+                                        thumbnail_url: string;
+                                        created_at: string;
+                                    } | null;
                                 } | null;
                                 receipt: {
                                     id: string;
@@ -4689,7 +4798,7 @@ export interface operations {
                                 label: string;
                                 amount_paise: number;
                                 /** @enum {string} */
-                                status: "scheduled" | "due" | "paid" | "cancelled";
+                                status: "scheduled" | "due" | "paid" | "cancelled" | "refunded";
                                 quote_version: number;
                                 due_on: string | null;
                                 overdue: boolean;
@@ -4698,6 +4807,12 @@ export interface operations {
                                     /** @enum {string} */
                                     method: "razorpay" | "bank_transfer" | "upi" | "cheque" | "cash";
                                     reference: string | null;
+                                    proof: {
+                                        id: string;
+                                        url: string;
+                                        thumbnail_url: string;
+                                        created_at: string;
+                                    } | null;
                                 } | null;
                                 receipt: {
                                     id: string;
@@ -4802,7 +4917,7 @@ export interface operations {
                                 label: string;
                                 amount_paise: number;
                                 /** @enum {string} */
-                                status: "scheduled" | "due" | "paid" | "cancelled";
+                                status: "scheduled" | "due" | "paid" | "cancelled" | "refunded";
                                 quote_version: number;
                                 due_on: string | null;
                                 overdue: boolean;
@@ -4811,6 +4926,12 @@ export interface operations {
                                     /** @enum {string} */
                                     method: "razorpay" | "bank_transfer" | "upi" | "cheque" | "cash";
                                     reference: string | null;
+                                    proof: {
+                                        id: string;
+                                        url: string;
+                                        thumbnail_url: string;
+                                        created_at: string;
+                                    } | null;
                                 } | null;
                                 receipt: {
                                     id: string;
@@ -5122,6 +5243,98 @@ export interface operations {
             };
         };
     };
+    postAdminProjectsByIdRefundVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method?: "bank_transfer" | "upi" | "cheque" | "cash";
+                    reference?: string;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            vouchers: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            }[];
+                            online_paise: number;
+                            offline_paise: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminProjectsByIdDocumentsByDocumentId: {
         parameters: {
             query?: never;
@@ -5172,6 +5385,95 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminVisits: {
+        parameters: {
+            query: {
+                from: string;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            visits: {
+                                id: string;
+                                project_id: string;
+                                project_name: string;
+                                /** @enum {string} */
+                                status: "offered" | "booked" | "cancelled" | "done";
+                                starts_at: string;
+                                ends_at: string;
+                                date: string;
+                                designer: {
+                                    id: string;
+                                    name: string;
+                                };
+                                site: string | null;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5235,6 +5537,12 @@ export interface operations {
                                     value_mm: number;
                                 }[];
                                 notes: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbnail_url: string;
+                                    created_at: string;
+                                }[];
                                 created_at: string;
                                 updated_at: string;
                             }[];
@@ -5357,6 +5665,12 @@ export interface operations {
                                     value_mm: number;
                                 }[];
                                 notes: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbnail_url: string;
+                                    created_at: string;
+                                }[];
                                 created_at: string;
                                 updated_at: string;
                             };
@@ -5479,6 +5793,12 @@ export interface operations {
                                     value_mm: number;
                                 }[];
                                 notes: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbnail_url: string;
+                                    created_at: string;
+                                }[];
                                 created_at: string;
                                 updated_at: string;
                             };
@@ -5525,6 +5845,393 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProjectsByIdVisitsByVisitIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                visitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            visit: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "offered" | "booked" | "cancelled" | "done";
+                                duration_minutes: number;
+                                slots: {
+                                    id: string;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    designer: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    chosen: boolean;
+                                }[];
+                                booked: {
+                                    id: string;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    designer: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    chosen: boolean;
+                                } | null;
+                                changeable: boolean;
+                                note: string | null;
+                                measurements: {
+                                    room: string;
+                                    what: string;
+                                    value_mm: number;
+                                }[];
+                                notes: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbnail_url: string;
+                                    created_at: string;
+                                }[];
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminProjectsByIdVisitsByVisitIdPhotosByPhotoId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                visitId: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            visit: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "offered" | "booked" | "cancelled" | "done";
+                                duration_minutes: number;
+                                slots: {
+                                    id: string;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    designer: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    chosen: boolean;
+                                }[];
+                                booked: {
+                                    id: string;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    designer: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    chosen: boolean;
+                                } | null;
+                                changeable: boolean;
+                                note: string | null;
+                                measurements: {
+                                    room: string;
+                                    what: string;
+                                    value_mm: number;
+                                }[];
+                                notes: string;
+                                photos: {
+                                    id: string;
+                                    url: string;
+                                    thumbnail_url: string;
+                                    created_at: string;
+                                }[];
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProjectsByIdStagesByStageIdProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            stages: {
+                                id: string;
+                                position: number;
+                                label: string;
+                                amount_paise: number;
+                                /** @enum {string} */
+                                status: "scheduled" | "due" | "paid" | "cancelled" | "refunded";
+                                quote_version: number;
+                                due_on: string | null;
+                                overdue: boolean;
+                                paid_at: string | null;
+                                payment: {
+                                    /** @enum {string} */
+                                    method: "razorpay" | "bank_transfer" | "upi" | "cheque" | "cash";
+                                    reference: string | null;
+                                    proof: {
+                                        id: string;
+                                        url: string;
+                                        thumbnail_url: string;
+                                        created_at: string;
+                                    } | null;
+                                } | null;
+                                receipt: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                    number: string;
+                                    date: string;
+                                    total: number;
+                                } | null;
+                            }[];
+                            approved_version: number | null;
+                            total_paise: number;
+                            paid_paise: number;
+                            outstanding_paise: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

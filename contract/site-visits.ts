@@ -3,32 +3,10 @@
 // cancel it up to 24 hours before; staff record what was measured. A designer is at one site at a
 // time, with travel time between visits.
 import { isoDate, line, paragraph, uuid } from './fields.ts';
+import { VISIT_RULES, VISIT_STATUSES } from './site-visit-rules.ts';
 import { z } from './zod.ts';
 
-export const VISIT_STATUSES = ['offered', 'booked', 'cancelled', 'done'] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
-export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
-  offered: 'Pick a time',
-  booked: 'Booked',
-  cancelled: 'Cancelled',
-  done: 'Visited',
-};
-
-export const VISIT_RULES = {
-  /** Times a visit offers, at least and at most. */
-  minSlots: 2,
-  maxSlots: 6,
-  /** How long a visit takes, in minutes, by default. */
-  durationMinutes: 90,
-  /** The gap a designer needs between two visits, in minutes. */
-  travelMinutes: 60,
-  /** How close to its start a visit may still be moved or cancelled online, in hours. */
-  changeHours: 24,
-  /** Visits are offered between these hours, India time. */
-  firstHour: 9,
-  lastHour: 19,
-  measurements: 60,
-} as const;
+export * from './site-visit-rules.ts';
 
 const slot = z
   .object({

@@ -1,8 +1,9 @@
 // The quote page, /projects/quote?id=<project>&version=<n> (docs/account.md, decision 191): one version
 // of a project's design quote for its signed-in customer, the newest unless the address names another;
 // a picker between the versions sent; the version room by room with its totals and GST; what changed
-// since the version before; on the latest version while it is open, the customer's answer; and, once a
-// version is approved, its payment stages (decision 192), loaded then and not before (decision 110).
+// since the version before; on the latest version while it is open, the customer's answer; once a
+// version is approved, its payment stages (decision 192), loaded then and not before (decision 110); and,
+// with or without a quote, the project's site visits (decision 195), loaded after the page's first load.
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import type { DesignQuote, QuoteSummary } from '@contract/design-quotes.ts';
 import Spinner from '../../components/Spinner.tsx';
@@ -36,6 +37,8 @@ import { ChangesSince, GstSummary, QuoteFacts, QuoteRooms, QuoteTotals } from '.
 import { quotesApi, type QuoteAnswer as Answer } from './quotes-api.ts';
 
 const QuotePayments = lazy(() => import('./QuotePayments.tsx'));
+const loadSiteVisits = () => import('./SiteVisits.tsx');
+const SiteVisits = lazy(loadSiteVisits);
 
 type Loaded =
   | { state: 'loading' | 'not-found' | 'no-quote' | 'error' }
@@ -266,6 +269,9 @@ function QuoteDetails({
           <QuotePayments projectId={quote.project_id} projectName={projectName} dateText={quoteDate} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <SiteVisits projectId={quote.project_id} level={3} />
+      </Suspense>
     </div>
   );
 }
@@ -277,9 +283,11 @@ function QuotePage(): ReactNode {
   const [projectName, setProjectName] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  // The project's name heads the page when it can be read; the quote reads as well without it.
+  // The project's name heads the page when it can be read; the quote reads as well without it. The
+  // Site visit section's code comes meanwhile, after the page's first load.
   useEffect(() => {
     if (!address.valid) return;
+    void loadSiteVisits().catch(() => undefined);
     let live = true;
     withToken((token) => quotesApi.getProject(token, address.projectId))
       .then((project) => live && setProjectName(project.project_name))
@@ -326,7 +334,17 @@ function QuotePage(): ReactNode {
     case 'not-found':
       return <Message title={QUOTE_COPY.notFound} hint={QUOTE_COPY.notFoundHint} />;
     case 'no-quote':
-      return <Message title={QUOTE_COPY.noQuote} hint={QUOTE_COPY.noQuoteHint} />;
+      // Before a quote, the site visit to measure up is what the project has (and nothing without one).
+      return (
+        <div className="space-y-8">
+          <Message title={QUOTE_COPY.noQuote} hint={QUOTE_COPY.noQuoteHint} />
+          <div className="mx-auto max-w-3xl">
+            <Suspense fallback={null}>
+              <SiteVisits projectId={address.projectId} level={2} />
+            </Suspense>
+          </div>
+        </div>
+      );
     case 'error':
       return <Message title={QUOTE_COPY.loadFailed} hint={QUOTE_COPY.loadFailedHint} alert />;
     default:

@@ -1,5 +1,5 @@
 // One design project: its customer; its designer, budget, timeline, description, status and site address;
-// its quote's versions; and the payment stages of the approved one.
+// its site visits; its quote's versions; and the payment stages of the approved one.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ProjectUpdateSchema, type AdminProject } from '@contract/admin/leads.ts';
@@ -22,6 +22,7 @@ import {
 import { PaymentsPanel } from './PaymentsPanel.tsx';
 import { QuotesPanel } from './QuotesPanel.tsx';
 import { STATUS_EMAIL_NOTE } from './projects-list.ts';
+import { VisitsPanel } from './VisitsPanel.tsx';
 
 export default function ProjectPage() {
   return (
@@ -147,8 +148,14 @@ function ProjectEditor({ project }: { project: AdminProject }) {
           ) : null}
         </section>
       </div>
+      <VisitsPanel
+        projectId={project.id}
+        designerId={project.designer?.id ?? null}
+        rooms={project.rooms}
+        hasSite={project.site_address !== null}
+      />
       <QuotesPanel projectId={project.id} />
-      <PaymentsPanel projectId={project.id} />
+      <PaymentsPanel projectId={project.id} cancelled={project.status === 'cancelled'} />
     </>
   );
 }

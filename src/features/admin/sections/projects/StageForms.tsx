@@ -31,7 +31,16 @@ import {
 const stagesPath = (projectId: string) => `/admin/projects/${projectId}/stages`;
 const quiet = () => true;
 
-function DialogButtons({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
+/** A dialog's submit and Cancel buttons. */
+export function DialogButtons({
+  busy,
+  label,
+  onCancel,
+}: {
+  busy: boolean;
+  label: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       <button type="submit" className={buttonClass.primary} disabled={busy}>

@@ -4,6 +4,7 @@ import { RUPEES_MESSAGE } from './quote-form.ts';
 import {
   canMarkDue,
   canRecordPayment,
+  canRefund,
   emptyHandStage,
   handScheduleOf,
   handStagesSum,
@@ -12,6 +13,10 @@ import {
   offlineFormOf,
   offlinePaymentOf,
   receiptFileName,
+  REFUND_REFERENCE_MESSAGE,
+  refundBodyOf,
+  refundOf,
+  refundText,
   runningSumText,
   stagesSummary,
   TEMPLATE_OPTIONS,
@@ -103,6 +108,44 @@ describe('what a stage allows', () => {
 
   it('saves a receipt under its number without slashes', () => {
     expect(receiptFileName('RV/26-27/000003')).toBe('RV-26-27-000003.pdf');
+  });
+});
+
+describe('refunding a cancelled project’s advances', () => {
+  const paid = (amount_paise: number, method: 'razorpay' | 'bank_transfer') => ({
+    status: 'paid' as const,
+    amount_paise,
+    payment: { method, reference: 'ref', proof: null },
+  });
+  const stages = [
+    paid(2_124_000, 'razorpay'),
+    paid(8_496_000, 'bank_transfer'),
+    { status: 'due' as const, amount_paise: 10_620_000, payment: null },
+  ];
+
+  it('gives back the paid stages, through the gateway and offline, once the project is cancelled', () => {
+    expect(refundOf(stages)).toEqual({ online: 2_124_000, offline: 8_496_000, total: 10_620_000 });
+    expect(canRefund(true, stages)).toBe(true);
+    expect(canRefund(false, stages)).toBe(false);
+    expect(canRefund(true, [stages[2]!])).toBe(false);
+    expect(refundText(refundOf(stages))).toBe(
+      '₹1,06,200.00 in all: ₹21,240.00 through the payment gateway and ₹84,960.00 received offline, which you give back',
+    );
+    expect(refundText(refundOf(stages.slice(0, 1)))).toBe('₹21,240.00 through the payment gateway');
+    expect(refundText(refundOf(stages.slice(1)))).toBe('₹84,960.00 received offline, which you give back');
+  });
+
+  it('sends the method and reference only for money received offline, which needs its reference', () => {
+    const form = { method: 'upi' as const, reference: ' UPI-778 ', reason: ' ' };
+    expect(refundBodyOf(form, true)).toEqual({ body: { method: 'upi', reference: 'UPI-778' }, errors: {} });
+    expect(refundBodyOf({ ...form, reason: 'Client moved city' }, false)).toEqual({
+      body: { reason: 'Client moved city' },
+      errors: {},
+    });
+    expect(refundBodyOf({ ...form, reference: '' }, true)).toEqual({
+      body: null,
+      errors: { reference: REFUND_REFERENCE_MESSAGE },
+    });
   });
 });
 

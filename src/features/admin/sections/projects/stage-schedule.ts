@@ -1,7 +1,9 @@
 // The Payments panel's rules (decision 192): the schedule's choices, the stages typed by hand (rupees in,
-// paise out, with their running sum against what is left to schedule), a payment received offline, and
-// what each stage allows. The contract's schemas check what is sent; the server decides the rest.
+// paise out, with their running sum against what is left to schedule), a payment received offline, what
+// each stage allows, and refunding a cancelled project's advances (decision 196). The contract's schemas
+// check what is sent; the server decides the rest.
 import { formatPaise } from '@contract/money.ts';
+import { ProjectRefundSchema, type ProjectRefund } from '@contract/project-documents.ts';
 import {
   OFFLINE_METHODS,
   OfflinePaymentSchema,
@@ -117,7 +119,62 @@ export const canMarkDue = (stage: Pick<Stage, 'status'>): boolean => stage.statu
 export const canRecordPayment = (stage: Pick<Stage, 'status'>): boolean =>
   stage.status === 'scheduled' || stage.status === 'due';
 
-/** A receipt voucher's PDF is saved under its number, which a file name cannot hold with its slashes. */
+/** What a cancelled project's refund gives back: its paid stages, through the gateway and received offline. */
+export function refundOf(stages: readonly Pick<Stage, 'status' | 'amount_paise' | 'payment'>[]): {
+  online: number;
+  offline: number;
+  total: number;
+} {
+  const paid = stages.filter((stage) => stage.status === 'paid');
+  const sum = (rows: typeof paid) => rows.reduce((total, stage) => total + stage.amount_paise, 0);
+  const online = sum(paid.filter((stage) => stage.payment?.method === 'razorpay'));
+  const offline = sum(paid.filter((stage) => stage.payment?.method !== 'razorpay'));
+  return { online, offline, total: online + offline };
+}
+
+/** What goes back, in words: '₹1,000.00 in all: ₹400.00 through the payment gateway and ₹600.00 …'. */
+export function refundText(amounts: { online: number; offline: number; total: number }): string {
+  const online = `${formatPaise(amounts.online)} through the payment gateway`;
+  const offline = `${formatPaise(amounts.offline)} received offline, which you give back`;
+  if (amounts.online > 0 && amounts.offline > 0)
+    return `${formatPaise(amounts.total)} in all: ${online} and ${offline}`;
+  return amounts.online > 0 ? online : offline;
+}
+
+/** A cancelled project with a paid stage may have its advances refunded. */
+export const canRefund = (cancelled: boolean, stages: readonly Pick<Stage, 'status'>[]): boolean =>
+  cancelled && stages.some((stage) => stage.status === 'paid');
+
+/** What staff type to refund a cancelled project's advances. */
+export interface RefundForm {
+  method: OfflineMethod;
+  reference: string;
+  reason: string;
+}
+
+export const REFUND_REFERENCE_MESSAGE =
+  "reference is required: the bank's or the cheque's reference of the refund";
+
+/**
+ * The refund as the API takes it, or the errors beside its fields. Money received offline goes back by a
+ * method with its reference; money paid online goes back through the gateway, needing neither.
+ */
+export function refundBodyOf(
+  form: RefundForm,
+  offline: boolean,
+): { body: ProjectRefund | null; errors: FieldErrors } {
+  const reference = form.reference.trim();
+  const reason = form.reason.trim();
+  const checked = validate(ProjectRefundSchema, {
+    ...(offline ? { method: form.method, reference } : {}),
+    ...(reason ? { reason } : {}),
+  });
+  if (!checked.ok) return { body: null, errors: checked.errors };
+  if (offline && !reference) return { body: null, errors: { reference: REFUND_REFERENCE_MESSAGE } };
+  return { body: checked.data, errors: {} };
+}
+
+/** A voucher's PDF is saved under its number, which a file name cannot hold with its slashes. */
 export const receiptFileName = (number: string): string => `${number.replaceAll('/', '-')}.pdf`;
 
 /** The panel's summary: 'Version 2 approved: ₹3,38,424.00 · paid ₹33,842.40 · outstanding ₹3,04,581.60'. */

@@ -43,6 +43,11 @@ export class AppError extends Error {
     return new AppError('bad_request', message, { details });
   }
 
+  /** 409; with `field`, named in `details` as validation errors name theirs. */
+  static conflict(message: string, field?: string) {
+    return new AppError('conflict', message, field ? { details: [{ field, message }] } : {});
+  }
+
   static notFound(message: string) {
     return new AppError('not_found', message);
   }

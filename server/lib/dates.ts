@@ -4,13 +4,9 @@
 /** "2026-11-23T10:54:31.869Z". */
 export const iso = (value: string | Date): string => new Date(value).toISOString();
 
-/** Today's date in India ("2026-11-28"), whatever the server's own time zone. */
-export const indiaToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
-/** The date `days` after an ISO date ("2026-11-28" + 30 → "2026-12-28"). */
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+// Today's date in India ("2026-11-28") and the date some days after another: the contract's rules, which
+// the site shares, named here too for the server's code.
+export { addDays, indiaToday } from '../../contract/leads-rules.ts';
 
 /** "31 December 2026", as letters and documents print a date. */
 export const longDate = (date: string): string =>

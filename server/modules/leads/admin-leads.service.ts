@@ -24,6 +24,7 @@ import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { leadNotes, leads, leadSearchText, type staff } from '../../db/schema.ts';
 import { columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
+import { fieldError } from '../../lib/db-errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
@@ -117,8 +118,6 @@ const toNote = (row: NoteRow): LeadNote => ({
   author: staffRef(row.author_id, row.author_first_name, row.author_last_name, row.author_email),
   created_at: iso(row.created_at),
 });
-
-const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
 
 /** The lead, its row held until the transaction ends when `lock` is set. */
 export async function loadLead(executor: Executor, id: string, lock = false): Promise<LeadRow | undefined> {

@@ -37,6 +37,7 @@ import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import type { leads } from '../../db/schema.ts';
 import { requestHash as requestHashOf } from '../../lib/digests.ts';
 import { AppError } from '../../errors.ts';
+import { fieldError } from '../../lib/db-errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
@@ -92,8 +93,6 @@ interface Booking {
   /** 24-hour HH:MM. */
   time: string;
 }
-
-const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
 
 /** Thrown inside a transaction to roll it back and answer with an earlier lead instead. */
 class Replay {

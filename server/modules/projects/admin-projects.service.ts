@@ -19,6 +19,7 @@ import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { designers, projects, projectSearchText, type customers } from '../../db/schema.ts';
 import { columns } from '../../db/sql.ts';
 import { AppError } from '../../errors.ts';
+import { fieldError } from '../../lib/db-errors.ts';
 import { iso } from '../../lib/dates.ts';
 import { ERASED_EMAIL } from '../../lib/erased.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
@@ -144,8 +145,6 @@ const AUDITED = ['status', 'designer_id', 'budget_min', 'budget_max'] as const;
 function auditSnapshot(fields: Partial<Record<(typeof AUDITED)[number], unknown>>) {
   return Object.fromEntries(AUDITED.filter((key) => key in fields).map((key) => [key, fields[key]]));
 }
-
-const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
 
 /** One project with its designer and customer; `lock` holds its row until the transaction ends. */
 /** The list's sort columns; each has an index ending in the id, which breaks ties. */

@@ -65,8 +65,6 @@ export async function eraseVisitPhotos(executor: Executor, projectIds: readonly 
   return rows.flatMap((row) => [row.image, row.thumbnail]);
 }
 
-const conflict = (message: string) => new AppError('conflict', message);
-
 export function createProjectPhotosService(database: Database, storage: MediaStorage) {
   /** Stores the upload, then records it with `record`; the files go again when recording fails. */
   const keep = async <T>(
@@ -108,13 +106,13 @@ export function createProjectPhotosService(database: Database, storage: MediaSto
         );
         if (!visit) throw AppError.notFound('Site visit not found');
         if (visit.status !== 'booked' && visit.status !== 'done')
-          throw conflict('Photos are kept for a booked or done visit');
+          throw AppError.conflict('Photos are kept for a booked or done visit');
         const [count] = await rowsOf<{ n: number }>(
           tx,
           sql`SELECT count(*)::int AS n FROM project_photos WHERE visit_id = ${visitId}`,
         );
         if (count!.n >= VISIT_PHOTOS_MAX)
-          throw conflict(`A visit keeps at most ${VISIT_PHOTOS_MAX} photos; remove one first`);
+          throw AppError.conflict(`A visit keeps at most ${VISIT_PHOTOS_MAX} photos; remove one first`);
         const [row] = await rowsOf<{ id: string }>(
           tx,
           sql`INSERT INTO project_photos (project_id, visit_id, image, thumbnail, uploaded_by)
@@ -176,7 +174,7 @@ export function createProjectPhotosService(database: Database, storage: MediaSto
         );
         if (!stage) throw AppError.notFound('Payment stage not found');
         if (!stage.payment_id || !stage.method || stage.method === 'razorpay')
-          throw conflict('Proof is kept for a payment recorded offline: record the payment first');
+          throw AppError.conflict('Proof is kept for a payment recorded offline: record the payment first');
         const previous = await rowsOf<PhotoRow>(
           tx,
           sql`DELETE FROM project_photos WHERE movement_id = ${stage.payment_id}

@@ -25,8 +25,6 @@ interface Project {
   site_address: Address | null;
 }
 
-const conflict = (message: string) => new AppError('conflict', message);
-
 async function projectOf(executor: Executor, id: string, lock = false): Promise<Project | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await rowsOf<Project>(
@@ -95,9 +93,9 @@ export function createProjectDocumentsService(database: Database) {
               WHERE project_id = ${projectId} AND kind IN ('invoice', 'refund_voucher') ORDER BY kind LIMIT 1`,
         );
         if (issued?.kind === 'invoice')
-          throw conflict(`The project's tax invoice is issued already: ${issued.number}`);
+          throw AppError.conflict(`The project's tax invoice is issued already: ${issued.number}`);
         if (issued)
-          throw conflict(
+          throw AppError.conflict(
             "The project's advances were refunded when it was cancelled: there is nothing to invoice",
           );
         const [quote] = await rowsOf<{ id: string; version: number; place_of_supply: string | null }>(
@@ -106,7 +104,9 @@ export function createProjectDocumentsService(database: Database) {
               WHERE project_id = ${projectId} AND status = 'approved' ORDER BY version DESC LIMIT 1`,
         );
         if (!quote || !project.site_address)
-          throw conflict('The project has no approved quote to invoice: the customer approves one first');
+          throw AppError.conflict(
+            'The project has no approved quote to invoice: the customer approves one first',
+          );
         const lines = await rowsOf<Parameters<typeof invoiceLine>[0]>(
           tx,
           sql`SELECT room, description, quantity_milli, unit, hsn_sac, gst_rate_bp, taxable_paise, cgst_paise,

@@ -12,7 +12,7 @@ import {
 import { rupeesToPaise, shopperPrice } from '../../../contract/money.ts';
 import { priceQuote, QuoteMoneyError, type QuoteMoney } from '../../../contract/quote-money.ts';
 import type { z } from '../../../contract/zod.ts';
-import { AppError } from '../../errors.ts';
+import { fieldError } from '../../lib/db-errors.ts';
 
 export type DraftInput = z.output<typeof QuoteDraftSchema>;
 
@@ -59,8 +59,6 @@ export interface CatalogueItem {
 
 export const catalogueKey = (productId: string, variantId: string | null | undefined) =>
   `${productId}/${variantId ?? ''}`;
-
-const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
 
 type Unpriced = Omit<
   LineRecord,

@@ -19,6 +19,7 @@ import { stateByCode } from '../../../contract/india-rules.ts';
 import { formatPaise } from '../../../contract/money.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { fieldError } from '../../lib/db-errors.ts';
 import { addDays, indiaToday, iso, longDate } from '../../lib/dates.ts';
 import { ERASED_EMAIL } from '../../lib/erased.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
@@ -121,10 +122,6 @@ const LINE_COLUMNS = sql.raw(
     'total_paise',
   ].join(', '),
 );
-
-const conflict = (message: string, field?: string) =>
-  new AppError('conflict', message, field ? { details: [{ field, message }] } : {});
-const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
 
 async function projectFacts(
   executor: Executor,
@@ -416,7 +413,7 @@ export function createQuotesService(database: Database, options: QuotesOptions) 
           sql`SELECT * FROM design_quotes WHERE project_id = ${projectId} ORDER BY version DESC LIMIT 1`,
         );
         if (last?.status === 'draft')
-          throw conflict(
+          throw AppError.conflict(
             `Version ${last.version} is still a draft: change it, or send it before starting another`,
           );
         const today = indiaToday();
@@ -470,7 +467,7 @@ export function createQuotesService(database: Database, options: QuotesOptions) 
         const row = project ? await quoteRow(tx, projectId, version, true) : undefined;
         if (!project || !row) throw AppError.notFound(QUOTE_NOT_FOUND);
         if (row.status !== 'draft')
-          throw conflict(
+          throw AppError.conflict(
             `Version ${version} was sent and cannot change: start a new version to change the quote`,
           );
         const previous = new Map((await linesOf(tx, row.id)).map((line) => [line.line_key, line]));
@@ -511,14 +508,14 @@ export function createQuotesService(database: Database, options: QuotesOptions) 
         const project = await projectFacts(tx, projectId, true);
         const row = project ? await quoteRow(tx, projectId, version, true) : undefined;
         if (!project || !row) throw AppError.notFound(QUOTE_NOT_FOUND);
-        if (row.status !== 'draft') throw conflict(`Version ${version} was sent already`);
+        if (row.status !== 'draft') throw AppError.conflict(`Version ${version} was sent already`);
         if (!project.site_state)
-          throw conflict(
+          throw AppError.conflict(
             "Add the site's address to the project first: its state is the quote's place of supply",
             'site_address',
           );
         if (!project.recipient)
-          throw conflict('The project has no customer e-mail address to send the quote to');
+          throw AppError.conflict('The project has no customer e-mail address to send the quote to');
         if (row.valid_until < indiaToday())
           throw fieldError('valid_until', 'valid_until has passed: change it before sending');
         const lines = await linesOf(tx, row.id);
@@ -638,7 +635,10 @@ export function createQuotesService(database: Database, options: QuotesOptions) 
         const row = await customersQuote(tx, projectId, version, true);
         await answerable(tx, row);
         if (digest !== row.content_digest)
-          throw conflict('The quote changed since you opened it: read it again before approving', 'digest');
+          throw AppError.conflict(
+            'The quote changed since you opened it: read it again before approving',
+            'digest',
+          );
         await tx.execute(sql`
           UPDATE design_quotes SET status = 'superseded', updated_at = now()
           WHERE project_id = ${projectId} AND version < ${version} AND status = 'approved'`);
@@ -671,12 +671,16 @@ export function createQuotesService(database: Database, options: QuotesOptions) 
 async function answerable(executor: Executor, row: QuoteRow): Promise<void> {
   const latest = await latestSent(executor, row.project_id);
   if (row.version !== latest)
-    throw conflict(`Version ${row.version} is not the latest: read version ${latest} instead`, 'version');
-  if (row.status === 'approved') throw conflict(`You approved version ${row.version} already`, 'version');
+    throw AppError.conflict(
+      `Version ${row.version} is not the latest: read version ${latest} instead`,
+      'version',
+    );
+  if (row.status === 'approved')
+    throw AppError.conflict(`You approved version ${row.version} already`, 'version');
   if (row.status !== 'sent' && row.status !== 'changes_requested')
-    throw conflict(`Version ${row.version} cannot be answered`, 'version');
+    throw AppError.conflict(`Version ${row.version} cannot be answered`, 'version');
   if (row.valid_until < indiaToday())
-    throw conflict('This quote has expired: ask your designer for a new version', 'version');
+    throw AppError.conflict('This quote has expired: ask your designer for a new version', 'version');
 }
 
 /**

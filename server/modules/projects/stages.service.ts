@@ -21,6 +21,7 @@ import {
 import { apportionAdvance, spread, stageAmounts } from '../../../contract/quote-money.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { fieldError } from '../../lib/db-errors.ts';
 import { addDays, indiaToday, iso, longDate } from '../../lib/dates.ts';
 import { ERASED_EMAIL } from '../../lib/erased.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
@@ -127,10 +128,6 @@ const STAGE_SELECT = sql`
   LEFT JOIN money_movements m ON m.id = s.payment_id
   LEFT JOIN tax_documents d ON d.id = s.receipt_id
   LEFT JOIN project_photos ph ON ph.movement_id = s.payment_id`;
-
-const conflict = (message: string, field?: string) =>
-  new AppError('conflict', message, field ? { details: [{ field, message }] } : {});
-const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
 
 async function projectOf(executor: Executor, id: string, lock = false): Promise<ProjectRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -356,7 +353,7 @@ export function createStagesService(database: Database, options: StagesOptions) 
       (stage.status === 'due' || stage.status === 'scheduled') && payment.amount === stage.amount_paise;
     if (!payable) {
       if (payment.method !== 'razorpay')
-        throw conflict(`The stage “${stage.label}” is ${stage.status} already`);
+        throw AppError.conflict(`The stage “${stage.label}” is ${stage.status} already`);
       return {
         outcome: 'refund',
         refund: { movement: await startRefund(tx, movement, movement.amount), reference: payment.reference },
@@ -418,17 +415,19 @@ export function createStagesService(database: Database, options: StagesOptions) 
         if (!project) throw AppError.notFound('Project not found');
         const approved = await approvedQuote(tx, projectId);
         if (!approved)
-          throw conflict('The customer has not approved a quote yet: a schedule follows an approved quote');
+          throw AppError.conflict(
+            'The customer has not approved a quote yet: a schedule follows an approved quote',
+          );
         const current = await stagesOf(tx, projectId);
         const paid = current.filter((row) => row.status === 'paid');
         if (current.some((row) => row.status === 'refunded'))
-          throw conflict(
+          throw AppError.conflict(
             "This project's advances were refunded when it was cancelled: it takes no new schedule",
           );
         const paidSum = paid.reduce((sum, row) => sum + row.amount_paise, 0);
         const remaining = approved.total_paise - paidSum;
         if (remaining <= 0)
-          throw conflict('The approved total is paid in full: there is nothing left to schedule');
+          throw AppError.conflict('The approved total is paid in full: there is nothing left to schedule');
         const planned = plannedStages(input, remaining, paid.length);
         await tx.execute(sql`
           UPDATE project_stages SET status = 'cancelled', updated_at = now()
@@ -462,7 +461,7 @@ export function createStagesService(database: Database, options: StagesOptions) 
         const stage = project ? await stageRow(tx, projectId, stageId, true) : undefined;
         if (!project || !stage || stage.status === 'cancelled') throw AppError.notFound(STAGE_NOT_FOUND);
         if (stage.status !== 'scheduled')
-          throw conflict(`The stage “${stage.label}” is ${stage.status} already`);
+          throw AppError.conflict(`The stage “${stage.label}” is ${stage.status} already`);
         await tx.execute(sql`
           UPDATE project_stages SET status = 'due', due_on = ${indiaToday()}, updated_at = now() WHERE id = ${stageId}`);
         await recordAudit(tx, {
@@ -511,12 +510,14 @@ export function createStagesService(database: Database, options: StagesOptions) 
               FROM projects WHERE id = ${projectId}`,
         );
         if (state!.status !== 'cancelled')
-          throw conflict(
+          throw AppError.conflict(
             'Only a cancelled project’s advances are refunded: cancel the project first',
             'status',
           );
         if (state!.invoiced)
-          throw conflict('The work is invoiced: a credit note against the invoice gives money back now');
+          throw AppError.conflict(
+            'The work is invoiced: a credit note against the invoice gives money back now',
+          );
         const paid = await rowsOf<{
           id: string;
           label: string;
@@ -528,7 +529,8 @@ export function createStagesService(database: Database, options: StagesOptions) 
           sql`SELECT id, label, position, payment_id, receipt_id FROM project_stages
               WHERE project_id = ${projectId} AND status = 'paid' ORDER BY position FOR UPDATE`,
         );
-        if (paid.length === 0) throw conflict('Nothing is paid on this project: there is nothing to refund');
+        if (paid.length === 0)
+          throw AppError.conflict('Nothing is paid on this project: there is nothing to refund');
         const payments = await Promise.all(
           paid.map(async (stage) => (await movementById(tx, stage.payment_id))!),
         );
@@ -626,7 +628,7 @@ export function createStagesService(database: Database, options: StagesOptions) 
       const result = await database.db.transaction(async (tx) => {
         const stage = await stageRow(tx, projectId, stageId, true);
         if (!stage || stage.status === 'cancelled') throw AppError.notFound(STAGE_NOT_FOUND);
-        if (stage.status === 'paid') throw conflict(`The stage “${stage.label}” is paid already`);
+        if (stage.status === 'paid') throw AppError.conflict(`The stage “${stage.label}” is paid already`);
         if (input.amount_paise !== stage.amount_paise)
           throw fieldError(
             'amount_paise',
@@ -640,7 +642,10 @@ export function createStagesService(database: Database, options: StagesOptions) 
           recordedBy: actor.id,
         });
         if (outcome === 'already')
-          throw conflict(`A payment with the reference ${input.reference} is recorded already`, 'reference');
+          throw AppError.conflict(
+            `A payment with the reference ${input.reference} is recorded already`,
+            'reference',
+          );
         await recordAudit(tx, {
           actor,
           action: 'stage.payment',
@@ -737,7 +742,7 @@ export function createStagesService(database: Database, options: StagesOptions) 
       const stage = await stageRow(database.db, projectId, stageId);
       if (!stage || stage.status === 'cancelled') throw AppError.notFound(STAGE_NOT_FOUND);
       if (stage.status !== 'due')
-        throw conflict(`The stage “${stage.label}” is not due for payment`, 'stageId');
+        throw AppError.conflict(`The stage “${stage.label}” is not due for payment`, 'stageId');
       let gatewayOrderId = stage.gateway_order_id;
       if (!gatewayOrderId) {
         const opened = await gateway.open({

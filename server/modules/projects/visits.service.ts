@@ -18,6 +18,7 @@ import {
 } from '../../../contract/site-visits.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { fieldError } from '../../lib/db-errors.ts';
 import { addDays, indiaToday, iso } from '../../lib/dates.ts';
 import { ERASED_EMAIL } from '../../lib/erased.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../outbox/outbox.ts';
@@ -64,10 +65,6 @@ interface SlotRow {
   ends_at: string;
   chosen: boolean;
 }
-
-const conflict = (message: string, field?: string) =>
-  new AppError('conflict', message, field ? { details: [{ field, message }] } : {});
-const fieldError = (field: string, message: string) => AppError.badRequest(message, [{ field, message }]);
 
 /** "Mon, 30 Nov 2026, 10:30 am", India time. */
 export const visitTime = (at: string): string =>
@@ -240,7 +237,7 @@ export function createVisitsService(database: Database, options: VisitsOptions) 
           `slots.${slot.index}.designer_id must be one of the shop’s designers`,
         );
       if (await clash(tx, slot.designer_id, slot.starts, slot.ends, null))
-        throw conflict(
+        throw AppError.conflict(
           `The designer of time ${slot.index + 1} has another visit then, or too close to it to travel`,
           `slots.${slot.index}`,
         );
@@ -306,7 +303,10 @@ export function createVisitsService(database: Database, options: VisitsOptions) 
         const project = await projectOf(tx, projectId, true);
         if (!project) throw AppError.notFound('Project not found');
         if (!project.site_address)
-          throw conflict("Add the site's address to the project first: the visit is there", 'site_address');
+          throw AppError.conflict(
+            "Add the site's address to the project first: the visit is there",
+            'site_address',
+          );
         const planned = await plannedSlots(tx, input);
         const [visit] = await rowsOf<{ id: string }>(
           tx,
@@ -355,7 +355,7 @@ export function createVisitsService(database: Database, options: VisitsOptions) 
         const visit = await visitOf(tx, projectId, visitId, true);
         if (!visit) throw AppError.notFound(VISIT_NOT_FOUND);
         if (visit.status !== 'offered' && visit.status !== 'booked')
-          throw conflict(`This visit is ${visit.status === 'done' ? 'done' : 'cancelled'}`);
+          throw AppError.conflict(`This visit is ${visit.status === 'done' ? 'done' : 'cancelled'}`);
         const slots = await slotsOf(tx, [visitId]);
         const slot = slots.find((row) => row.id === slotId);
         if (!slot) throw fieldError('slot_id', 'slot_id must be one of the times offered for this visit');
@@ -367,14 +367,17 @@ export function createVisitsService(database: Database, options: VisitsOptions) 
           current &&
           hoursAhead(current.starts_at, now()) <= VISIT_RULES.changeHours
         )
-          throw conflict(
+          throw AppError.conflict(
             `The visit is less than ${VISIT_RULES.changeHours} hours away: please call us on ${options.mail.businessPhone} to change it`,
           );
         if (Date.parse(slot.starts_at) <= now().getTime())
-          throw conflict('That time has passed: pick another', 'slot_id');
+          throw AppError.conflict('That time has passed: pick another', 'slot_id');
         await tx.execute(sql`SELECT id FROM designers WHERE id = ${slot.designer_id} FOR UPDATE`);
         if (await clash(tx, slot.designer_id, slot.starts_at, slot.ends_at, visitId))
-          throw conflict('Your designer was just booked at that time: please pick another', 'slot_id');
+          throw AppError.conflict(
+            'Your designer was just booked at that time: please pick another',
+            'slot_id',
+          );
         await tx.execute(
           sql`UPDATE site_visit_slots SET chosen = false WHERE visit_id = ${visitId} AND chosen`,
         );
@@ -420,14 +423,14 @@ export function createVisitsService(database: Database, options: VisitsOptions) 
         const visit = await visitOf(tx, projectId, visitId, true);
         if (!visit) throw AppError.notFound(VISIT_NOT_FOUND);
         if (visit.status !== 'offered' && visit.status !== 'booked')
-          throw conflict('This visit cannot be cancelled now');
+          throw AppError.conflict('This visit cannot be cancelled now');
         const current = (await slotsOf(tx, [visitId])).find((row) => row.chosen);
         if (
           visit.status === 'booked' &&
           current &&
           hoursAhead(current.starts_at, now()) <= VISIT_RULES.changeHours
         )
-          throw conflict(
+          throw AppError.conflict(
             `The visit is less than ${VISIT_RULES.changeHours} hours away: please call us on ${options.mail.businessPhone} to change it`,
           );
         await tx.execute(
@@ -466,7 +469,7 @@ export function createVisitsService(database: Database, options: VisitsOptions) 
         const visit = await visitOf(tx, projectId, visitId, true);
         if (!visit) throw AppError.notFound(VISIT_NOT_FOUND);
         if (visit.status !== 'booked' && visit.status !== 'done')
-          throw conflict('Only a booked visit can be recorded: the customer has not picked a time');
+          throw AppError.conflict('Only a booked visit can be recorded: the customer has not picked a time');
         await tx.execute(sql`
           UPDATE site_visits SET status = 'done', measurements = ${JSON.stringify(input.measurements)}::jsonb,
                  notes = ${input.notes}, updated_at = now()

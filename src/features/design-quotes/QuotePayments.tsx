@@ -5,6 +5,7 @@
 // words are shown. Nothing here decides that a stage is paid.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatPaise } from '@contract/money.ts';
+import type { TaxDocumentRef } from '@contract/orders.ts';
 import type { Stage, StagesData } from '@contract/project-stages.ts';
 import { brand } from '../../lib/brand.ts';
 import { formFailureMessage, toApiError } from '../../lib/api.ts';
@@ -15,6 +16,8 @@ import { toast } from '../toasts/index.ts';
 import {
   approvedVersionLine,
   customerStages,
+  DOCUMENT_NAMES,
+  documentLine,
   dueSince,
   paidOn,
   payOnline,
@@ -154,6 +157,68 @@ function StageItem({ projectId, stage, dateText, paying, onPay }: StageItemProps
   );
 }
 
+/**
+ * The project's tax invoice and refund vouchers (the receipts stand beside their stages), loaded again
+ * whenever the stages change: a refund or the invoice at completion shows up with them.
+ */
+function Documents({
+  projectId,
+  stages,
+  dateText,
+}: {
+  projectId: string;
+  stages: StagesData;
+  dateText: (value: string) => string;
+}): ReactNode {
+  const [documents, setDocuments] = useState<TaxDocumentRef[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    withToken((token) => stagesApi.getDocuments(token, projectId))
+      .then((all) => live && setDocuments(all.filter((document) => document.kind !== 'receipt_voucher')))
+      .catch((error: unknown) => console.error('Failed to load the project documents', error));
+    return () => {
+      live = false;
+    };
+  }, [projectId, stages]);
+  if (documents.length === 0) return null;
+  const download = (document: TaxDocumentRef) => {
+    setBusy(document.id);
+    withToken((token) => stagesApi.getDocument(token, projectId, document.id))
+      .then((file) => saveFile(file, receiptFileName(document.number)))
+      .catch(() => toast.error(STAGE_COPY.documentFailed))
+      .finally(() => setBusy(null));
+  };
+  return (
+    <div>
+      <h4 className="font-semibold text-charcoal">{STAGE_COPY.documents}</h4>
+      <ul className="mt-3 space-y-2">
+        {documents.map((document) => {
+          const words = documentLine(document.kind, document.number, dateText(document.date), document.total);
+          return (
+            <li
+              key={document.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream px-4 py-3"
+              data-document={document.kind}
+            >
+              <span className="min-w-0 break-words text-charcoal">{words}</span>
+              <button
+                type="button"
+                disabled={busy !== null}
+                aria-label={`${STAGE_COPY.download} ${DOCUMENT_NAMES[document.kind]} ${document.number}`}
+                onClick={() => download(document)}
+                className="btn btn-outline min-h-10 px-4 py-2 text-sm disabled:cursor-wait"
+              >
+                {STAGE_COPY.download}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /** Loads the stages, and pays a due one online: Checkout, then the server's confirmation. */
 function useStages(projectId: string, projectName: string | null) {
   const [data, setData] = useState<StagesData | null | 'error'>(null);
@@ -247,6 +312,7 @@ export default function QuotePayments({
               ))}
             </ol>
           )}
+          <Documents projectId={projectId} stages={data} dateText={dateText} />
         </>
       )}
     </section>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Stage } from '@contract/project-stages.ts';
 import {
   customerStages,
+  documentLine,
   dueSince,
+  STAGE_COPY,
   paidOn,
   payOnline,
   receiptFileName,
@@ -25,6 +27,16 @@ const stage = (position: number, status: Stage['status']): Stage => ({
 });
 
 describe("the Payments section's words", () => {
+  it('name the invoice and the refund vouchers with their number, date and total', () => {
+    expect(STAGE_COPY.documents).toBe('Invoices and refunds');
+    expect(documentLine('invoice', 'INV/26-27/000003', '28 November 2026', 27_140_000)).toBe(
+      'Tax invoice INV/26-27/000003 · 28 November 2026 · ₹2,71,400.00',
+    );
+    expect(documentLine('refund_voucher', 'RF/26-27/000001', '1 December 2026', 590_000)).toBe(
+      'Refund voucher RF/26-27/000001 · 1 December 2026 · ₹5,900.00',
+    );
+  });
+
   it('name the amount of a due stage on its button, in the Indian grouping', () => {
     expect(payOnline(3_384_240)).toBe('Pay ₹33,842.40 online');
   });

@@ -29,7 +29,26 @@ export const STAGE_COPY = {
   notVerified:
     "We couldn't confirm your payment yet. If money left your account, this stage will update within a few minutes.",
   dismissed: 'Payment not completed. You can pay this stage from this page whenever you are ready.',
+  documents: 'Invoices and refunds',
+  download: 'Download',
+  documentFailed: "We couldn't download the document. Please try again.",
 } as const;
+
+/** What the customer's project page calls each document besides the stages' receipts. */
+export const DOCUMENT_NAMES = {
+  invoice: 'Tax invoice',
+  refund_voucher: 'Refund voucher',
+  credit_note: 'Credit note',
+  receipt_voucher: 'Receipt voucher',
+} as const;
+
+/** 'Tax invoice INV/26-27/000003 · 28 November 2026 · ₹2,71,400.00'. */
+export const documentLine = (
+  kind: keyof typeof DOCUMENT_NAMES,
+  number: string,
+  date: string,
+  totalPaise: number,
+): string => `${DOCUMENT_NAMES[kind]} ${number} · ${date} · ${formatPaise(totalPaise)}`;
 
 /** 'Version 2' under the approved total. */
 export const approvedVersionLine = (version: number): string => `Version ${version}`;

@@ -1,7 +1,7 @@
 // The customer's payment-stage calls (decision 192) on the shared API client: the stages of their
 // project, opening a due stage's online payment, confirming it with what Checkout handed over, and a
 // receipt voucher's PDF. Each takes the access token; the auth store supplies a fresh one.
-import type { GatewayCheckoutData, PaymentConfirm } from '@contract/orders.ts';
+import type { GatewayCheckoutData, PaymentConfirm, TaxDocumentRef } from '@contract/orders.ts';
 import { StagesDataSchema, type StagesData } from '@contract/project-stages.ts';
 import { api, bearer, request } from '../../lib/api.ts';
 
@@ -57,7 +57,16 @@ export const stagesApi = {
     return { stages: data, message };
   },
 
-  /** GET /projects/{id}/documents/{documentId}: a receipt voucher as a PDF file. */
+  /** GET /projects/{id}/documents: the project's GST documents, in the order they were issued. */
+  async getDocuments(token: string, projectId: string): Promise<TaxDocumentRef[]> {
+    return (
+      await request<{ documents: TaxDocumentRef[] }>('get', `${projectPath(projectId)}/documents`, {
+        headers: bearer(token),
+      })
+    ).data.documents;
+  },
+
+  /** GET /projects/{id}/documents/{documentId}: a receipt voucher, invoice or refund voucher as a PDF. */
   async getDocument(token: string, projectId: string, documentId: string): Promise<Blob> {
     return api.file(`${projectPath(projectId)}/documents/${encodeURIComponent(documentId)}`, {
       headers: bearer(token),

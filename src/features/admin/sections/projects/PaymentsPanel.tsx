@@ -16,6 +16,7 @@ import { useToast } from '../../components/toasts.tsx';
 import { formatDate, formatDateTime } from '../shared/format.ts';
 import { PhotoPicker, PhotoThumbnail } from './ProjectPhotos.tsx';
 import { DocumentDownload } from './DocumentDownload.tsx';
+import { TaxInvoice } from './InvoiceForms.tsx';
 import { RefundDialog, RefundVouchers } from './RefundForms.tsx';
 import { MarkDueDialog, RecordPaymentDialog, ScheduleDialog } from './StageForms.tsx';
 import { canMarkDue, canRecordPayment, canRefund, refundOf, stagesSummary } from './stage-schedule.ts';
@@ -193,6 +194,7 @@ export function PaymentsPanel({ projectId, cancelled }: { projectId: string; can
         empty="No payment schedule yet."
         rowProps={(stage) => ({ 'data-stage': String(stage.position), 'data-stage-state': stage.status })}
       />
+      <TaxInvoice projectId={projectId} data={data} writes={writes} cancelled={cancelled} />
       {cancelled ? <RefundVouchers projectId={projectId} /> : null}
       {open?.kind === 'refund' && data ? (
         <RefundDialog projectId={projectId} stages={data.stages} onClose={close} />

@@ -664,6 +664,7 @@ describe('POST /admin/customers/{id}/erase', () => {
         messages_deleted: expect.any(Number),
         identity_account_deleted: true,
         avatar_deleted: true,
+        visit_photos_deleted: 0,
       },
     });
 

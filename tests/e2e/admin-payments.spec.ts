@@ -3,11 +3,10 @@
 // that do not add up are refused with both sums; the standard template is saved), marks the second
 // stage due, records a bank transfer for it with the bank's reference, and reads it paid with its receipt
 // voucher, which downloads under its number. The panel and its dialogs pass the accessibility check.
-import type { Page } from '@playwright/test';
 import { addDays, indiaToday } from '../../contract/leads.ts';
 import { newCustomer, signUpAt } from './support/account.ts';
 import { addStaffMember, adminToasts, signInToAdmin, staffToken } from './support/admin.ts';
-import { axe } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueTag } from './support/leads.ts';
 
@@ -21,17 +20,6 @@ const KITCHEN = {
   gst_rate_bp: 1800,
   hsn_sac: '995476',
 };
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  await expect(page.getByText('Loading…')).toHaveCount(0);
-  const results = await axe(page).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, screen).toEqual([]);
-}
 
 test.describe('back office payments', () => {
   test('a sales member sets a schedule, marks a stage due and records a bank transfer for it', async ({

@@ -7,22 +7,11 @@
 import type { Page } from '@playwright/test';
 import { newCustomer } from './support/account.ts';
 import { addStaffMember, adminToasts, signInToAdmin, staffToken } from './support/admin.ts';
-import { axe } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, featuredProducts, test } from './support/fixtures.ts';
 import { uniqueTag } from './support/leads.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  await expect(page.getByText('Loading…')).toHaveCount(0);
-  const results = await axe(page).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, screen).toEqual([]);
-}
 
 /** The first line of a room on the quote page, found by the room's heading. */
 const roomLine = (page: Page, room: string) =>

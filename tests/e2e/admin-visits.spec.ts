@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, indiaToday } from '../../contract/leads.ts';
 import { newCustomer, readOidcUser, signUpAt, type Customer } from './support/account.ts';
 import { addStaffMember, adminToasts, signInToAdmin, staffToken } from './support/admin.ts';
-import { axe } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueTag } from './support/leads.ts';
 
@@ -32,17 +32,6 @@ const KITCHEN = {
   gst_rate_bp: 1800,
   hsn_sac: '995476',
 };
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  await expect(page.getByText('Loading…')).toHaveCount(0);
-  const results = await axe(page).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, screen).toEqual([]);
-}
 
 /** Calls the admin API as the member signed in on `page`; answers the envelope's data. */
 const adminCaller =

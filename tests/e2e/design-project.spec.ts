@@ -14,12 +14,11 @@
 // adjusts both advances and shows the balance due. The customer's project page and the back office's
 // project page pass axe.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { addDays, indiaToday } from '../../contract/leads.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { fullNameOf, newCustomer, signUpAt } from './support/account.ts';
 import { adminToasts, signInToAdmin } from './support/admin.ts';
-import { axe } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { hydrate } from './support/islands.ts';
 import { expect, test } from './support/fixtures.ts';
 import { toastWith, uniqueTag } from './support/leads.ts';
@@ -50,17 +49,6 @@ const longDate = (value: string | Date) =>
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
-
-/** Serious and critical axe violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await expect(page.getByText('Loading…')).toHaveCount(0);
-  const results = await axe(page).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** What a PDF shows, its lines run together with single spaces (a long value may wrap). */
 const pdfWords = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
@@ -202,7 +190,7 @@ test.describe('design project', () => {
       await expect(visit.getByTestId('visit-when')).toHaveText(
         `${slotText(visitDay, afternoon)} – ${clockText('16:30')}`,
       );
-      expect(await seriousViolations(shopper), 'the customer’s project page with its visit').toEqual([]);
+      await expectNoSeriousViolations(shopper, 'the customer’s project page with its visit');
 
       // Staff read it booked at the new time.
       await page.reload();
@@ -399,7 +387,7 @@ test.describe('design project', () => {
           .getAttribute('aria-label')) ?? ''
       ).replace('Download receipt ', '');
       expect(productionReceipt).not.toBe(bookingReceipt);
-      expect(await seriousViolations(page), 'the back office’s project page').toEqual([]);
+      await expectNoSeriousViolations(page, 'the back office’s project page');
 
       // The customer reads it paid too.
       await shopper.reload();

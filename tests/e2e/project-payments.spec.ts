@@ -4,13 +4,12 @@
 // the customer reads the three stages with their amounts and statuses, pays the due one online through
 // the test gateway's Checkout, reads the server's thanks, sees the stage paid with its receipt voucher,
 // and downloads the voucher. The section passes axe.
-import type { Page } from '@playwright/test';
 import type { AdminProject } from '../../contract/admin/leads.ts';
 import type { StagesData } from '../../contract/project-stages.ts';
 import { addDays, indiaToday } from '../../contract/leads.ts';
 import { newCustomer, signUpAt } from './support/account.ts';
 import { signInToAdmin, staffToken } from './support/admin.ts';
-import { axe } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { toastWith, uniqueTag } from './support/leads.ts';
 
@@ -41,15 +40,6 @@ const longDate = (value: string | Date) =>
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
-
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await axe(page).include(include).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test.describe('project payments', () => {
   test('a customer pays the due stage of an approved quote online and downloads its receipt', async ({

@@ -4,13 +4,12 @@
 // staff send version 2; the customer reads what changed and approves it after a confirmation that names
 // the version and its total, and the page shows it approved. A second approval from another tab gets the
 // server's refusal. The page passes axe, and reads on a phone without scrolling sideways.
-import type { Page } from '@playwright/test';
 import type { AdminProject } from '../../contract/admin/leads.ts';
 import type { AdminDesignQuote } from '../../contract/design-quotes.ts';
 import { addDays, indiaToday } from '../../contract/leads.ts';
 import { newCustomer, signUp } from './support/account.ts';
 import { signInToAdmin, staffToken } from './support/admin.ts';
-import { axe } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueTag } from './support/leads.ts';
 
@@ -58,16 +57,6 @@ const longDate = (value: string | Date) =>
 /** The quote page's address for a project, and a version when named. */
 const quoteUrl = (projectId: string, version?: number) =>
   new RegExp(`/projects/quote\\?id=${projectId}${version ? `&version=${version}` : ''}$`);
-
-/** Serious and critical axe violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await axe(page).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test.describe('project quote', () => {
   test('a customer reads a quote, asks for changes, and approves the next version', async ({

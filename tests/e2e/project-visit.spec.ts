@@ -14,7 +14,7 @@ import { addDays, indiaToday } from '../../contract/leads.ts';
 import type { SiteVisit } from '../../contract/site-visits.ts';
 import { newCustomer, signUpAt } from './support/account.ts';
 import { signInToAdmin, staffToken } from './support/admin.ts';
-import { axe } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueTag } from './support/leads.ts';
 
@@ -64,16 +64,6 @@ const plus90 = (time: string) => {
   const end = hours * 60 + minutes + 90;
   return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 };
-
-/** Serious and critical axe violations inside `include`. */
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await axe(page).include(include).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** What of the page is wider than the screen: in `main`, and elsewhere but the signed-in header. */
 const sidewaysParts = (page: Page) =>

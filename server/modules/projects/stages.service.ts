@@ -166,6 +166,13 @@ async function stageRow(executor: Executor, projectId: string, stageId: string, 
   return row;
 }
 
+/**
+ * An offline payment's (or refund's) gateway reference in the ledger: its method and the bank's or the
+ * cheque's reference ("bank_transfer:UTR…"), unique per method as the gateway's ids are; and back.
+ */
+const offlineReference = (method: OfflineMethod, reference: string) => `${method}:${reference}`;
+const shownReference = (stored: string) => stored.replace(/^[a-z_]+:/, '');
+
 const toStage = (row: StageRow, today: string, mediaOrigin: string): Stage => ({
   id: row.id,
   position: row.position,
@@ -179,7 +186,7 @@ const toStage = (row: StageRow, today: string, mediaOrigin: string): Stage => ({
   payment: row.method
     ? {
         method: row.method as NonNullable<Stage['payment']>['method'],
-        reference: row.reference ? row.reference.replace(/^[a-z_]+:/, '') : null,
+        reference: row.reference ? shownReference(row.reference) : null,
         proof:
           row.proof_id && row.proof_image && row.proof_thumbnail && row.proof_at
             ? toPhoto(
@@ -317,7 +324,7 @@ export function createStagesService(database: Database, options: StagesOptions) 
         projectName: project.project_name,
         stageLabel: stage.label,
         quoteVersion: quote.version,
-        ...(movement.reference ? { paymentReference: movement.reference.replace(/^[a-z_]+:/, '') } : {}),
+        ...(movement.reference ? { paymentReference: shownReference(movement.reference) } : {}),
         billing: { ...site, stateName: stateByCode(site.stateCode)?.name ?? site.stateCode },
       },
       lines: [...groups.values()],
@@ -558,7 +565,7 @@ export function createStagesService(database: Database, options: StagesOptions) 
             await recordOfflineRefund(tx, payment, {
               method: input.method!,
               amount: payment.amount,
-              reference: `${input.method}:${input.reference}/${stage.position}`,
+              reference: `${offlineReference(input.method!, input.reference!)}/${stage.position}`,
               recordedBy: actor.id,
             });
             offlineSum += payment.amount;
@@ -634,7 +641,7 @@ export function createStagesService(database: Database, options: StagesOptions) 
             'amount_paise',
             `amount_paise must be the stage's amount, ${formatPaise(stage.amount_paise)}; a different sum needs a new schedule`,
           );
-        const reference = `${input.method}:${input.reference}`;
+        const reference = offlineReference(input.method, input.reference);
         const { outcome } = await applyPayment(tx, projectId, stageId, {
           method: input.method,
           amount: input.amount_paise,

@@ -81,6 +81,8 @@ export const ProductSchema = ProductSummarySchema.extend({
   care_instructions: z.string().nullable(),
   warranty: z.string().nullable(),
   assembly_required: z.boolean(),
+  /** Days from delivery it may be returned in; 0 when it is not returnable (decision 197). */
+  return_days: z.number().int(),
   features: z.array(z.string()),
   specifications: z.array(SpecificationSchema),
   variants: z.array(ProductVariantSchema),

@@ -225,6 +225,8 @@ export const TaxTotalsSchema = z.object({
 export type TaxTotals = z.infer<typeof TaxTotalsSchema>;
 
 export const QuoteLineSchema = z.object({
+  /** An order's line: its id, which a return names (decision 197). A quote's lines have none. */
+  lineId: z.string().optional(),
   kind: z.enum(['product', 'installation']),
   productId: z.string().nullable(),
   variantId: z.string().nullable(),

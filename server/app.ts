@@ -49,13 +49,29 @@ import {
 } from './modules/projects/index.ts';
 import {
   adminCatalogueRoutes,
+  adminReturnWindowRoutes,
+  returnPolicyRoutes,
+  adminStockRoutes,
   registerCaching,
   buildIndexRoutes,
   catalogueRoutes,
 } from './modules/catalogue/index.ts';
 import { adminStaffRoutes } from './modules/staff/index.ts';
-import { adminDeliveryRoutes, deliveryRoutes } from './modules/delivery/index.ts';
-import { adminOrdersRoutes, ordersRoutes, paymentWebhookRoutes } from './modules/orders/index.ts';
+import {
+  adminDeliveryRoutes,
+  adminSlotsRoutes,
+  deliveryRoutes,
+  slotsRoutes,
+} from './modules/delivery/index.ts';
+import {
+  adminDispatchRoutes,
+  adminOrdersRoutes,
+  adminReturnsRoutes,
+  ordersRoutes,
+  returnsRoutes,
+  paymentWebhookRoutes,
+} from './modules/orders/index.ts';
+import { adminReportsRoutes } from './modules/reports/index.ts';
 import { identityRoutes } from './modules/identity/index.ts';
 import { internalBuildRoutes, adminOperationsRoutes } from './modules/operations/index.ts';
 
@@ -254,9 +270,10 @@ export async function buildApp({
 
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'If-None-Match'],
-    exposedHeaders: ['ETag', 'X-Request-Id'],
+    // The back office names a download by the file name the API gives it (a challan's number, decision 199).
+    exposedHeaders: ['ETag', 'X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
   });
 
@@ -360,10 +377,27 @@ export async function buildApp({
     customers: services.sales.customers,
   });
   await app.register(adminCatalogueRoutes, { prefix: '/api/v1', ...services.adminCatalogue });
+  await app.register(adminReturnWindowRoutes, {
+    prefix: '/api/v1',
+    guard: services.adminCatalogue.guard,
+    windows: services.adminCatalogue.returnWindows,
+  });
+  await app.register(returnPolicyRoutes, {
+    prefix: '/api/v1',
+    windows: services.adminCatalogue.returnWindows,
+  });
   await app.register(deliveryRoutes, { prefix: '/api/v1', delivery: services.delivery.delivery });
   await app.register(adminDeliveryRoutes, { prefix: '/api/v1', ...services.delivery });
+  const { slots } = services;
+  await app.register(slotsRoutes, { prefix: '/api/v1', slots: slots.orders, auth: slots.auth });
+  await app.register(adminSlotsRoutes, { prefix: '/api/v1', slots: slots.admin, guard: slots.guard });
   await app.register(ordersRoutes, { prefix: '/api/v1', ...services.orders });
   await app.register(adminOrdersRoutes, { prefix: '/api/v1', ...services.orders });
+  await app.register(returnsRoutes, { prefix: '/api/v1', ...services.orders });
+  await app.register(adminReturnsRoutes, { prefix: '/api/v1', ...services.orders });
+  await app.register(adminDispatchRoutes, { prefix: '/api/v1', ...services.dispatch });
+  await app.register(adminStockRoutes, { prefix: '/api/v1', ...services.stock });
+  await app.register(adminReportsRoutes, { prefix: '/api/v1', ...services.reports });
   await app.register(paymentWebhookRoutes, { prefix: '/api/v1', orders: services.orders.orders });
   // CSV import jobs run beside a listening API (tests drive them by hand), and stop before it closes.
   app.addHook('onListen', async () => {

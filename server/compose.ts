@@ -38,12 +38,14 @@ import {
   createImportsService,
   createImportWorker,
   createAdminProductsService,
+  createReturnWindows,
   createAdminReviewsService,
   createBuildIndexService,
   createCategoriesService,
   type CategoriesService,
   createProductsService,
   createStockAlertsService,
+  createLowStockService,
   readRedirects,
   createResponseCache,
   readCatalogueVersion,
@@ -57,8 +59,19 @@ import {
   createBuildsService,
   createDashboardService,
 } from './modules/operations/index.ts';
-import { createDeliveryService } from './modules/delivery/index.ts';
-import { createOrderLinks, createOrdersService, createRazorpay } from './modules/orders/index.ts';
+import {
+  createAdminSlotsService,
+  createDeliveryService,
+  createOrderSlotsService,
+} from './modules/delivery/index.ts';
+import {
+  createDispatchPaperwork,
+  createOrderLinks,
+  createOrdersExport,
+  createOrdersService,
+  createRazorpay,
+} from './modules/orders/index.ts';
+import { createReportsService } from './modules/reports/index.ts';
 import {
   createStaffGuard,
   createMembersService,
@@ -92,6 +105,12 @@ const supplierOf = (config: Config) => ({
   phone: config.BUSINESS_WHATSAPP_NUMBER,
 });
 
+/** GSTR-1, the sales register and the period summary, from the GST documents (decision 198). */
+function composeReports(database: Database, config: Config, guard: StaffGuard) {
+  const supplier = { gstin: config.BUSINESS_GSTIN, stateCode: supplierOf(config).stateCode };
+  return { guard, supplier, reports: createReportsService(database, supplier) };
+}
+
 /** Razorpay, once its keys are configured: orders and design projects' stages are paid through it. */
 const gatewayOf = (config: Config) =>
   config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
@@ -113,6 +132,7 @@ function orderSettings(config: Config) {
     reservationMinutes: config.ORDER_RESERVATION_MINUTES,
     unpaidUnitsMax: config.ORDER_UNPAID_UNITS_MAX,
     onlinePaymentPauseMs: config.ONLINE_PAYMENT_PAUSE_SECONDS * 1000,
+    refundRetryMs: config.REFUND_RETRY_SECONDS * 1000,
   };
 }
 
@@ -179,6 +199,8 @@ function composeAdminCatalogue(
     imports,
     exports: createCatalogueExportService(database),
     reviews: createAdminReviewsService(database),
+    /** Return windows of categories and products (decision 197). */
+    returnWindows: createReturnWindows(database),
   };
 }
 
@@ -270,6 +292,8 @@ function composeMoney(
     messageIdDomain: string;
     callbacks: ReturnType<typeof createLeadsService>;
     log: Pick<OutboxLog, 'warn' | 'error'>;
+    media: MediaStorage;
+    zoneOf: (pincode: string) => Promise<string | null>;
   },
 ) {
   const { contact, shopOrigin, messageIdDomain } = context;
@@ -296,6 +320,8 @@ function composeMoney(
       callbacks: context.callbacks,
       log: context.log,
       otherPayment: (payment) => stages.webhookPayment(payment),
+      media: { storage: context.media, origin: context.mediaOrigin },
+      zoneOf: context.zoneOf,
     }),
   };
   /** A design project's payment stages: the back office's and the customer's. */
@@ -334,6 +360,96 @@ function composeVisits(
       photos: createProjectPhotosService(database, media),
     },
   };
+}
+
+/**
+ * An order's delivery and installation days (decision 200): the shopper's, read through the orders'
+ * own check of who may see an order, and the back office's places and bookings.
+ */
+function composeSlots(
+  database: Database,
+  delivery: { guard: StaffGuard; delivery: ReturnType<typeof createDeliveryService> },
+  orders: { auth: ReturnType<typeof createAuth>; orders: ReturnType<typeof createOrdersService> },
+  context: { contact: ReturnType<typeof shopContact>; shopOrigin: string; messageIdDomain: string },
+) {
+  const links = createOrderLinks(database);
+  return {
+    guard: delivery.guard,
+    auth: orders.auth,
+    orders: createOrderSlotsService({
+      database,
+      delivery: delivery.delivery,
+      order: (id, access) => orders.orders.get(id, access),
+      mail: {
+        emails: context.contact,
+        messageIdDomain: context.messageIdDomain,
+        orderUrl: async (id, executor) =>
+          `${context.shopOrigin}/orders/view?id=${id}&token=${await links.tokenFor(id, executor)}`,
+      },
+    }),
+    admin: createAdminSlotsService(database),
+  };
+}
+
+/**
+ * Dispatch and stock (decision 199): packing slips, delivery challans, a day's invoices and the orders'
+ * CSV; the products at or below their low-stock threshold, listed and e-mailed each morning.
+ */
+function composeDispatch(
+  database: Database,
+  config: Config,
+  context: { guard: StaffGuard; shopOrigin: string; messageIdDomain: string },
+) {
+  return {
+    dispatch: {
+      guard: context.guard,
+      dispatch: createDispatchPaperwork({ database, shop: supplierOf(config) }),
+      ordersExport: createOrdersExport(database),
+    },
+    stock: {
+      guard: context.guard,
+      lowStock: createLowStockService(database, {
+        mail: {
+          businessName: config.BUSINESS_NAME,
+          businessEmail: config.BUSINESS_EMAIL,
+          shopOrigin: context.shopOrigin,
+        },
+        messageIdDomain: context.messageIdDomain,
+      }),
+    },
+  };
+}
+
+/** The staff who run the back office, their guard, and the operations they see: audit, builds, dashboard. */
+function composeStaff(
+  database: Database,
+  config: Config,
+  context: {
+    staffService: ReturnType<typeof createStaffService>;
+    identity: ReturnType<typeof composeIdentity>;
+    settings: ReturnType<typeof identitySettings>;
+  },
+) {
+  const { staffService, identity, settings } = context;
+  const staff = {
+    service: staffService,
+    members: createMembersService({ database, identity: identity.embedded }),
+    guard: createStaffGuard({
+      verifier: identity.verifier,
+      staff: staffService,
+      rolesClaim: config.OIDC_ROLES_CLAIM,
+      linkByEmail: settings.mode === 'external',
+    }),
+  };
+  const builds = createBuildsService(database);
+  const operations = {
+    guard: staff.guard,
+    audit: createAuditLogService(database),
+    builds,
+    dashboard: createDashboardService({ database, builds, slotCapacity: config.SLOT_CAPACITY }),
+    rebuilderConnected: config.REBUILDER_TOKEN !== undefined,
+  };
+  return { staff, operations };
 }
 
 export function composeServices({ database, config, storage }: ComposeOptions) {
@@ -387,25 +503,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     limits: writeLimits,
   };
 
-  const staff = {
-    service: staffService,
-    members: createMembersService({ database, identity: embedded }),
-    guard: createStaffGuard({
-      verifier,
-      staff: staffService,
-      rolesClaim: config.OIDC_ROLES_CLAIM,
-      linkByEmail: settings.mode === 'external',
-    }),
-  };
-
-  const builds = createBuildsService(database);
-  const operations = {
-    guard: staff.guard,
-    audit: createAuditLogService(database),
-    builds,
-    dashboard: createDashboardService({ database, builds, slotCapacity: config.SLOT_CAPACITY }),
-    rebuilderConnected: config.REBUILDER_TOKEN !== undefined,
-  };
+  const { staff, operations } = composeStaff(database, config, { staffService, identity, settings });
 
   const sales = composeSales(database, config, {
     guard: staff.guard,
@@ -446,9 +544,17 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     messageIdDomain,
     callbacks: leads.leads,
     log: ordersLog,
+    media,
+    zoneOf: async (pincode) => (await delivery.delivery.rangeFor(pincode))?.zone ?? null,
   });
 
   const { siteVisits, projectPhotos } = composeVisits(database, media, projectPayments, mediaOrigin);
+
+  const { dispatch, stock } = composeDispatch(database, config, {
+    guard: staff.guard,
+    shopOrigin,
+    messageIdDomain,
+  });
 
   const outbox = {
     /** Starts delivering the outbox; call once the database is migrated, stop before closing it. */
@@ -462,6 +568,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
         () => orders.orders.forgetOldWebhookEvents(),
         () => projectPayments.stages.remindOverdue(),
         () => siteVisits.visits.remindTomorrow(),
+        () => stock.lowStock.sendDaily(),
       ]);
     },
   };
@@ -496,6 +603,10 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     projectPayments,
     siteVisits,
     projectPhotos,
+    dispatch,
+    stock,
+    slots: composeSlots(database, delivery, orders, { contact, shopOrigin, messageIdDomain }),
+    reports: composeReports(database, config, staff.guard),
     outbox,
   };
 }

@@ -237,6 +237,12 @@ export const ConfigSchema = z.object({
   ORDER_UNPAID_UNITS_MAX: z.coerce.number().int().min(1).max(300).default(30),
   /** How long online payment is not offered after Razorpay failed to open three payments running. */
   ONLINE_PAYMENT_PAUSE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * How long a refund Razorpay never answered for (a crash, a timeout) waits before the background worker
+   * looks it up and, when Razorpay does not have it, asks again (decision 163). Keep it longer than a
+   * refund call can take (15 seconds), so that a call still under way is never asked for twice.
+   */
+  REFUND_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Orders placed per client IP per minute. */
   ORDERS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /**

@@ -56,6 +56,15 @@ export const StockQuantitySchema = z
   .max(MAX_STOCK_QUANTITY, STOCK_QUANTITY_MESSAGE)
   .nullable();
 
+const LOW_STOCK_THRESHOLD_MESSAGE = 'Low-stock threshold must be a whole number from 0 to 10,00,000';
+/** Units at or below which a counted product is low on stock (decision 199); null: never reported. */
+export const LowStockThresholdSchema = z
+  .number({ error: LOW_STOCK_THRESHOLD_MESSAGE })
+  .int(LOW_STOCK_THRESHOLD_MESSAGE)
+  .min(0, LOW_STOCK_THRESHOLD_MESSAGE)
+  .max(MAX_STOCK_QUANTITY, LOW_STOCK_THRESHOLD_MESSAGE)
+  .nullable();
+
 // ─── Products ──────────────────────────────────────────────────────────────────────────────────
 
 export const AdminVariantSchema = z.object({
@@ -104,6 +113,8 @@ export const AdminProductSchema = z.object({
   care_instructions: z.string().nullable(),
   warranty: z.string().nullable(),
   assembly_required: z.boolean(),
+  /** Its own return window in days (decision 197): 0 not returnable, null the category's. */
+  return_days: z.number().int().nullable(),
   is_featured: z.boolean(),
   /** The HSN code an invoice line names: 4, 6 or 8 digits. */
   hsn_code: z.string(),
@@ -111,6 +122,8 @@ export const AdminProductSchema = z.object({
   gst_rate: z.number(),
   /** Units on hand that checkout may sell; null: not counted (made to order). Orders take units off. */
   stock_quantity: z.number().int().nullable(),
+  /** At or below it the product is low on stock (decision 199); null: never reported. */
+  low_stock_threshold: z.number().int().nullable(),
   features: z.array(z.string()),
   specifications: z.array(z.object({ name: z.string(), value: z.string() })),
   variants: z.array(AdminVariantSchema),
@@ -143,6 +156,21 @@ export const AdminProductRowSchema = z.object({
   updated_at: z.string(),
 });
 export type AdminProductRow = z.infer<typeof AdminProductRowSchema>;
+
+/** A row of the Low stock list (decision 199): a counted product at or below its threshold. */
+export const LowStockRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  status: ProductStatusSchema,
+  stock_quantity: z.number().int(),
+  low_stock_threshold: z.number().int(),
+});
+export type LowStockRow = z.infer<typeof LowStockRowSchema>;
+export const LowStockDataSchema = z.object({
+  products: z.array(LowStockRowSchema),
+  pagination: PageInfoSchema,
+});
 
 /** GET /admin/products: server-side search, filters, sorting and paging. */
 export const AdminProductListQuerySchema = PageQuerySchema.extend({
@@ -224,6 +252,8 @@ export const ProductInputSchema = z
     gst_rate: GstRateSchema.optional(),
     /** null: not counted (made to order); a number: the units on hand from now on. */
     stock_quantity: StockQuantitySchema.optional(),
+    /** Left out: kept. A number needs the units counted; null: never reported as low. */
+    low_stock_threshold: LowStockThresholdSchema.optional(),
   })
   .strict();
 export type ProductInput = z.infer<typeof ProductInputSchema>;
@@ -358,6 +388,8 @@ export const AdminCategorySchema = z.object({
   parent_id: z.string().nullable(),
   sort_order: z.number().int(),
   is_featured: z.boolean(),
+  /** Its own return window in days (decision 197): 0 not returnable, null inherits. */
+  return_days: z.number().int().nullable(),
   /** Products in the category itself, any status. */
   product_count: z.number().int(),
   updated_at: z.string(),

@@ -4,7 +4,7 @@
 import { z } from '../zod.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-rules.ts';
 import { OrderEventSchema, OrderSchema } from '../orders.ts';
-import { optional, PageInfoSchema, PageQuerySchema } from './common.ts';
+import { isoDate, optional, PageInfoSchema, PageQuerySchema } from './common.ts';
 
 /** Who made an order's move: the shopper, a member of staff, the payment gateway or the shop itself. */
 export const ORDER_ACTORS = ['shopper', 'staff', 'gateway', 'system'] as const;
@@ -24,13 +24,39 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
-/** Orders, newest first: by status, and found by number, name, e-mail or phone; paged as every list. */
+const orderStatus = () =>
+  optional(z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }));
+
+/** Days in India, both ends included, of the day an order was placed (decision 199). */
+const placedBetween = {
+  from: optional(isoDate('from')),
+  to: optional(isoDate('to')),
+};
+const fromNotAfterTo: [
+  (query: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { message: 'from must not be after to', path: ['from'] },
+];
+
+/** Orders, newest first: by status and day placed, and found by number, name, e-mail or phone; paged. */
 export const AdminOrderListQuerySchema = PageQuerySchema.extend({
-  status: optional(z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })),
+  status: orderStatus(),
   search: optional(
     z.string({ error: 'search must be text' }).trim().max(100, 'search must be at most 100 characters'),
   ),
-});
+  ...placedBetween,
+}).refine(...fromNotAfterTo);
+
+/** GET /admin/orders/export.csv: the orders placed between two days in India, of one status or all. */
+export const OrdersExportQuerySchema = z
+  .object({ status: orderStatus(), ...placedBetween })
+  .refine(...fromNotAfterTo);
+export type OrdersExportQuery = z.infer<typeof OrdersExportQuerySchema>;
+
+/** GET /admin/orders/invoices.pdf: the invoices of the orders shipped on one day in India. */
+export const DispatchDayQuerySchema = z.object({ date: isoDate('date') });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
 /** A row of the orders list. */

@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'delivery:write',
   'orders:read',
   'orders:write',
+  /** The GST return's data, the sales register and the period summary (decision 198): the owner and viewers. */
+  'reports:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -18,6 +18,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -63,9 +64,14 @@ export const categories = pgTable(
     parent_id: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
     is_featured: boolean('is_featured').notNull().default(false),
     sort_order: integer('sort_order').notNull().default(0),
+    /** Days from delivery a piece may be returned (decision 197): 0 not returnable, null its parent's. */
+    return_days: smallint('return_days'),
     ...timestamps,
   },
-  (t) => [index('categories_parent_idx').on(t.parent_id, t.sort_order, t.name)],
+  (t) => [
+    index('categories_parent_idx').on(t.parent_id, t.sort_order, t.name),
+    check('categories_return_days', sql`${t.return_days} IS NULL OR ${t.return_days} BETWEEN 0 AND 90`),
+  ],
 );
 
 export const products = pgTable(
@@ -98,6 +104,8 @@ export const products = pgTable(
     warranty: text('warranty'),
     size_guide: text('size_guide'),
     assembly_required: boolean('assembly_required').notNull().default(false),
+    /** Overrides its category's return window (decision 197): 0 not returnable, null the category's. */
+    return_days: smallint('return_days'),
     is_featured: boolean('is_featured').notNull().default(false),
     rating: real('rating').notNull().default(0),
     review_count: integer('review_count').notNull().default(0),
@@ -1356,6 +1364,92 @@ export const deliveryPincodes = pgTable(
   ],
 );
 
+/**
+ * A zone's places on one day for one kind of crew (decision 200): 'delivery' (deliveries and pickups
+ * share the delivery crews) or 'installation'. A row is made from the zone's weekly default on the first
+ * booking of the day, or when staff set the day; `booked` never passes `capacity`, which is the capacity
+ * rule every booking meets in one UPDATE.
+ */
+export const slotCapacity = pgTable(
+  'slot_capacity',
+  {
+    zone: text('zone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    capacity: smallint('capacity').notNull(),
+    booked: smallint('booked').notNull().default(0),
+    /** Staff set this day; otherwise it follows the zone's weekly default. */
+    set_by_staff: boolean('set_by_staff').notNull().default(false),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'slot_capacity_pk', columns: [t.zone, t.day, t.kind] }),
+    check('slot_capacity_kind', sql`${t.kind} IN ('delivery', 'installation')`),
+    check('slot_capacity_places', sql`${t.capacity} BETWEEN 0 AND 500`),
+    check('slot_capacity_booked', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/** A zone's places per weekday (0 Sunday … 6 Saturday) and kind, for days staff did not set. */
+export const slotCapacityDefaults = pgTable(
+  'slot_capacity_defaults',
+  {
+    zone: text('zone').notNull(),
+    weekday: smallint('weekday').notNull(),
+    kind: text('kind').notNull(),
+    capacity: smallint('capacity').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'slot_capacity_defaults_pk', columns: [t.zone, t.weekday, t.kind] }),
+    check('slot_capacity_defaults_kind', sql`${t.kind} IN ('delivery', 'installation')`),
+    check('slot_capacity_defaults_weekday', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check('slot_capacity_defaults_places', sql`${t.capacity} BETWEEN 0 AND 500`),
+  ],
+);
+
+/**
+ * A day booked for an order's delivery or installation, or a return's pickup (decision 200). A move
+ * leaves the old row `moved` and books a new one that `replaces` it; at most one row per order (or
+ * return) and purpose is `booked`. A return's bookings name it.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references((): AnyPgColumn => orders.id),
+    return_id: uuid('return_id').references((): AnyPgColumn => returns.id),
+    /** delivery | installation | pickup */
+    purpose: text('purpose').notNull(),
+    zone: text('zone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** booked | moved | cancelled | done */
+    state: text('state').notNull().default('booked'),
+    replaces: uuid('replaces').references((): AnyPgColumn => slotBookings.id),
+    ...timestamps,
+  },
+  (t) => [
+    check('slot_bookings_purpose', sql`${t.purpose} IN ('delivery', 'installation', 'pickup')`),
+    check('slot_bookings_state', sql`${t.state} IN ('booked', 'moved', 'cancelled', 'done')`),
+    // The calendar reads a span of days.
+    index('slot_bookings_day_idx')
+      .on(t.day, t.zone)
+      .where(sql`${t.state} IN ('booked', 'done')`),
+    index('slot_bookings_order_idx').on(t.order_id, t.created_at),
+    index('slot_bookings_return_idx')
+      .on(t.return_id)
+      .where(sql`${t.return_id} IS NOT NULL`),
+    uniqueIndex('slot_bookings_one_per_order_uq')
+      .on(t.order_id, t.purpose)
+      .where(sql`${t.state} = 'booked' AND ${t.return_id} IS NULL`),
+    uniqueIndex('slot_bookings_one_per_return_uq')
+      .on(t.return_id, t.purpose)
+      .where(sql`${t.state} = 'booked' AND ${t.return_id} IS NOT NULL`),
+  ],
+);
+
 // ─── Orders ────────────────────────────────────────────────────────────────────────────────────────
 // Checkout's orders (decision 124). Money on an order is in paise and was computed by the server; the
 // lines keep what was sold as it was sold (name, HSN code, rate, price), so later catalogue edits never
@@ -1450,9 +1544,21 @@ export const productStock = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** At or below it the product is low on stock (decision 199); null: never reported. */
+    low_stock_threshold: integer('low_stock_threshold'),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [check('product_stock_quantity', sql`${t.quantity} >= 0`)],
+  (t) => [
+    check('product_stock_quantity', sql`${t.quantity} >= 0`),
+    check(
+      'product_stock_low_stock_threshold',
+      sql`${t.low_stock_threshold} IS NULL OR ${t.low_stock_threshold} >= 0`,
+    ),
+    // Only the products at or below their threshold: the Low stock list and its e-mail read this alone.
+    index('product_stock_low_idx')
+      .on(t.quantity, t.product_id)
+      .where(sql`${t.quantity} <= ${t.low_stock_threshold}`),
+  ],
 );
 
 /** Order numbers: AAN- and the next value. Gaps (a rolled-back checkout) do not matter here. */
@@ -1484,6 +1590,8 @@ export const orderLines = pgTable(
     cgst_paise: integer('cgst_paise').notNull(),
     sgst_paise: integer('sgst_paise').notNull(),
     igst_paise: integer('igst_paise').notNull(),
+    /** The return window it was sold with (decision 197); null for lines sold before windows were kept. */
+    return_days: smallint('return_days'),
   },
   (t) => [
     check('order_lines_kind', sql`${t.kind} IN ('product', 'installation')`),
@@ -1508,7 +1616,40 @@ export const orderEvents = pgTable(
     note: text('note'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],
+  (t) => [
+    index('order_events_order_idx').on(t.order_id, t.created_at),
+    // A day's shipments, for the dispatch's batch of invoices (decision 199).
+    index('order_events_shipped_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'shipped'`),
+  ],
+);
+
+/**
+ * An order's delivery challan (Rule 55 of the CGST Rules, decision 199): numbered once, when first
+ * printed, in its own consecutive series per financial year ("DC/26-27/000001") from the counters of the
+ * tax documents; a reprint shows the same number. Not a tax document: GSTR-1 does not read it.
+ */
+export const deliveryChallans = pgTable(
+  'delivery_challans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    financial_year: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    number: text('number').notNull(),
+    issued_on: date('issued_on', { mode: 'string' }).notNull(),
+    issued_by: uuid('issued_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('delivery_challans_order_uq').on(t.order_id),
+    unique('delivery_challans_number_uq').on(t.number),
+    check('delivery_challans_serial', sql`${t.serial} > 0`),
+    uniqueIndex('delivery_challans_series_uq').on(t.financial_year, t.serial),
+  ],
 );
 
 /** Secrets the API makes for itself on first start and every replica shares (the order links' key). */
@@ -1575,6 +1716,8 @@ export const taxDocuments = pgTable(
     index('tax_documents_project_idx').on(t.project_id),
     index('tax_documents_references_idx').on(t.references_id),
     index('tax_documents_issued_idx').on(t.issued_on, t.kind),
+    /** GSTR-1's keyset pages over a period (decision 198). */
+    index('tax_documents_period_idx').on(t.issued_on, t.id),
   ],
 );
 
@@ -1649,6 +1792,8 @@ export const moneyMovements = pgTable(
     /** razorpay | cash_on_delivery */
     method: text('method').notNull(),
     amount_paise: integer('amount_paise').notNull(),
+    /** The return whose refund it is (decision 197). */
+    return_id: uuid('return_id').references((): AnyPgColumn => returns.id),
     /** The gateway's id (pay_…, rfnd_…): unique, so a movement reported twice is recorded once. */
     gateway_reference: text('gateway_reference').unique(),
     failure_reason: text('failure_reason'),
@@ -1672,6 +1817,9 @@ export const moneyMovements = pgTable(
     index('money_movements_order_idx').on(t.order_id, t.created_at),
     index('money_movements_refund_of_idx').on(t.refund_of),
     index('money_movements_stage_idx').on(t.stage_id, t.created_at),
+    index('money_movements_return_idx')
+      .on(t.return_id)
+      .where(sql`${t.return_id} IS NOT NULL`),
     index('money_movements_pending_idx')
       .on(t.updated_at)
       .where(sql`${t.state} = 'pending'`),
@@ -1727,4 +1875,97 @@ export const webhookEvents = pgTable(
     received_at: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('webhook_events_received_idx').on(t.received_at)],
+);
+
+// ─── Returns ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Return numbers: RET- and the next value. */
+export const returnNumbers = pgSequence('return_numbers', { startWith: 100001 });
+
+/**
+ * A request to return or replace lines of a delivered order (decision 197), and what staff did with it:
+ * approved or rejected, collected, inspected, refunded with a kept-back deduction and a credit note, or
+ * replaced by a shipment at no charge.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** return | replacement */
+    kind: text('kind').notNull(),
+    /** requested | approved | rejected | collected | inspected | refunded | replacement_sent | closed */
+    state: text('state').notNull(),
+    /** One of RETURN_REASONS. */
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    /** customer | guest | staff | delivery (damage reported at delivery) */
+    requested_by: text('requested_by').notNull(),
+    pickup_on: date('pickup_on', { mode: 'string' }),
+    /** Why it was rejected, or staff's note on approval. */
+    decision_note: text('decision_note'),
+    condition_notes: text('condition_notes'),
+    deduction_paise: integer('deduction_paise').notNull().default(0),
+    deduction_reason: text('deduction_reason'),
+    refund_paise: integer('refund_paise'),
+    credit_note_id: uuid('credit_note_id').references(() => taxDocuments.id),
+    ...timestamps,
+  },
+  (t) => [
+    unique('returns_number_uq').on(t.number),
+    check('returns_kind', sql`${t.kind} IN ('return', 'replacement')`),
+    check(
+      'returns_state',
+      sql`${t.state} IN ('requested', 'approved', 'rejected', 'collected', 'inspected', 'refunded', 'replacement_sent', 'closed')`,
+    ),
+    check('returns_requested_by', sql`${t.requested_by} IN ('customer', 'guest', 'staff', 'delivery')`),
+    check(
+      'returns_deduction',
+      sql`${t.deduction_paise} >= 0 AND (${t.refund_paise} IS NULL OR ${t.refund_paise} >= 0)`,
+    ),
+    index('returns_order_idx').on(t.order_id, t.created_at),
+    index('returns_state_idx').on(t.state, t.created_at),
+  ],
+);
+
+/** The units of one order line a return asks for, and what became of them after inspection. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    return_id: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    order_line_id: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    quantity: integer('quantity').notNull(),
+    restocked: integer('restocked').notNull().default(0),
+    written_off: integer('written_off').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'return_lines_pk', columns: [t.return_id, t.order_line_id] }),
+    check(
+      'return_lines_quantity',
+      sql`${t.quantity} > 0 AND ${t.restocked} >= 0 AND ${t.written_off} >= 0 AND ${t.restocked} + ${t.written_off} <= ${t.quantity}`,
+    ),
+    index('return_lines_line_idx').on(t.order_line_id),
+  ],
+);
+
+/** The customer's photos of what they return, re-encoded and stored under unguessable names. */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    return_id: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('return_photos_return_idx').on(t.return_id, t.created_at)],
 );

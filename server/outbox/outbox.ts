@@ -22,6 +22,11 @@ export interface EnqueueEmail {
   topic: string;
   leadId?: string;
   email: OutgoingEmail;
+  /**
+   * A stable id (a UUID) for a message that must exist once whoever writes it, however often: a second
+   * message with the same id is not written (a daily report, decision 199). Left out: a new one.
+   */
+  id?: string;
 }
 
 export interface QueuedEmail {
@@ -32,17 +37,18 @@ export interface QueuedEmail {
 /** RFC 5322 Message-ID for an outbox row: the same on every attempt to send that row. */
 export const messageIdFor = (id: string, domain: string): string => `<${id}@${domain}>`;
 
-/** Writes a message to the outbox inside the caller's transaction. */
+/** Writes a message to the outbox inside the caller's transaction; one with a stable `id` only once. */
 export async function enqueueEmail(
   executor: Executor,
   message: EnqueueEmail,
   messageIdDomain: string,
 ): Promise<QueuedEmail> {
-  const id = randomUUID();
+  const id = message.id ?? randomUUID();
   const messageId = messageIdFor(id, messageIdDomain);
   await executor.execute(sql`
     INSERT INTO outbox (id, topic, lead_id, message_id, payload)
-    VALUES (${id}, ${message.topic}, ${message.leadId ?? null}, ${messageId}, ${JSON.stringify(message.email)}::jsonb)`);
+    VALUES (${id}, ${message.topic}, ${message.leadId ?? null}, ${messageId}, ${JSON.stringify(message.email)}::jsonb)
+    ${message.id ? sql`ON CONFLICT (id) DO NOTHING` : sql``}`);
   return { id, messageId };
 }
 

@@ -40,6 +40,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   care_instructions: null,
   warranty: '1 Year Warranty',
   assembly_required: false,
+  return_days: 7,
   features: [],
   specifications: [],
   variants: [],

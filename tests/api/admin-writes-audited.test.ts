@@ -575,6 +575,20 @@ const RECIPES: Record<string, Recipe> = {
       };
     },
   },
+  'PUT /api/v1/admin/delivery/capacity/day': {
+    action: 'slot_capacity.update',
+    prepare: async () => ({
+      url: '/delivery/capacity/day',
+      payload: { zone: 'Hyderabad', date: '2099-01-05', kind: 'delivery', capacity: 4 },
+    }),
+  },
+  'PUT /api/v1/admin/delivery/capacity/defaults': {
+    action: 'slot_capacity.defaults',
+    prepare: async () => ({
+      url: '/delivery/capacity/defaults',
+      payload: { zone: 'Hyderabad', delivery: [0, 4, 4, 4, 4, 4, 2], installation: [0, 2, 2, 2, 2, 2, 0] },
+    }),
+  },
   'POST /api/v1/admin/orders/{id}/status': {
     action: 'order.confirmed',
     prepare: async () => ({
@@ -585,6 +599,151 @@ const RECIPES: Record<string, Recipe> = {
 };
 
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
+/** A delivered cash-on-delivery order of one piece, and its line. */
+const deliveredOrder = async () => {
+  const placed = await placeOrder(t.app, piece);
+  for (const [status, extra] of [
+    ['confirmed', {}],
+    ['shipped', { carrier: 'Delhivery', trackingNumber: 'DL123456789' }],
+    ['delivered', {}],
+  ] as const) {
+    await ok(as(setup, 'POST', `/orders/${placed.id}/status`, { status, ...extra }));
+  }
+  const [line] = await t.database.execute(`SELECT id FROM order_lines WHERE order_id = $1`, [placed.id]);
+  return { ...placed, lineId: String(line!.id) };
+};
+
+/** A return of that order taken by `setup` through the steps named, in order. */
+const returnAfter = async (...steps: ('approve' | 'collect' | 'inspect' | 'refund')[]) => {
+  const order = await deliveredOrder();
+  const asked = await call(
+    t.app,
+    'POST',
+    `/orders/${order.id}/returns?token=${order.accessToken}`,
+    {},
+    {
+      kind: 'return',
+      lines: [{ lineId: order.lineId, quantity: 1 }],
+      reason: 'changed_mind',
+    },
+  );
+  const id = (asked.body.data as { id: string }).id;
+  const bodies = {
+    approve: {},
+    collect: {},
+    inspect: { conditionNotes: 'As new', lines: [{ lineId: order.lineId, restocked: 1, writtenOff: 0 }] },
+    refund: { deductionPaise: 0, payout: { method: 'upi', reference: `UPI-${unique()}` } },
+  };
+  for (const step of steps) await ok(as(setup, 'POST', `/returns/${id}/${step}`, bodies[step]));
+  return { id, order };
+};
+
+Object.assign(RECIPES, {
+  'POST /api/v1/admin/returns/{id}/approve': {
+    action: 'return.approved',
+    prepare: async () => ({ url: `/returns/${(await returnAfter()).id}/approve`, payload: { note: 'Fine' } }),
+  },
+  'POST /api/v1/admin/returns/{id}/reject': {
+    action: 'return.rejected',
+    prepare: async () => ({
+      url: `/returns/${(await returnAfter()).id}/reject`,
+      payload: { reason: 'Used' },
+    }),
+  },
+  'POST /api/v1/admin/returns/{id}/collect': {
+    action: 'return.collected',
+    prepare: async () => ({ url: `/returns/${(await returnAfter('approve')).id}/collect`, payload: {} }),
+  },
+  'POST /api/v1/admin/returns/{id}/inspect': {
+    action: 'return.inspected',
+    prepare: async () => {
+      const { id, order } = await returnAfter('approve', 'collect');
+      return {
+        url: `/returns/${id}/inspect`,
+        payload: {
+          conditionNotes: 'Scratched',
+          lines: [{ lineId: order.lineId, restocked: 0, writtenOff: 1 }],
+        },
+      };
+    },
+  },
+  'POST /api/v1/admin/returns/{id}/refund': {
+    action: 'return.refunded',
+    prepare: async () => ({
+      url: `/returns/${(await returnAfter('approve', 'collect', 'inspect')).id}/refund`,
+      payload: {
+        deductionPaise: 100,
+        deductionReason: 'Scratch',
+        payout: { method: 'upi', reference: 'UPI-9' },
+      },
+    }),
+  },
+  'POST /api/v1/admin/returns/{id}/refund-again': {
+    action: 'return.refunded',
+    prepare: async () => {
+      // A refund the gateway failed: the payment made as if online, its return's refund failed.
+      const { id, order } = await returnAfter('approve', 'collect', 'inspect', 'refund');
+      await t.database.execute(
+        `UPDATE money_movements SET method = 'razorpay', gateway_reference = $2 WHERE order_id = $1 AND kind = 'payment'`,
+        [order.id, `pay_${unique()}${unique()}`],
+      );
+      await t.database.execute(`UPDATE money_movements SET state = 'failed' WHERE return_id = $1`, [id]);
+      return { url: `/returns/${id}/refund-again`, payload: {} };
+    },
+  },
+  'POST /api/v1/admin/returns/{id}/replacement-sent': {
+    action: 'return.replacement_sent',
+    prepare: async () => {
+      const order = await deliveredOrder();
+      const made = await ok<{ id: string }>(
+        as(setup, 'POST', `/orders/${order.id}/damage`, {
+          lines: [{ lineId: order.lineId, quantity: 1 }],
+          comment: 'Cracked',
+        }),
+      );
+      return { url: `/returns/${made.id}/replacement-sent`, payload: {} };
+    },
+  },
+  'POST /api/v1/admin/returns/{id}/close': {
+    action: 'return.closed',
+    prepare: async () => {
+      const order = await deliveredOrder();
+      const made = await ok<{ id: string }>(
+        as(setup, 'POST', `/orders/${order.id}/damage`, {
+          lines: [{ lineId: order.lineId, quantity: 1 }],
+          comment: 'Cracked',
+        }),
+      );
+      await ok(as(setup, 'POST', `/returns/${made.id}/replacement-sent`, {}));
+      return { url: `/returns/${made.id}/close`, payload: {} };
+    },
+  },
+  'POST /api/v1/admin/orders/{id}/damage': {
+    action: 'return.damage',
+    prepare: async () => {
+      const order = await deliveredOrder();
+      return {
+        url: `/orders/${order.id}/damage`,
+        payload: { lines: [{ lineId: order.lineId, quantity: 1 }], comment: 'Torn' },
+      };
+    },
+  },
+  'PATCH /api/v1/admin/categories/{id}/return-window': {
+    action: 'category.return_window',
+    prepare: async () => {
+      const [category] = await t.database.execute(`SELECT id FROM categories ORDER BY name LIMIT 1`);
+      return { url: `/categories/${String(category!.id)}/return-window`, payload: { returnDays: 10 } };
+    },
+  },
+  'PATCH /api/v1/admin/products/{id}/return-window': {
+    action: 'product.return_window',
+    prepare: async () => ({
+      url: `/products/${(await newProduct()).id}/return-window`,
+      payload: { returnDays: 0 },
+    }),
+  },
+} satisfies Record<string, Recipe>);
 
 describe('the audit log of the back office', () => {
   it('has a recipe for every admin write in the OpenAPI document, and none for a write that is gone', async () => {

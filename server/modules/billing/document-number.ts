@@ -13,16 +13,23 @@ export function financialYear(indiaDate: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/**
+ * A numbered series: each kind of tax document, and the delivery challans (Rule 55, decision 199), which
+ * are numbered the same way but are not tax documents: GSTR-1 never reads them.
+ */
+export type SeriesKind = TaxDocumentKind | 'delivery_challan';
+
 /** Each series' prefix: the invoices keep the shop's, the others say what they are. */
-const PREFIXES: Readonly<Record<TaxDocumentKind, string>> = {
+const PREFIXES: Readonly<Record<SeriesKind, string>> = {
   invoice: 'AAN',
   credit_note: 'CN',
   receipt_voucher: 'RV',
   refund_voucher: 'RF',
+  delivery_challan: 'DC',
 };
 
 /** "AAN/26-27/000042", "CN/26-27/000007": the series, the year's short form, the serial. */
-export function formatDocumentNumber(kind: TaxDocumentKind, year: string, serial: number): string {
+export function formatDocumentNumber(kind: SeriesKind, year: string, serial: number): string {
   if (!Number.isInteger(serial) || serial < 1 || serial > 999_999) {
     throw new Error('document number out of range');
   }
@@ -30,7 +37,7 @@ export function formatDocumentNumber(kind: TaxDocumentKind, year: string, serial
 }
 
 /** The next serial of `kind` in `year`, taken in the caller's transaction. */
-export async function nextSerial(tx: Executor, kind: TaxDocumentKind, year: string): Promise<number> {
+export async function nextSerial(tx: Executor, kind: SeriesKind, year: string): Promise<number> {
   const [row] = await rowsOf<{ last_serial: number }>(
     tx,
     sql`INSERT INTO tax_document_counters (kind, financial_year, last_serial) VALUES (${kind}, ${year}, 1)
@@ -38,4 +45,18 @@ export async function nextSerial(tx: Executor, kind: TaxDocumentKind, year: stri
         RETURNING last_serial`,
   );
   return Number(row!.last_serial);
+}
+
+/**
+ * The next number of a series for a paper issued on `issuedOn` (YYYY-MM-DD in India), in the caller's
+ * transaction: a delivery challan's (decision 199). Tax documents take theirs through `issueDocument`.
+ */
+export async function takeNumber(
+  tx: Executor,
+  kind: SeriesKind,
+  issuedOn: string,
+): Promise<{ financialYear: string; serial: number; number: string }> {
+  const year = financialYear(issuedOn);
+  const serial = await nextSerial(tx, kind, year);
+  return { financialYear: year, serial, number: formatDocumentNumber(kind, year, serial) };
 }

@@ -38,7 +38,8 @@ const NUMBER_LABELS: Readonly<Record<TaxDocumentKind, [string, string]>> = {
 
 const percent = (rateBp: number): string => `${rateBp / 100}%`;
 
-const addressLines = (address: StoredAddress): string[] =>
+/** An address as a document prints it: up to three lines. */
+export const addressLines = (address: StoredAddress): string[] =>
   [
     address.line1,
     [address.area, address.landmark].filter(Boolean).join(', '),
@@ -48,13 +49,28 @@ const addressLines = (address: StoredAddress): string[] =>
       .join(', '),
   ].filter(Boolean);
 
-type Pdf = InstanceType<typeof PDFDocument>;
+export type Pdf = InstanceType<typeof PDFDocument>;
 
-/** The shop on the left, the document's number, date and place of supply on the right. */
-function drawSupplierAndFacts(
+/** A fact printed beside the shop: a label and its value. */
+export type Fact = [label: string, value: string];
+
+/** A new A4 document with the layout's margins, and the promise of its bytes once it is ended. */
+export function startPdf(info: { Title: string; Author: string }): { doc: Pdf; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+/** The shop on the left (name, address, GSTIN, state, contact), `facts` on the right, in two columns. */
+export function drawShopAndFacts(
   doc: Pdf,
-  document: TaxDocument,
   shop: Supplier,
+  facts: readonly Fact[],
   left: number,
   width: number,
 ): void {
@@ -69,7 +85,24 @@ function drawSupplierAndFacts(
   doc.text(`State: ${stateByCode(shop.stateCode)?.name ?? ''} (${shop.stateCode})`);
   doc.text(`${shop.email} · ${shop.phone}`);
   const afterShop = doc.y;
+  let y = top;
+  doc.fontSize(9);
+  for (const [label, value] of facts) {
+    doc.font('Helvetica-Bold').text(label, left + width / 2 + 20, y, { width: 90 });
+    doc.font('Helvetica').text(value, left + width / 2 + 110, y, { width: width / 2 - 110 });
+    y = Math.max(y + 13, doc.y);
+  }
+  doc.y = Math.max(afterShop, y) + 12;
+}
 
+/** The shop on the left, the document's number, date and place of supply on the right. */
+function drawSupplierAndFacts(
+  doc: Pdf,
+  document: TaxDocument,
+  shop: Supplier,
+  left: number,
+  width: number,
+): void {
   const [numberLabel, dateLabel] = NUMBER_LABELS[document.kind];
   const { particulars } = document;
   const facts: [string, string][] = [
@@ -77,6 +110,7 @@ function drawSupplierAndFacts(
     [dateLabel, document.date],
     ...(document.reason ? ([['Reason', document.reason]] as [string, string][]) : []),
     ...(particulars.orderNumber ? ([['Order No.', particulars.orderNumber]] as [string, string][]) : []),
+    ...(particulars.returnNumber ? ([['Return No.', particulars.returnNumber]] as [string, string][]) : []),
     ...(particulars.projectName ? ([['Project', particulars.projectName]] as [string, string][]) : []),
     ...(particulars.stageLabel
       ? ([
@@ -98,14 +132,7 @@ function drawSupplierAndFacts(
         ][])
       : []),
   ];
-  let y = top;
-  doc.fontSize(9);
-  for (const [label, value] of facts) {
-    doc.font('Helvetica-Bold').text(label, left + width / 2 + 20, y, { width: 90 });
-    doc.font('Helvetica').text(value, left + width / 2 + 110, y, { width: width / 2 - 110 });
-    y = Math.max(y + 13, doc.y);
-  }
-  doc.y = Math.max(afterShop, y) + 12;
+  drawShopAndFacts(doc, shop, facts, left, width);
 }
 
 /** Who is billed (or credited), and where the goods go. */
@@ -147,19 +174,30 @@ function drawAdvances(doc: Pdf, document: TaxDocument, left: number): void {
 }
 
 export function renderDocument(document: TaxDocument, shop: Supplier): Promise<Buffer> {
-  const title = TITLES[document.kind];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${title} ${document.number}`, Author: shop.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf({ Title: `${TITLES[document.kind]} ${document.number}`, Author: shop.name });
+  drawDocument(doc, document, shop);
+  doc.end();
+  return done;
+}
 
+/** Several documents in one PDF, each from a new page: a day's invoices printed at once (decision 199). */
+export function renderDocuments(
+  documents: readonly TaxDocument[],
+  shop: Supplier,
+  title: string,
+): Promise<Buffer> {
+  const { doc, done } = startPdf({ Title: title, Author: shop.name });
+  documents.forEach((document, index) => {
+    if (index > 0) doc.addPage();
+    drawDocument(doc, document, shop);
+  });
+  doc.end();
+  return done;
+}
+
+/** One document on the current page (and the next, when its lines run over). */
+function drawDocument(doc: Pdf, document: TaxDocument, shop: Supplier): void {
+  const title = TITLES[document.kind];
   const left = 40;
   const width = doc.page.width - 80;
   const intra = document.totals.igst === 0 && document.totals.cgst + document.totals.sgst > 0;
@@ -306,6 +344,4 @@ export function renderDocument(document: TaxDocument, shop: Supplier): Promise<B
   doc.moveDown(1.5);
   doc.fontSize(8.5).text(`For ${shop.name}`, { align: 'right' });
   doc.text('This is a computer-generated document and needs no signature.', { align: 'right' });
-  doc.end();
-  return done;
 }

@@ -20,6 +20,8 @@ export interface Movement {
   stageId: string | null;
   /** A refund's payment. */
   refundOf: string | null;
+  /** The return a refund gives money back for (decision 197). */
+  returnId: string | null;
   method: MovementMethod;
   /** Paise. */
   amount: number;
@@ -35,6 +37,7 @@ interface MovementRow {
   order_id: string | null;
   stage_id: string | null;
   refund_of: string | null;
+  return_id: string | null;
   method: MovementMethod;
   amount_paise: number;
   gateway_reference: string | null;
@@ -48,6 +51,7 @@ const toMovement = (row: MovementRow): Movement => ({
   orderId: row.order_id,
   stageId: row.stage_id,
   refundOf: row.refund_of,
+  returnId: row.return_id,
   method: row.method,
   amount: Number(row.amount_paise),
   reference: row.gateway_reference,
@@ -55,7 +59,7 @@ const toMovement = (row: MovementRow): Movement => ({
 });
 
 const COLUMNS = sql.raw(
-  'id, kind, state, order_id, stage_id, refund_of, method, amount_paise, gateway_reference, failure_reason',
+  'id, kind, state, order_id, stage_id, refund_of, return_id, method, amount_paise, gateway_reference, failure_reason',
 );
 
 /** What a movement is for: an order, or a project's payment stage. */
@@ -104,12 +108,17 @@ export async function recordPayment(
 }
 
 /** A refund of `payment` asked for now: pending, without a gateway reference until the gateway answers. */
-export async function startRefund(tx: Executor, payment: Movement, amount: number): Promise<Movement> {
+export async function startRefund(
+  tx: Executor,
+  payment: Movement,
+  amount: number,
+  returnId: string | null = null,
+): Promise<Movement> {
   const [row] = await rowsOf<MovementRow>(
     tx,
-    sql`INSERT INTO money_movements (kind, state, source, order_id, stage_id, refund_of, method, amount_paise)
+    sql`INSERT INTO money_movements (kind, state, source, order_id, stage_id, refund_of, return_id, method, amount_paise)
         VALUES ('refund', 'pending', ${sourceOf(payment)}, ${payment.orderId}, ${payment.stageId}, ${payment.id},
-                ${payment.method}, ${amount})
+                ${returnId}, ${payment.method}, ${amount})
         RETURNING ${COLUMNS}`,
   );
   return toMovement(row!);
@@ -123,14 +132,20 @@ export async function startRefund(tx: Executor, payment: Movement, amount: numbe
 export async function recordOfflineRefund(
   tx: Executor,
   payment: Movement,
-  refund: { method: MovementMethod; amount: number; reference: string; recordedBy: string | null },
+  refund: {
+    method: MovementMethod;
+    amount: number;
+    reference: string;
+    recordedBy: string | null;
+    returnId?: string | null;
+  },
 ): Promise<Movement> {
   const [row] = await rowsOf<MovementRow>(
     tx,
-    sql`INSERT INTO money_movements (kind, state, source, order_id, stage_id, refund_of, method, amount_paise,
+    sql`INSERT INTO money_movements (kind, state, source, order_id, stage_id, refund_of, return_id, method, amount_paise,
                                      gateway_reference, recorded_by, settled_at)
         VALUES ('refund', 'succeeded', ${sourceOf(payment)}, ${payment.orderId}, ${payment.stageId}, ${payment.id},
-                ${refund.method}, ${refund.amount}, ${refund.reference}, ${refund.recordedBy}, now())
+                ${refund.returnId ?? null}, ${refund.method}, ${refund.amount}, ${refund.reference}, ${refund.recordedBy}, now())
         RETURNING ${COLUMNS}`,
   );
   return toMovement(row!);

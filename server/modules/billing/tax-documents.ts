@@ -29,6 +29,8 @@ export interface DocumentLine {
 /** What a document prints besides its lines: where it comes from and the buyer's addresses. */
 export interface DocumentParticulars {
   orderNumber?: string;
+  /** A return's credit note: the return it credits (decision 197). */
+  returnNumber?: string;
   /** A design project's document: the project, the stage paid, how and with what reference. */
   projectName?: string;
   stageLabel?: string;
@@ -158,6 +160,42 @@ export async function creditNoteFor(
     placeOfSupply: invoice.placeOfSupply.code,
     particulars: invoice.particulars,
     lines: invoice.lines,
+  });
+}
+
+/**
+ * A credit note for part of an invoice (Section 34 of the CGST Act): a return's lines, against the
+ * invoice, with its buyer and place of supply. The invoice row is locked, so credit notes of one invoice
+ * queue, and together they never credit more than the invoice's total.
+ */
+export async function partCreditNoteFor(
+  tx: Executor,
+  invoiceId: string,
+  note: {
+    issuedOn: string;
+    reason: string;
+    lines: readonly DocumentLine[];
+    particulars?: Partial<DocumentParticulars>;
+  },
+): Promise<TaxDocumentRef> {
+  await tx.execute(sql`SELECT id FROM tax_documents WHERE id = ${invoiceId} AND kind = 'invoice' FOR UPDATE`);
+  const invoice = await readDocument(tx, invoiceId);
+  if (!invoice || invoice.kind !== 'invoice') throw new Error('A credit note is issued against an invoice');
+  const credited = invoice.creditedBy.reduce((sum, credit) => sum + credit.total, 0);
+  const total = totalsOf(note.lines).total;
+  if (credited + total > invoice.total) {
+    throw new Error(`Invoice ${invoice.number} cannot be credited beyond its total`);
+  }
+  return issueDocument(tx, {
+    kind: 'credit_note',
+    issuedOn: note.issuedOn,
+    orderId: invoice.orderId,
+    referencesId: invoice.id,
+    reason: note.reason,
+    buyer: invoice.buyer,
+    placeOfSupply: invoice.placeOfSupply.code,
+    particulars: { ...invoice.particulars, ...note.particulars },
+    lines: note.lines,
   });
 }
 

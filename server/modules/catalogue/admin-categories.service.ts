@@ -28,6 +28,7 @@ const CATEGORY_KEYS = [
   'parent_id',
   'sort_order',
   'is_featured',
+  'return_days',
   'updated_at',
 ] as const;
 type CategoryRow = Pick<typeof categories.$inferSelect, (typeof CATEGORY_KEYS)[number]> & {
@@ -73,6 +74,7 @@ export function createAdminCategoriesService(
     parent_id: row.parent_id,
     sort_order: row.sort_order,
     is_featured: row.is_featured,
+    return_days: row.return_days,
     product_count: row.product_count,
     updated_at: iso(row.updated_at),
   });

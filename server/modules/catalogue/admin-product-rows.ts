@@ -52,6 +52,7 @@ const PRODUCT_KEYS = [
   'warranty',
   'assembly_required',
   'is_featured',
+  'return_days',
   'hsn_code',
   'gst_rate_bp',
   'rating',
@@ -92,6 +93,7 @@ export type ProductRow = Pick<ProductRecord, (typeof PRODUCT_KEYS)[number]> & {
   category_name: (typeof categories.$inferSelect)['name'] | null;
   category_slug: (typeof categories.$inferSelect)['slug'] | null;
   stock_quantity: (typeof productStock.$inferSelect)['quantity'] | null;
+  low_stock_threshold: (typeof productStock.$inferSelect)['low_stock_threshold'];
 } & Prefixed<'editor'>;
 export type VariantRow = Pick<typeof productVariants.$inferSelect, (typeof VARIANT_KEYS)[number]>;
 export type ImageRow = Pick<typeof productImages.$inferSelect, (typeof IMAGE_KEYS)[number]>;
@@ -113,7 +115,7 @@ export async function readProductRow(
     executor,
     sql`
       SELECT ${columns(products, PRODUCT_KEYS, 'p')}, c.name AS category_name, c.slug AS category_slug,
-             ps.quantity AS stock_quantity, ${staffColumns('s', 'editor')}
+             ps.quantity AS stock_quantity, ps.low_stock_threshold, ${staffColumns('s', 'editor')}
       FROM products p
       LEFT JOIN categories c ON c.id = p.category_id
       LEFT JOIN product_stock ps ON ps.product_id = p.id
@@ -208,9 +210,11 @@ export async function readAdminProduct(
     warranty: row.warranty,
     assembly_required: row.assembly_required,
     is_featured: row.is_featured,
+    return_days: row.return_days,
     hsn_code: row.hsn_code,
     gst_rate: gstPercent(row.gst_rate_bp),
     stock_quantity: quantityOf(row.stock_quantity),
+    low_stock_threshold: quantityOf(row.low_stock_threshold),
     features: features.map((feature) => feature.feature),
     specifications: specifications.map(({ name, value }) => ({ name, value })),
     variants: variants.map(toAdminVariant),
@@ -258,6 +262,7 @@ export const auditView = (product: AdminProduct) => ({
   hsn_code: product.hsn_code,
   gst_rate: product.gst_rate,
   stock_quantity: product.stock_quantity,
+  low_stock_threshold: product.low_stock_threshold,
   features: product.features,
   specifications: product.specifications,
   variants: product.variants.map(({ id, name, sku, price, discount_price, stock_status }) => ({

@@ -38,6 +38,7 @@ import {
   readVariants,
 } from './admin-product-rows.ts';
 import { freeSlug, moveSlug, slugify, slugTaken } from './slugs.ts';
+import { writeThreshold } from './stock-thresholds.ts';
 
 export { PRODUCT_NOT_FOUND };
 
@@ -311,6 +312,8 @@ function comparableInput(input: ProductInput, current: AdminProduct): Partial<Re
     hsn_code: input.hsn_code ?? current.hsn_code,
     gst_rate: input.gst_rate ?? current.gst_rate,
     stock_quantity: input.stock_quantity === undefined ? current.stock_quantity : input.stock_quantity,
+    low_stock_threshold:
+      input.low_stock_threshold === undefined ? current.low_stock_threshold : input.low_stock_threshold,
     features: input.features,
     specifications: input.specifications,
     variants: input.variants.map((variant) => ({ id: variant.id ?? null, ...variantColumns(variant) })),
@@ -480,6 +483,7 @@ export function createAdminProductsService(
         );
         const id = row!.id;
         await writeStock(tx, id, input.stock_quantity);
+        await writeThreshold(tx, id, input.low_stock_threshold);
         await moveSlug(tx, 'product', id, null, slug);
         await writeVariants(tx, id, input);
         await writeDetails(tx, id, input);
@@ -509,6 +513,7 @@ export function createAdminProductsService(
         // Stock first, then the product, the order in which checkout locks them; the version check of
         // `bump` still decides the save, and undoes this with the rest when it refuses it.
         await writeStock(tx, id, input.stock_quantity);
+        await writeThreshold(tx, id, input.low_stock_threshold);
         // The product's own SKU is set after its variants', so a SKU may move between them.
         await bump(
           tx,

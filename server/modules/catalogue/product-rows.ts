@@ -1,5 +1,6 @@
 // How catalogue rows are read and shaped: the SELECT lists of the product queries, the row each one
 // yields (typed from the Drizzle schema), and the converters from rows to the contract's shapes.
+import { SHOP_RETURN_DAYS } from '../../../contract/return-rules.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   ProductImage,
@@ -90,7 +91,11 @@ export type SummaryRow = Pick<ProductRecord, (typeof SUMMARY_KEYS)[number]> & {
 };
 
 /** A product page's row: the card and the product's long fields. */
-export type DetailRow = SummaryRow & Pick<ProductRecord, (typeof DETAIL_KEYS)[number]>;
+export type DetailRow = SummaryRow &
+  Pick<ProductRecord, (typeof DETAIL_KEYS)[number]> & {
+    /** The return window it is sold with: its own, its category's, the parent's or the shop's (decision 197). */
+    return_days: number;
+  };
 
 /** The facts the price, stock and per-product calls work from, read from `products` alone. */
 export type FactsRow = Pick<ProductRecord, (typeof FACT_KEYS)[number]> & { effective_price: number };
@@ -107,7 +112,9 @@ export const SUMMARY_COLUMNS = sql`${columns(products, SUMMARY_KEYS, 'p')},
   c.id AS category_id, c.name AS category_name, c.slug AS category_slug`;
 
 /** The SELECT list of DetailRow, over `FROM_PRODUCTS`. */
-export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, ${columns(products, DETAIL_KEYS, 'p')}`;
+export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, ${columns(products, DETAIL_KEYS, 'p')},
+  COALESCE(p.return_days, c.return_days, (SELECT return_days FROM categories WHERE id = c.parent_id),
+           ${SHOP_RETURN_DAYS})::int AS return_days`;
 
 /** The SELECT list of FactsRow, over `products`. */
 export const FACT_COLUMNS = columns(products, FACT_KEYS);

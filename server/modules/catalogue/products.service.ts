@@ -147,6 +147,7 @@ function productOf(
     care_instructions: row.care_instructions,
     warranty: row.warranty,
     assembly_required: row.assembly_required,
+    return_days: Number(row.return_days),
     features: parts.features,
     specifications: parts.specifications.map((s) => ({ name: s.name, value: s.value })),
     variants: parts.variants.map(toVariant),

@@ -46,8 +46,8 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
       },
     },
     async (request) => {
-      const { page, limit, status, search } = request.query;
-      const list = await orders.list({ status, search: search || undefined, page, limit });
+      const { page, limit, status, search, from, to } = request.query;
+      const list = await orders.list({ status, search: search || undefined, from, to, page, limit });
       return { success: true as const, data: list };
     },
   );

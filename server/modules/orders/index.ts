@@ -6,4 +6,8 @@ export { createRazorpay } from './payments.ts';
 export { eraseOrders, exportOrders, openOrderNumbers, ordersOf } from './personal-data.ts';
 export type { OrderOwner } from './personal-data.ts';
 export { adminOrdersRoutes } from './admin-routes.ts';
+export { createDispatchPaperwork } from './dispatch-paperwork.ts';
+export { adminDispatchRoutes } from './dispatch-routes.ts';
+export { createOrdersExport } from './orders-export.ts';
 export { ordersRoutes, paymentWebhookRoutes } from './routes.ts';
+export { adminReturnsRoutes, returnsRoutes } from './returns-routes.ts';

@@ -69,6 +69,8 @@ export interface OrderPaymentsDeps {
     orderId: string;
     amount: number;
   }) => Promise<'paid' | 'not_applied' | null>;
+  /** How long a refund the gateway never answered for waits to be asked again (REFUND_RETRY_SECONDS). */
+  refundUnsentRetryMs?: number;
 }
 
 /** How long a refund may wait without the gateway's answer, or in `pending`, before it is asked again. */
@@ -79,7 +81,7 @@ const refundState = (status: GatewayRefund['status']): MovementState =>
   status === 'processed' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending';
 
 /** Paise still held of `payment`: what it took less what is refunded or being refunded. */
-const unrefunded = (payment: Movement, movements: readonly Movement[]): number =>
+export const unrefunded = (payment: Movement, movements: readonly Movement[]): number =>
   payment.amount -
   movements
     .filter((refund) => refund.refundOf === payment.id && refund.state !== 'failed')
@@ -582,7 +584,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
   async function settleRefunds(): Promise<number> {
     if (!gateway) return 0;
     const stale = await staleRefunds(database.db, {
-      unsentAfterMs: REFUND_UNSENT_RETRY_MS,
+      unsentAfterMs: deps.refundUnsentRetryMs ?? REFUND_UNSENT_RETRY_MS,
       pendingAfterMs: REFUND_PENDING_RECHECK_MS,
     });
     let settled = 0;

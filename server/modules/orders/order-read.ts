@@ -52,6 +52,7 @@ export interface OrderRow {
 }
 
 interface LineRow {
+  id: string;
   order_id: string;
   kind: 'product' | 'installation';
   product_id: string | null;
@@ -154,6 +155,7 @@ function toOrder(
     gstin: row.gstin,
     placeOfSupply: stateOf(row.place_of_supply),
     lines: lines.map((line): QuoteLine => ({
+      lineId: line.id,
       kind: line.kind,
       productId: line.product_id,
       variantId: line.variant_id,

@@ -16,6 +16,7 @@ import { iso } from '../../lib/dates.ts';
 import { cappedCount, offsetOf, pageInfo } from '../../lib/pagination.ts';
 import { documentsOf, readDocument, renderDocument, type Supplier } from '../billing/index.ts';
 import { staffName } from '../staff/index.ts';
+import { placedBetween } from './orders-export.ts';
 import type { OrderLinks } from './order-links.ts';
 import { loadOrder, ORDER_NOT_FOUND, totalsOf, type LoadedOrder, type OrderRow } from './order-read.ts';
 import type { OnlineGateway } from './payments.ts';
@@ -139,11 +140,14 @@ export function createOrderViews(deps: OrderViewsDeps) {
   async function list(query: {
     status?: OrderStatus | undefined;
     search?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
     page: number;
     limit: number;
   }): Promise<{ orders: AdminOrderRow[]; pagination: PageInfo }> {
     const conditions = [];
     if (query.status) conditions.push(sql`o.status = ${query.status}`);
+    conditions.push(...placedBetween(query));
     if (query.search) {
       // An order number is found exactly (its unique index); otherwise the buyer's name, e-mail or phone.
       const like = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;

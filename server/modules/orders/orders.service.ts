@@ -33,6 +33,8 @@ import { openAlerts } from './payment-alerts.ts';
 import type { OnlineGateway } from './payments.ts';
 import { createOrderPlacement } from './place-order.ts';
 import { priceCart } from './pricing.ts';
+import { createReturns } from './returns.service.ts';
+import type { MediaStorage } from '../../media/storage.ts';
 
 export { ORDER_NOT_FOUND } from './order-read.ts';
 export type { OrderAccess } from './order-views.ts';
@@ -61,10 +63,16 @@ export interface OrdersOptions {
   callbacks?: Pick<LeadsService, 'submitCallback'>;
   /** How long online payment is not offered after the gateway failed three times running. */
   onlinePaymentPauseMs?: number;
+  /** How long a refund the gateway never answered for waits before it is asked again. */
+  refundRetryMs?: number;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
   /** Where a webhook's payment goes when its gateway order is no order's: a project's stage. */
   otherPayment?: OrderPaymentsDeps['otherPayment'];
+  /** Where the photos of returns are kept, and the origin their addresses start with (decision 197). */
+  media?: { storage: MediaStorage; origin: string };
+  /** The delivery zone of a pincode (decision 200): returns book its crews' days. */
+  zoneOf?: (pincode: string) => Promise<string | null>;
 }
 
 export function createOrdersService(database: Database, options: OrdersOptions) {
@@ -115,6 +123,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     readOrder,
     placePaid: placement.placePaid,
     ...(options.otherPayment ? { otherPayment: options.otherPayment } : {}),
+    ...(options.refundRetryMs ? { refundUnsentRetryMs: options.refundRetryMs } : {}),
   });
   const views = createOrderViews({ database, gateway, links: options.links, shop: options.shop });
   const actions = createOrderActions({
@@ -125,7 +134,25 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     payments,
   });
 
+  const returns = options.media
+    ? createReturns({
+        database,
+        authorisedRow: views.authorisedRow,
+        payments,
+        storage: options.media.storage,
+        mediaOrigin: options.media.origin,
+        shopStateCode: options.shop.stateCode,
+        today,
+        mail,
+        adminUrl: (id) => `${options.shopOrigin}/admin/returns/${id}`,
+        zoneOf: options.zoneOf ?? (async () => null),
+      })
+    : undefined;
+
   return {
+    /** Returns and replacements of delivered orders (decision 197); with media storage only. */
+    returns,
+
     /** What the cart and checkout need to know before a quote: how an order can be paid, and its size. */
     settings(): CheckoutSettings {
       return {

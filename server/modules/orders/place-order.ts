@@ -4,6 +4,7 @@
 // from the first read to the commit; each step is a function of the transaction and of what it needs, and
 // hands the next what it made. Replaying an Idempotency-Key and opening the gateway's order happen
 // outside the transaction (decisions 124 and 125).
+import { recordReturnWindows } from './returns-read.ts';
 import { sql } from 'drizzle-orm';
 import type { PincodeAnswer } from '../../../contract/delivery.ts';
 import { formatRupees } from '../../../contract/money.ts';
@@ -296,6 +297,7 @@ async function numberOrder(tx: Executor, draft: OrderDraft): Promise<string> {
                              gst_rate_bp, unit_price, quantity, amount_paise, taxable_paise, cgst_paise,
                              sgst_paise, igst_paise)
     VALUES ${sql.join(values, sql`, `)}`);
+  await recordReturnWindows(tx, id);
   await tx.execute(sql`
     INSERT INTO order_events (order_id, status, actor)
     VALUES (${id}, ${path.status}, 'shopper')`);

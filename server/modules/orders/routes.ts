@@ -58,7 +58,7 @@ const OR_LINK = [...BEARER, {}];
 const tags = ['orders'];
 
 /** Who is asking about an order: a customer signed in with `auth`, or the holder of the order's link. */
-function callersOf(auth: Auth) {
+export function callersOf(auth: Auth) {
   /** A signed-in caller's customer id when a token is sent; a guest otherwise. */
   const customerOf = async (request: FastifyRequest): Promise<string | undefined> =>
     request.headers.authorization ? (await auth.caller(request, 'read:profile')).customer.id : undefined;

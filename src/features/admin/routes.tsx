@@ -5,6 +5,7 @@ import { ADMIN_BASE } from './auth/staff-sign-in.ts';
 import { appRoute, rootRoute } from './shell/root-route.tsx';
 import { dashboardRoutes } from './sections/dashboard/routes.tsx';
 import { productsRoutes } from './sections/products/routes.tsx';
+import { lowStockRoutes } from './sections/products/low-stock-routes.tsx';
 import { categoriesRoutes } from './sections/categories/routes.tsx';
 import { csvRoutes } from './sections/csv/routes.tsx';
 import { reviewsRoutes } from './sections/reviews/routes.tsx';
@@ -16,13 +17,17 @@ import { publishingRoutes } from './sections/publishing/routes.tsx';
 import { auditRoutes } from './sections/audit/routes.tsx';
 import { staffRoutes } from './sections/staff/routes.tsx';
 import { deliveryRoutes } from './sections/delivery/routes.tsx';
+import { reportsRoutes } from './sections/reports/routes.tsx';
 import { ordersRoutes } from './sections/orders/routes.tsx';
+import { returnsRoutes } from './sections/returns/routes.tsx';
 
 export const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     ...dashboardRoutes,
     ...ordersRoutes,
+    ...returnsRoutes,
     ...productsRoutes,
+    ...lowStockRoutes,
     ...categoriesRoutes,
     ...csvRoutes,
     ...reviewsRoutes,
@@ -31,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
     ...projectsRoutes,
     ...customersRoutes,
     ...deliveryRoutes,
+    ...reportsRoutes,
     ...publishingRoutes,
     ...auditRoutes,
     ...staffRoutes,

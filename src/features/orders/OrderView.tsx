@@ -20,6 +20,8 @@ import {
 } from './orders-copy.ts';
 import { brand } from '../../lib/brand.ts';
 import { PAYMENT_COPY, payOrder } from './online-payment.ts';
+import ReturnsPanel from './ReturnsPanel.tsx';
+import SlotPanel from './SlotPanel.tsx';
 
 interface Address {
   params: { id: string; token: string | null; placed: boolean };
@@ -248,11 +250,14 @@ function OrderDetails({
                   {ORDER_COPY.creditNote}
                 </DocumentLink>
                 <p className="mt-2 text-sm text-muted">
-                  Credit note {note.number} cancels invoice {order.invoice?.number}
+                  {order.invoice && note.total < order.invoice.total
+                    ? `Credit note ${note.number} for ${formatPaise(note.total)} against invoice ${order.invoice.number}`
+                    : `Credit note ${note.number} cancels invoice ${order.invoice?.number}`}
                 </p>
               </div>
             ))}
           </Panel>
+          <SlotPanel order={order} withKey={withKey} />
           <Panel title={ORDER_COPY.deliverTo}>
             <AddressLines name={order.name} address={order.delivery} />
             <p className="mt-1 text-muted">{indianPhoneDisplay(order.phone) ?? order.phone}</p>
@@ -289,6 +294,7 @@ function OrderDetails({
           )}
         </aside>
       </div>
+      <ReturnsPanel order={order} token={token} withKey={withKey} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { toGalleryImages } from './gallery-images.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { ProductTabs } from './ProductTabs.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
+import { ReturnPolicy } from './ReturnPolicy.tsx';
 import { toPurchaseProduct } from './purchase.ts';
 import { countOf } from './review-format.ts';
 import { Reviews } from './Reviews.tsx';
@@ -73,14 +74,17 @@ export function ProductView({ product, reviews, url, chatFallbackUrl }: ProductV
               {lead && <p className="line-clamp-4 leading-relaxed text-muted">{lead}</p>}
             </PurchasePanel>
           </div>
+          <ReturnPolicy days={product.return_days} />
 
           <ul className="mt-8 grid gap-3 border-t border-sand pt-6 text-sm text-charcoal sm:grid-cols-3">
-            {PROMISES.map((promise) => (
-              <li key={promise.text} className="flex items-center gap-2">
-                <Icon name={promise.icon} size={20} className="text-teal" />
-                {promise.text}
-              </li>
-            ))}
+            {PROMISES.filter((promise) => promise.icon !== 'returns' || product.return_days !== 0).map(
+              (promise) => (
+                <li key={promise.text} className="flex items-center gap-2">
+                  <Icon name={promise.icon} size={20} className="text-teal" />
+                  {promise.text}
+                </li>
+              ),
+            )}
           </ul>
         </div>
       </div>

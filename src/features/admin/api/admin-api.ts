@@ -12,7 +12,7 @@ import { ApiError, bearer, DEFAULT_ERROR_MESSAGE, toApiError } from '../../../li
 import { env } from '../../../lib/env.ts';
 import type { paths } from './openapi.d.ts';
 
-export type AdminMethod = 'get' | 'post' | 'put' | 'delete';
+export type AdminMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The API's /admin paths that answer `method`. */
 export type AdminPath<M extends AdminMethod> = {

@@ -1099,6 +1099,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/categories/{id}/return-window": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the category's return window in days (0: not returnable; null: inherit) */
+        patch: operations["patchAdminCategoriesByIdReturnWindow"];
+        trace?: never;
+    };
+    "/admin/products/{id}/return-window": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the product's return window in days (0: not returnable; null: inherit) */
+        patch: operations["patchAdminProductsByIdReturnWindow"];
+        trace?: never;
+    };
     "/admin/delivery/pincodes": {
         parameters: {
             query?: never;
@@ -1170,6 +1204,100 @@ export interface paths {
          * @description The columns of the export. Every row is checked before anything is written: when any row is wrong the answer is 422 with every problem by row and column in `details`, and nothing changes. A row whose range exists replaces it; other rows are added; ranges the file leaves out stay.
          */
         post: operations["postAdminDeliveryPincodesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A zone's places for deliveries and installations, day by day, with its weekly default
+         * @description Without `zone`, the first zone A to Z; without `from`, today in India. A day staff did not set has the weekly default of its weekday; a weekday without a default has no places, and is not offered.
+         */
+        get: operations["getAdminDeliveryCapacity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/capacity/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set one day's places in a zone for deliveries (and pickups) or installations
+         * @description Fewer places than the day has booked is a 409 naming `capacity`.
+         */
+        put: operations["putAdminDeliveryCapacityDay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/capacity/defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a zone's weekly places, Sunday to Saturday, for deliveries and installations
+         * @description Days from today that staff did not set follow the new default at once, never below what they have booked.
+         */
+        put: operations["putAdminDeliveryCapacityDefaults"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deliveries, installations and pickups booked from a day, for the calendar */
+        get: operations["getAdminDeliveryBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/orders/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's slot bookings, its moves and cancellations too, oldest first */
+        get: operations["getAdminDeliveryOrdersByIdBookings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1301,6 +1429,358 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns and replacements, newest first, by state or order */
+        get: operations["getAdminReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A return with its order, lines, photos, inspection, refund and credit note */
+        get: operations["getAdminReturnsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a requested return, with a note and the pickup day */
+        post: operations["postAdminReturnsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a requested return, saying why */
+        post: operations["postAdminReturnsByIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{id}/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an approved return collected */
+        post: operations["postAdminReturnsByIdCollect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{id}/inspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the condition of a collected return, and put each unit back on sale or write it off */
+        post: operations["postAdminReturnsByIdInspect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund an inspected return, keeping back a documented deduction; issues its credit note */
+        post: operations["postAdminReturnsByIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{id}/refund-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the gateway again for a refund that failed */
+        post: operations["postAdminReturnsByIdRefundAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{id}/replacement-sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a replacement at no charge, booking its delivery day for the zone’s crew */
+        post: operations["postAdminReturnsByIdReplacementSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a replacement once it is delivered */
+        post: operations["postAdminReturnsByIdClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/damage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Damage reported at delivery: starts an approved replacement at once */
+        post: operations["postAdminOrdersByIdDamage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/packing-slip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's packing slip as a PDF: its pieces, options and quantities, where they go; no prices */
+        get: operations["getAdminOrdersByIdPackingSlipPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/delivery-challan.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's delivery challan (Rule 55 of the CGST Rules) as a PDF, in three copies
+         * @description The first print numbers it (DC/yy-yy/nnnnnn, a consecutive series per financial year) and records it in the audit log; a reprint shows the same number and date. 409 for an order awaiting payment or cancelled.
+         */
+        get: operations["getAdminOrdersByIdDeliveryChallanPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/invoices.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoices of every order shipped on a day in India, one PDF, each from a new page
+         * @description In the order they were shipped. 404 when no order was shipped that day.
+         */
+        get: operations["getAdminOrdersInvoicesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders placed between two days in India, of one status or all, as CSV (text/csv, UTF-8)
+         * @description Oldest first, with each buyer's name, e-mail, phone and delivery address, so only members who may export customers’ data may take it; each export is recorded in the audit log with its filters. Cells a spreadsheet would run as a formula start with an apostrophe.
+         */
+        get: operations["getAdminOrdersExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stock/low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products at or below their low-stock threshold, fewest units first, paged
+         * @description Only products whose units are counted and that have a threshold; archived products are left out. The business is e-mailed this list each morning when it is not empty.
+         */
+        get: operations["getAdminStockLow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A period's GSTR-1: each table's total, its reconciliation with the documents, the period summary */
+        get: operations["getAdminReportsGstr1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/gstr1.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A period's GSTR-1 files, zipped: the offline tool's CSVs, the reconciliation and the portal's JSON */
+        get: operations["getAdminReportsGstr1Zip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/gstr1.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A period's GSTR-1 as the GST portal's JSON */
+        get: operations["getAdminReportsGstr1Json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/sales-register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A period's sales register: every line of its invoices and credit notes (text/csv, UTF-8) */
+        get: operations["getAdminReportsSalesRegisterCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1373,6 +1853,7 @@ export interface components {
             care_instructions: string | null;
             warranty: string | null;
             assembly_required: boolean;
+            return_days: number;
             features: string[];
             specifications: {
                 name: string;
@@ -1508,7 +1989,7 @@ export interface operations {
                                 removed_at: string | null;
                                 last_seen_at: string | null;
                             };
-                            permissions: ("dashboard:read" | "catalogue:read" | "catalogue:write" | "reviews:read" | "reviews:moderate" | "leads:read" | "leads:write" | "projects:read" | "projects:write" | "projects:discount" | "customers:read" | "customers:export" | "customers:erase" | "staff:read" | "staff:manage" | "audit:read" | "builds:read" | "builds:publish" | "delivery:read" | "delivery:write" | "orders:read" | "orders:write")[];
+                            permissions: ("dashboard:read" | "catalogue:read" | "catalogue:write" | "reviews:read" | "reviews:moderate" | "leads:read" | "leads:write" | "projects:read" | "projects:write" | "projects:discount" | "customers:read" | "customers:export" | "customers:erase" | "staff:read" | "staff:manage" | "audit:read" | "builds:read" | "builds:publish" | "delivery:read" | "delivery:write" | "orders:read" | "orders:write" | "reports:read")[];
                         };
                         message?: string;
                     };
@@ -7310,6 +7791,7 @@ export interface operations {
                     /** @enum {number} */
                     gst_rate?: 0 | 5 | 18 | 40;
                     stock_quantity?: number | null;
+                    low_stock_threshold?: number | null;
                     /**
                      * @default draft
                      * @enum {string}
@@ -7357,10 +7839,12 @@ export interface operations {
                                 care_instructions: string | null;
                                 warranty: string | null;
                                 assembly_required: boolean;
+                                return_days: number | null;
                                 is_featured: boolean;
                                 hsn_code: string;
                                 gst_rate: number;
                                 stock_quantity: number | null;
+                                low_stock_threshold: number | null;
                                 features: string[];
                                 specifications: {
                                     name: string;
@@ -7494,10 +7978,12 @@ export interface operations {
                                 care_instructions: string | null;
                                 warranty: string | null;
                                 assembly_required: boolean;
+                                return_days: number | null;
                                 is_featured: boolean;
                                 hsn_code: string;
                                 gst_rate: number;
                                 stock_quantity: number | null;
+                                low_stock_threshold: number | null;
                                 features: string[];
                                 specifications: {
                                     name: string;
@@ -7635,6 +8121,7 @@ export interface operations {
                     /** @enum {number} */
                     gst_rate?: 0 | 5 | 18 | 40;
                     stock_quantity?: number | null;
+                    low_stock_threshold?: number | null;
                     version: number;
                 };
             };
@@ -7678,10 +8165,12 @@ export interface operations {
                                 care_instructions: string | null;
                                 warranty: string | null;
                                 assembly_required: boolean;
+                                return_days: number | null;
                                 is_featured: boolean;
                                 hsn_code: string;
                                 gst_rate: number;
                                 stock_quantity: number | null;
+                                low_stock_threshold: number | null;
                                 features: string[];
                                 specifications: {
                                     name: string;
@@ -7823,10 +8312,12 @@ export interface operations {
                                 care_instructions: string | null;
                                 warranty: string | null;
                                 assembly_required: boolean;
+                                return_days: number | null;
                                 is_featured: boolean;
                                 hsn_code: string;
                                 gst_rate: number;
                                 stock_quantity: number | null;
+                                low_stock_threshold: number | null;
                                 features: string[];
                                 specifications: {
                                     name: string;
@@ -8382,6 +8873,7 @@ export interface operations {
                                 parent_id: string | null;
                                 sort_order: number;
                                 is_featured: boolean;
+                                return_days: number | null;
                                 product_count: number;
                                 updated_at: string;
                             }[];
@@ -8475,6 +8967,7 @@ export interface operations {
                                 parent_id: string | null;
                                 sort_order: number;
                                 is_featured: boolean;
+                                return_days: number | null;
                                 product_count: number;
                                 updated_at: string;
                             };
@@ -8565,6 +9058,7 @@ export interface operations {
                                 parent_id: string | null;
                                 sort_order: number;
                                 is_featured: boolean;
+                                return_days: number | null;
                                 product_count: number;
                                 updated_at: string;
                             }[];
@@ -8660,6 +9154,7 @@ export interface operations {
                                 parent_id: string | null;
                                 sort_order: number;
                                 is_featured: boolean;
+                                return_days: number | null;
                                 product_count: number;
                                 updated_at: string;
                             };
@@ -8745,6 +9240,7 @@ export interface operations {
                                 parent_id: string | null;
                                 sort_order: number;
                                 is_featured: boolean;
+                                return_days: number | null;
                                 product_count: number;
                                 updated_at: string;
                             }[];
@@ -8830,6 +9326,7 @@ export interface operations {
                                 parent_id: string | null;
                                 sort_order: number;
                                 is_featured: boolean;
+                                return_days: number | null;
                                 product_count: number;
                                 updated_at: string;
                             };
@@ -9619,6 +10116,148 @@ export interface operations {
             };
         };
     };
+    patchAdminCategoriesByIdReturnWindow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    returnDays: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            returnDays: number | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchAdminProductsByIdReturnWindow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    returnDays: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            returnDays: number | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminDeliveryPincodes: {
         parameters: {
             query?: {
@@ -10243,6 +10882,449 @@ export interface operations {
             };
         };
     };
+    getAdminDeliveryCapacity: {
+        parameters: {
+            query?: {
+                zone?: string;
+                from?: string;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            zones: string[];
+                            zone: string | null;
+                            defaults: {
+                                delivery: number[];
+                                installation: number[];
+                            };
+                            days: {
+                                date: string;
+                                delivery: {
+                                    capacity: number;
+                                    booked: number;
+                                    set: boolean;
+                                };
+                                installation: {
+                                    capacity: number;
+                                    booked: number;
+                                    set: boolean;
+                                };
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminDeliveryCapacityDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zone: string;
+                    date: string;
+                    /** @enum {string} */
+                    kind: "delivery" | "installation";
+                    capacity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            zone: string;
+                            date: string;
+                            /** @enum {string} */
+                            kind: "delivery" | "installation";
+                            capacity: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminDeliveryCapacityDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zone: string;
+                    delivery: number[];
+                    installation: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            zone: string;
+                            defaults: {
+                                delivery: number[];
+                                installation: number[];
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDeliveryBookings: {
+        parameters: {
+            query: {
+                from: string;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            bookings: {
+                                id: string;
+                                /** @enum {string} */
+                                purpose: "delivery" | "installation" | "pickup";
+                                zone: string;
+                                date: string;
+                                /** @enum {string} */
+                                state: "booked" | "moved" | "cancelled" | "done";
+                                order: {
+                                    id: string;
+                                    number: string;
+                                    name: string;
+                                };
+                                returnId: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDeliveryOrdersByIdBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            bookings: {
+                                id: string;
+                                /** @enum {string} */
+                                purpose: "delivery" | "installation" | "pickup";
+                                zone: string;
+                                date: string;
+                                /** @enum {string} */
+                                state: "booked" | "moved" | "cancelled" | "done";
+                                order: {
+                                    id: string;
+                                    number: string;
+                                    name: string;
+                                };
+                                returnId: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminOrders: {
         parameters: {
             query?: {
@@ -10250,6 +11332,8 @@ export interface operations {
                 limit?: number;
                 status?: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
                 search?: string;
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -10525,6 +11609,7 @@ export interface operations {
                                 name: string;
                             };
                             lines: {
+                                lineId?: string;
                                 /** @enum {string} */
                                 kind: "product" | "installation";
                                 productId: string | null;
@@ -10823,6 +11908,7 @@ export interface operations {
                                 name: string;
                             };
                             lines: {
+                                lineId?: string;
                                 /** @enum {string} */
                                 kind: "product" | "installation";
                                 productId: string | null;
@@ -10937,6 +12023,2186 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminReturns: {
+        parameters: {
+            query?: {
+                state?: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                orderId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                kind: "return" | "replacement";
+                                /** @enum {string} */
+                                state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                                stateLabel: string;
+                                orderId: string;
+                                orderNumber: string;
+                                customerName: string;
+                                units: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminReturnsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "return" | "replacement";
+                            /** @enum {string} */
+                            state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                            stateLabel: string;
+                            reason: string;
+                            reasonLabel: string;
+                            comment: string | null;
+                            pickupOn: string | null;
+                            decisionNote: string | null;
+                            createdAt: string;
+                            lines: {
+                                lineId: string;
+                                name: string;
+                                variantName: string | null;
+                                quantity: number;
+                                restocked: number;
+                                writtenOff: number;
+                            }[];
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            refund: {
+                                amount: number;
+                                deduction: number;
+                                deductionReason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                method: string;
+                            } | null;
+                            creditNote: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            order: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                paymentMethod: string;
+                            };
+                            requestedBy: string;
+                            conditionNotes: string | null;
+                            value: number;
+                            offlineRefund: boolean;
+                            nextStates: ("requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReturnsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    pickupDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "return" | "replacement";
+                            /** @enum {string} */
+                            state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                            stateLabel: string;
+                            reason: string;
+                            reasonLabel: string;
+                            comment: string | null;
+                            pickupOn: string | null;
+                            decisionNote: string | null;
+                            createdAt: string;
+                            lines: {
+                                lineId: string;
+                                name: string;
+                                variantName: string | null;
+                                quantity: number;
+                                restocked: number;
+                                writtenOff: number;
+                            }[];
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            refund: {
+                                amount: number;
+                                deduction: number;
+                                deductionReason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                method: string;
+                            } | null;
+                            creditNote: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            order: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                paymentMethod: string;
+                            };
+                            requestedBy: string;
+                            conditionNotes: string | null;
+                            value: number;
+                            offlineRefund: boolean;
+                            nextStates: ("requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReturnsByIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "return" | "replacement";
+                            /** @enum {string} */
+                            state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                            stateLabel: string;
+                            reason: string;
+                            reasonLabel: string;
+                            comment: string | null;
+                            pickupOn: string | null;
+                            decisionNote: string | null;
+                            createdAt: string;
+                            lines: {
+                                lineId: string;
+                                name: string;
+                                variantName: string | null;
+                                quantity: number;
+                                restocked: number;
+                                writtenOff: number;
+                            }[];
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            refund: {
+                                amount: number;
+                                deduction: number;
+                                deductionReason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                method: string;
+                            } | null;
+                            creditNote: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            order: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                paymentMethod: string;
+                            };
+                            requestedBy: string;
+                            conditionNotes: string | null;
+                            value: number;
+                            offlineRefund: boolean;
+                            nextStates: ("requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReturnsByIdCollect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "return" | "replacement";
+                            /** @enum {string} */
+                            state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                            stateLabel: string;
+                            reason: string;
+                            reasonLabel: string;
+                            comment: string | null;
+                            pickupOn: string | null;
+                            decisionNote: string | null;
+                            createdAt: string;
+                            lines: {
+                                lineId: string;
+                                name: string;
+                                variantName: string | null;
+                                quantity: number;
+                                restocked: number;
+                                writtenOff: number;
+                            }[];
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            refund: {
+                                amount: number;
+                                deduction: number;
+                                deductionReason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                method: string;
+                            } | null;
+                            creditNote: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            order: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                paymentMethod: string;
+                            };
+                            requestedBy: string;
+                            conditionNotes: string | null;
+                            value: number;
+                            offlineRefund: boolean;
+                            nextStates: ("requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReturnsByIdInspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    conditionNotes: string;
+                    lines: {
+                        lineId: string;
+                        restocked: number;
+                        writtenOff: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "return" | "replacement";
+                            /** @enum {string} */
+                            state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                            stateLabel: string;
+                            reason: string;
+                            reasonLabel: string;
+                            comment: string | null;
+                            pickupOn: string | null;
+                            decisionNote: string | null;
+                            createdAt: string;
+                            lines: {
+                                lineId: string;
+                                name: string;
+                                variantName: string | null;
+                                quantity: number;
+                                restocked: number;
+                                writtenOff: number;
+                            }[];
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            refund: {
+                                amount: number;
+                                deduction: number;
+                                deductionReason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                method: string;
+                            } | null;
+                            creditNote: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            order: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                paymentMethod: string;
+                            };
+                            requestedBy: string;
+                            conditionNotes: string | null;
+                            value: number;
+                            offlineRefund: boolean;
+                            nextStates: ("requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReturnsByIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    deductionPaise?: number;
+                    deductionReason?: string;
+                    payout?: {
+                        /** @enum {string} */
+                        method: "bank_transfer" | "upi";
+                        reference: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "return" | "replacement";
+                            /** @enum {string} */
+                            state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                            stateLabel: string;
+                            reason: string;
+                            reasonLabel: string;
+                            comment: string | null;
+                            pickupOn: string | null;
+                            decisionNote: string | null;
+                            createdAt: string;
+                            lines: {
+                                lineId: string;
+                                name: string;
+                                variantName: string | null;
+                                quantity: number;
+                                restocked: number;
+                                writtenOff: number;
+                            }[];
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            refund: {
+                                amount: number;
+                                deduction: number;
+                                deductionReason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                method: string;
+                            } | null;
+                            creditNote: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            order: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                paymentMethod: string;
+                            };
+                            requestedBy: string;
+                            conditionNotes: string | null;
+                            value: number;
+                            offlineRefund: boolean;
+                            nextStates: ("requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReturnsByIdRefundAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "return" | "replacement";
+                            /** @enum {string} */
+                            state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                            stateLabel: string;
+                            reason: string;
+                            reasonLabel: string;
+                            comment: string | null;
+                            pickupOn: string | null;
+                            decisionNote: string | null;
+                            createdAt: string;
+                            lines: {
+                                lineId: string;
+                                name: string;
+                                variantName: string | null;
+                                quantity: number;
+                                restocked: number;
+                                writtenOff: number;
+                            }[];
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            refund: {
+                                amount: number;
+                                deduction: number;
+                                deductionReason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                method: string;
+                            } | null;
+                            creditNote: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            order: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                paymentMethod: string;
+                            };
+                            requestedBy: string;
+                            conditionNotes: string | null;
+                            value: number;
+                            offlineRefund: boolean;
+                            nextStates: ("requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReturnsByIdReplacementSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deliveryDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "return" | "replacement";
+                            /** @enum {string} */
+                            state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                            stateLabel: string;
+                            reason: string;
+                            reasonLabel: string;
+                            comment: string | null;
+                            pickupOn: string | null;
+                            decisionNote: string | null;
+                            createdAt: string;
+                            lines: {
+                                lineId: string;
+                                name: string;
+                                variantName: string | null;
+                                quantity: number;
+                                restocked: number;
+                                writtenOff: number;
+                            }[];
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            refund: {
+                                amount: number;
+                                deduction: number;
+                                deductionReason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                method: string;
+                            } | null;
+                            creditNote: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            order: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                paymentMethod: string;
+                            };
+                            requestedBy: string;
+                            conditionNotes: string | null;
+                            value: number;
+                            offlineRefund: boolean;
+                            nextStates: ("requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReturnsByIdClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "return" | "replacement";
+                            /** @enum {string} */
+                            state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                            stateLabel: string;
+                            reason: string;
+                            reasonLabel: string;
+                            comment: string | null;
+                            pickupOn: string | null;
+                            decisionNote: string | null;
+                            createdAt: string;
+                            lines: {
+                                lineId: string;
+                                name: string;
+                                variantName: string | null;
+                                quantity: number;
+                                restocked: number;
+                                writtenOff: number;
+                            }[];
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            refund: {
+                                amount: number;
+                                deduction: number;
+                                deductionReason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                method: string;
+                            } | null;
+                            creditNote: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            order: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                paymentMethod: string;
+                            };
+                            requestedBy: string;
+                            conditionNotes: string | null;
+                            value: number;
+                            offlineRefund: boolean;
+                            nextStates: ("requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        lineId: string;
+                        quantity: number;
+                    }[];
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "return" | "replacement";
+                            /** @enum {string} */
+                            state: "requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed";
+                            stateLabel: string;
+                            reason: string;
+                            reasonLabel: string;
+                            comment: string | null;
+                            pickupOn: string | null;
+                            decisionNote: string | null;
+                            createdAt: string;
+                            lines: {
+                                lineId: string;
+                                name: string;
+                                variantName: string | null;
+                                quantity: number;
+                                restocked: number;
+                                writtenOff: number;
+                            }[];
+                            photos: {
+                                id: string;
+                                url: string;
+                                thumbnailUrl: string;
+                            }[];
+                            refund: {
+                                amount: number;
+                                deduction: number;
+                                deductionReason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                method: string;
+                            } | null;
+                            creditNote: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                number: string;
+                                date: string;
+                                total: number;
+                            } | null;
+                            order: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                paymentMethod: string;
+                            };
+                            requestedBy: string;
+                            conditionNotes: string | null;
+                            value: number;
+                            offlineRefund: boolean;
+                            nextStates: ("requested" | "approved" | "rejected" | "collected" | "inspected" | "refunded" | "replacement_sent" | "closed")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdPackingSlipPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdDeliveryChallanPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersInvoicesPdf: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminOrdersExportCsv: {
+        parameters: {
+            query?: {
+                status?: "pending_payment" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file (UTF-8, RFC 4180 quoting), sent as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminStockLow: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            products: {
+                                id: string;
+                                name: string;
+                                sku: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "published" | "archived";
+                                stock_quantity: number;
+                                low_stock_threshold: number;
+                            }[];
+                            pagination: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminReportsGstr1: {
+        parameters: {
+            query: {
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            period: {
+                                key: string;
+                                from: string;
+                                to: string;
+                                returnPeriod: string;
+                                label: string;
+                            };
+                            supplier: {
+                                gstin: string;
+                                stateCode: string;
+                            };
+                            sections: {
+                                /** @enum {string} */
+                                section: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur";
+                                documents: number;
+                                amounts: {
+                                    value: number;
+                                    taxable: number;
+                                    igst: number;
+                                    cgst: number;
+                                    sgst: number;
+                                };
+                            }[];
+                            reconciliation: {
+                                /** @enum {string} */
+                                id: "b2b" | "b2c" | "cdnr" | "cdnur" | "hsn_b2b" | "hsn_b2c";
+                                label: string;
+                                documents: {
+                                    value: number;
+                                    taxable: number;
+                                    igst: number;
+                                    cgst: number;
+                                    sgst: number;
+                                };
+                                reported: {
+                                    value: number;
+                                    taxable: number;
+                                    igst: number;
+                                    cgst: number;
+                                    sgst: number;
+                                };
+                                difference: {
+                                    value: number;
+                                    taxable: number;
+                                    igst: number;
+                                    cgst: number;
+                                    sgst: number;
+                                };
+                                matched: boolean;
+                            }[];
+                            docs: {
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "receipt_voucher" | "refund_voucher";
+                                from: string;
+                                to: string;
+                                total: number;
+                                cancelled: number;
+                            }[];
+                            documentsCount: {
+                                documents: number;
+                                reported: number;
+                                matched: boolean;
+                            };
+                            hsnRows: {
+                                b2b: number;
+                                b2c: number;
+                            };
+                            b2csRows: number;
+                            summary: {
+                                invoices: number;
+                                creditNotes: number;
+                                invoiced: {
+                                    value: number;
+                                    taxable: number;
+                                    igst: number;
+                                    cgst: number;
+                                    sgst: number;
+                                };
+                                credited: {
+                                    value: number;
+                                    taxable: number;
+                                    igst: number;
+                                    cgst: number;
+                                    sgst: number;
+                                };
+                                net: {
+                                    value: number;
+                                    taxable: number;
+                                    igst: number;
+                                    cgst: number;
+                                    sgst: number;
+                                };
+                                rates: {
+                                    rateBp: number;
+                                    invoiced: {
+                                        value: number;
+                                        taxable: number;
+                                        igst: number;
+                                        cgst: number;
+                                        sgst: number;
+                                    };
+                                    credited: {
+                                        value: number;
+                                        taxable: number;
+                                        igst: number;
+                                        cgst: number;
+                                        sgst: number;
+                                    };
+                                    net: {
+                                        value: number;
+                                        taxable: number;
+                                        igst: number;
+                                        cgst: number;
+                                        sgst: number;
+                                    };
+                                }[];
+                            };
+                            vouchers: {
+                                receipt: {
+                                    count: number;
+                                    amounts: {
+                                        value: number;
+                                        taxable: number;
+                                        igst: number;
+                                        cgst: number;
+                                        sgst: number;
+                                    };
+                                };
+                                refund: {
+                                    count: number;
+                                    amounts: {
+                                        value: number;
+                                        taxable: number;
+                                        igst: number;
+                                        cgst: number;
+                                        sgst: number;
+                                    };
+                                };
+                            };
+                            lateCreditNotes: string[];
+                            reconciled: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminReportsGstr1Zip: {
+        parameters: {
+            query: {
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A zip file, sent as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminReportsGstr1Json: {
+        parameters: {
+            query: {
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON file, sent as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminReportsSalesRegisterCsv: {
+        parameters: {
+            query: {
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file (UTF-8, RFC 4180 quoting), sent as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -60,7 +60,7 @@ export function useAdminQuery<P extends AdminPath<'get'>>(path: P, ...[target, o
 export const listQuery = <P extends AdminPath<'get'>>(_path: P, query: Record<string, string | number>) =>
   query as AdminQuery<P, 'get'>;
 
-type WriteMethod = 'post' | 'put' | 'delete';
+type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
 
 interface AdminMutationOptions<M extends WriteMethod, P extends AdminPath<M>, TVars> {
   method: M;

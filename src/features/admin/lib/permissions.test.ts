@@ -10,7 +10,9 @@ const labels = (role: keyof typeof ROLE_PERMISSIONS) =>
 const SALES_SECTIONS = [
   'dashboard',
   'orders',
+  'returns',
   'products',
+  'low-stock',
   'categories',
   'csv',
   'reviews',
@@ -24,13 +26,17 @@ const SALES_SECTIONS = [
 
 describe('what each role sees', () => {
   it('shows an owner every section', () => {
-    expect(labels('owner')).toEqual([...SALES_SECTIONS, 'audit', 'staff']);
+    // Reports (decision 198) come after Delivery: the owner's and viewers', not sales'.
+    const owner = [...SALES_SECTIONS];
+    owner.splice(owner.indexOf('delivery') + 1, 0, 'reports');
+    expect(labels('owner')).toEqual([...owner, 'audit', 'staff']);
   });
 
   it('hides sales, customers, the log and staff from a catalogue editor', () => {
     expect(labels('catalogue')).toEqual([
       'dashboard',
       'products',
+      'low-stock',
       'categories',
       'csv',
       'reviews',

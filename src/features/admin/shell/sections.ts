@@ -12,7 +12,9 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { id: 'dashboard', label: 'Dashboard', path: '/', permission: 'dashboard:read' },
   { id: 'orders', label: 'Orders', path: '/orders', permission: 'orders:read' },
+  { id: 'returns', label: 'Returns', path: '/returns', permission: 'orders:read' },
   { id: 'products', label: 'Products', path: '/products', permission: 'catalogue:read' },
+  { id: 'low-stock', label: 'Low stock', path: '/low-stock', permission: 'catalogue:read' },
   { id: 'categories', label: 'Categories', path: '/categories', permission: 'catalogue:read' },
   { id: 'csv', label: 'CSV import & export', path: '/csv', permission: 'catalogue:read' },
   { id: 'reviews', label: 'Reviews', path: '/reviews', permission: 'reviews:read' },
@@ -21,6 +23,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'projects', label: 'Design projects', path: '/projects', permission: 'projects:read' },
   { id: 'customers', label: 'Customers', path: '/customers', permission: 'customers:read' },
   { id: 'delivery', label: 'Delivery', path: '/delivery', permission: 'delivery:read' },
+  { id: 'reports', label: 'Reports', path: '/reports', permission: 'reports:read' },
   { id: 'publishing', label: 'Publishing', path: '/publishing', permission: 'builds:read' },
   { id: 'audit', label: 'Audit log', path: '/audit', permission: 'audit:read' },
   { id: 'staff', label: 'Staff', path: '/staff', permission: 'staff:read' },

@@ -1,9 +1,12 @@
 // The consultation calendar: each day and slot with its bookings and the places left, a week at a time;
-// and, for those who may read projects, each day's site visits beside them (decision 196): their time,
-// project, designer and site.
+// for those who may read projects, each day's site visits beside them (decision 196): their time,
+// project, designer and site; and for those who may read delivery, each day's deliveries, installations
+// and pickups (decision 200), with the order and zone of each.
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { LEAD_STATUS_LABELS } from '@contract/admin/rules.ts';
 import { VISIT_STATUS_LABELS, type CalendarVisit } from '@contract/site-visits.ts';
+import type { AdminSlotBooking } from '@contract/admin/slots.ts';
+import { SLOT_PURPOSE_LABELS, SLOT_STATE_LABELS } from '@contract/slot-rules.ts';
 import { useAdmin } from '../../admin-context.tsx';
 import { adminErrorMessage, type AdminData } from '../../api/admin-api.ts';
 import { useAdminQuery } from '../../api/queries.ts';
@@ -11,6 +14,7 @@ import { buttonClass, FormAlert } from '../../components/fields.tsx';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { formatDate, todayInIndia } from '../shared/format.ts';
 import { addDays } from './calendar-days.ts';
+import { bookingCounts, bookingsByDay } from './calendar-slots.ts';
 import { visitsByDay, visitTimeRange } from './calendar-visits.ts';
 
 const DAYS = 7;
@@ -96,6 +100,42 @@ function SiteVisits({ date, visits }: { date: string; visits: readonly CalendarV
   );
 }
 
+function DeliveryDays({ date, bookings }: { date: string; bookings: readonly AdminSlotBooking[] }) {
+  return (
+    <div className="mt-3 border-t border-sand pt-2" data-calendar-deliveries>
+      <h3 id={`deliveries-${date}`} className="text-sm font-semibold">
+        Deliveries and installations
+      </h3>
+      <p className="mt-1 text-sm text-muted">{bookingCounts(bookings)}</p>
+      {bookings.length ? (
+        <ul className="mt-2 space-y-2" aria-labelledby={`deliveries-${date}`}>
+          {bookings.map((booking) => (
+            <li
+              key={booking.id}
+              className="rounded-lg bg-cream p-2 text-sm"
+              data-calendar-booking={booking.id}
+            >
+              <p className="flex flex-wrap justify-between gap-x-2 font-semibold">
+                <span>{SLOT_PURPOSE_LABELS[booking.purpose]}</span>
+                <span className="text-teal-dark">{SLOT_STATE_LABELS[booking.state]}</span>
+              </p>
+              <Link
+                to="/orders/$orderId"
+                params={{ orderId: booking.order.id }}
+                className="inline-flex min-h-6 items-center text-teal-dark underline"
+              >
+                {booking.order.number}
+              </Link>{' '}
+              <span>{booking.order.name}</span>
+              <p className="text-muted">{booking.zone}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 function CalendarScreen() {
   const { can } = useAdmin();
   const withVisits = can('projects:read');
@@ -112,7 +152,14 @@ function CalendarScreen() {
     { query: { from, days: DAYS } },
     { keepPrevious: true, enabled: withVisits },
   );
+  const withDeliveries = can('delivery:read');
+  const deliveries = useAdminQuery(
+    '/admin/delivery/bookings',
+    { query: { from, days: DAYS } },
+    { keepPrevious: true, enabled: withDeliveries },
+  );
   const byDay = visitsByDay(visits.data?.visits ?? []);
+  const bookingsOn = bookingsByDay(deliveries.data?.bookings ?? []);
   const go = (day: string) => void navigate({ to: '.', search: { from: day } as never });
 
   return (
@@ -140,6 +187,7 @@ function CalendarScreen() {
       />
       {calendar.error ? <FormAlert message={adminErrorMessage(calendar.error)} /> : null}
       {visits.error ? <FormAlert message={adminErrorMessage(visits.error)} /> : null}
+      {deliveries.error ? <FormAlert message={adminErrorMessage(deliveries.error)} /> : null}
       <div
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
         aria-busy={calendar.isFetching || visits.isFetching || undefined}
@@ -157,6 +205,9 @@ function CalendarScreen() {
             {withVisits ? <h3 className="mt-2 text-sm font-semibold">Consultations</h3> : null}
             <Slots day={day} />
             {withVisits ? <SiteVisits date={day.date} visits={byDay.get(day.date) ?? []} /> : null}
+            {withDeliveries ? (
+              <DeliveryDays date={day.date} bookings={bookingsOn.get(day.date) ?? []} />
+            ) : null}
           </section>
         ))}
       </div>

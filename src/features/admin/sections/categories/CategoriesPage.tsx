@@ -19,6 +19,7 @@ import { useToast } from '../../components/toasts.tsx';
 import { apiFieldErrors, validate, type FieldErrors } from '../../lib/field-errors.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { buildTree, flatten, parentChoices, reorderSiblings } from './category-tree.ts';
+import { ReturnWindow } from '../returns/ReturnWindow.tsx';
 
 export default function CategoriesPage() {
   return (
@@ -290,6 +291,7 @@ function CategoryEditor({
         </div>
       </form>
       {category ? <CategoryImage category={category} /> : null}
+      {category ? <ReturnWindow target="category" record={category} /> : null}
     </div>
   );
 }

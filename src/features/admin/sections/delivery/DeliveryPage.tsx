@@ -18,6 +18,7 @@ import { saveFile } from '../shared/format.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 import { FilterBar, SearchFilter } from '../shared/Filters.tsx';
 import { useListState } from '../shared/list.ts';
+import { CapacityPanel } from './CapacityPanel.tsx';
 import { DELIVERY_LIST } from './list-config.ts';
 import { EMPTY_RANGE, formValuesOf, rangeInputOf, type RangeFormValues } from './range-form.ts';
 
@@ -116,6 +117,7 @@ function DeliveryScreen() {
         description="Where the shop delivers: the narrowest range holding a pincode answers the shopper."
       />
       <CsvTools write={write} />
+      <CapacityPanel />
       <DataTable
         caption="Serviceable pincodes"
         columns={columns}

@@ -15,6 +15,8 @@ import { useToast } from '../../components/toasts.tsx';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
 import { formatPaise, formatRupees } from '@contract/money.ts';
 import { formatDate, formatDateTime, saveFile } from '../shared/format.ts';
+import { OrderSlots } from '../delivery/OrderSlots.tsx';
+import { OrderReturns } from '../returns/OrderReturns.tsx';
 import {
   actorLabel,
   MOVE_LABELS,
@@ -22,6 +24,7 @@ import {
   shipmentErrors,
   staffMoves,
 } from './order-actions.ts';
+import { OrderPapers } from './DispatchTools.tsx';
 
 export default function OrderPage() {
   return (
@@ -70,6 +73,7 @@ function OrderScreen() {
                 </button>
               ) : null,
             )}
+            <OrderPapers order={order} />
             <Link to="/orders" className={buttonClass.outline}>
               All orders
             </Link>
@@ -136,6 +140,7 @@ function OrderScreen() {
         </section>
         <div className="space-y-6">
           <NextStep order={order} write={can('orders:write')} />
+          <OrderSlots orderId={order.id} />
           <section
             aria-labelledby="order-buyer"
             className="space-y-2 rounded-xl border border-sand bg-white p-4 text-sm"
@@ -187,12 +192,16 @@ function OrderScreen() {
             ) : null}
             {order.creditNotes.map((note) => (
               <p key={note.id}>
-                Credit note {note.number} of {formatDate(note.date)}, cancelling the invoice
+                Credit note {note.number} of {formatDate(note.date)},{' '}
+                {order.invoice && note.total < order.invoice.total
+                  ? `for ${formatPaise(note.total)} of the invoice`
+                  : 'cancelling the invoice'}
               </p>
             ))}
           </section>
         </div>
       </div>
+      <OrderReturns order={order} />
     </>
   );
 }

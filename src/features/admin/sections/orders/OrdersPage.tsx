@@ -5,12 +5,14 @@ import { pagedTable, useAdminQuery } from '../../api/queries.ts';
 import { DataTable, type AdminColumn } from '../../components/DataTable.tsx';
 import { listQueryOf } from '../../lib/list-state.ts';
 import { PageHeader, RequirePermission } from '../../shell/pages.tsx';
-import { FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../shared/Filters.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { orderNumberColumn, orderStatusColumn, orderTotalColumn } from '../shared/order-columns.tsx';
 import { useListState } from '../shared/list.ts';
 import { ORDERS_LIST } from './list-config.ts';
 import { PAYMENT_METHOD_LABELS } from './order-actions.ts';
+import { indiaToday } from '@contract/leads-rules.ts';
+import { DayInvoices, OrdersExportButton } from './DispatchTools.tsx';
 
 export default function OrdersPage() {
   return (
@@ -56,7 +58,9 @@ function OrdersScreen() {
       <PageHeader
         title="Orders"
         description="Every order, newest first. Open one to confirm, ship or cancel it."
+        actions={<OrdersExportButton filters={state.filters} />}
       />
+      <DayInvoices today={indiaToday()} />
       <DataTable
         caption="Orders"
         columns={COLUMNS}
@@ -81,6 +85,8 @@ function OrdersScreen() {
               name="search"
               label="Order number, name, e-mail or phone"
             />
+            <DateFilter state={state} onChange={setState} name="from" label="Placed from" />
+            <DateFilter state={state} onChange={setState} name="to" label="Placed to" />
           </FilterBar>
         }
       />

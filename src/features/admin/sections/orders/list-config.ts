@@ -2,6 +2,6 @@
 import type { ListConfigOf } from '../../lib/list-state.ts';
 
 export const ORDERS_LIST = {
-  filters: ['status', 'search'],
+  filters: ['status', 'search', 'from', 'to'],
   sorts: [],
 } as const satisfies ListConfigOf<'/admin/orders'>;

@@ -46,6 +46,7 @@ import {
   type ProductForm,
 } from './product-form.ts';
 import { statusBadge } from './ProductsPage.tsx';
+import { ReturnWindow } from '../returns/ReturnWindow.tsx';
 
 function isConflict(error: unknown): error is ApiError & { details: ConflictDetails } {
   return (
@@ -381,6 +382,7 @@ function Editor({ product }: { product: AdminProduct | null }) {
           />
         </div>
       ) : null}
+      {product ? <ReturnWindow target="product" record={product} className="mt-6" /> : null}
     </>
   );
 }

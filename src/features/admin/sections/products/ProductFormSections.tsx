@@ -23,7 +23,7 @@ export const fieldId = (path: string) => `product-${path.replace(/\./g, '-')}`;
 
 export const STOCK_OPTIONS = STOCK_STATUSES.map((value) => ({ value, label: STOCK_STATUS_LABELS[value] }));
 
-type TextName = TextFieldName | MoneyField | 'hsn_code' | 'stock_quantity';
+type TextName = TextFieldName | MoneyField | 'hsn_code' | 'stock_quantity' | 'low_stock_threshold';
 
 /** The props of a text input bound to a field of the form: its id, value, error and change. */
 export const textProps =
@@ -138,6 +138,15 @@ export function PriceSection({ form, errors, canWrite, set, text }: SectionProps
           step={1}
           hint="Leave empty when not counted (made to order). Each order takes its units off."
           {...text('stock_quantity')}
+        />
+        <TextField
+          label="Low-stock threshold"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="At or below it, the product is on Low stock and in the morning e-mail. Empty: never."
+          {...text('low_stock_threshold')}
         />
         <div className="flex flex-col justify-end gap-1">
           <CheckboxField

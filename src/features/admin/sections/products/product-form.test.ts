@@ -36,10 +36,12 @@ const storedProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => (
   care_instructions: null,
   warranty: null,
   assembly_required: false,
+  return_days: null,
   is_featured: false,
   hsn_code: '9401',
   gst_rate: 18,
   stock_quantity: 6,
+  low_stock_threshold: null,
   features: [],
   specifications: [],
   variants: [],
@@ -138,6 +140,23 @@ describe('the HSN code, GST rate and units in stock', () => {
     expect('stock_quantity' in payloadOf(formFromProduct(storedProduct({ stock_quantity: null })))).toBe(
       false,
     );
+  });
+
+  it('carry the low-stock threshold: read back, sent as a number, blank as none (decision 199)', () => {
+    const form = formFromProduct(storedProduct({ low_stock_threshold: 2 }));
+    expect(form.low_stock_threshold).toBe('2');
+    expect(payloadOf(form).low_stock_threshold).toBe(2);
+    expect(payloadOf({ ...form, low_stock_threshold: ' 5 ' }).low_stock_threshold).toBe(5);
+    expect(payloadOf({ ...form, low_stock_threshold: '' }).low_stock_threshold).toBeNull();
+    expect(emptyForm().low_stock_threshold).toBe('');
+    const refused = ProductUpdateSchema.safeParse({
+      ...payloadOf({ ...form, low_stock_threshold: '-1' }),
+      version: 4,
+    });
+    expect(refused.success).toBe(false);
+    expect(issuesToFieldErrors(refused.error!.issues)).toEqual({
+      low_stock_threshold: 'Low-stock threshold must be a whole number from 0 to 10,00,000',
+    });
   });
 
   it("put the contract's message on the field for a bad HSN code, rate or count", () => {

@@ -59,6 +59,8 @@ export type ProductForm = Record<TextField | MoneyField, string> & {
   stock_quantity: string;
   /** The units stored when the form was filled (null: not counted; undefined: a new product). */
   stored_stock_quantity: number | null | undefined;
+  /** Units at or below which it is low on stock, as typed; blank: never reported (decision 199). */
+  low_stock_threshold: string;
   assembly_required: boolean;
   is_featured: boolean;
   features: { key: string; value: string }[];
@@ -96,6 +98,7 @@ export function emptyForm(): ProductForm {
     gst_rate: String(DEFAULT_GST_RATE),
     stock_quantity: '',
     stored_stock_quantity: undefined,
+    low_stock_threshold: '',
     assembly_required: false,
     is_featured: false,
     features: [],
@@ -140,6 +143,7 @@ export function formFromProduct(product: AdminProduct): ProductForm {
     category_id: product.category?.id ?? '',
     stock_status: asStock(product.stock_status),
     ...withStoredStock(product.stock_quantity),
+    low_stock_threshold: money(product.low_stock_threshold),
     hsn_code: product.hsn_code,
     gst_rate: String(product.gst_rate),
     assembly_required: product.assembly_required,
@@ -196,6 +200,7 @@ export function payloadOf(form: ProductForm): Record<string, unknown> & Partial<
     hsn_code: form.hsn_code.trim(),
     gst_rate: Number(form.gst_rate) as GstRatePercent,
     ...(unitsChanged ? { stock_quantity: units } : {}),
+    low_stock_threshold: unitsOf(form.low_stock_threshold),
     features: form.features.map((feature) => feature.value),
     specifications: form.specifications.map(({ name, value }) => ({ name, value })),
     variants: form.variants.map((variant) => ({
@@ -276,6 +281,7 @@ export const FIELD_LABELS: Record<string, string> = {
   hsn_code: 'HSN code',
   gst_rate: 'GST rate',
   stock_quantity: 'Units in stock',
+  low_stock_threshold: 'Low-stock threshold',
   features: 'Features',
   specifications: 'Specifications',
   variants: 'Options (variants)',

@@ -3,6 +3,7 @@
 // order's own, so the e-mail, the order page and the invoice show the same totals.
 import { formatPaiseShort } from '../../contract/money.ts';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../contract/orders.ts';
+import { slotDayText } from '../../contract/slot-rules.ts';
 import type { OutgoingEmail } from '../outbox/outbox.ts';
 import { emailHtml, textRows, type Row } from './layout.ts';
 
@@ -124,6 +125,8 @@ export function orderStatusEmail(
   settings: OrderEmailSettings,
   order: Order,
   orderUrl: string,
+  /** The days booked for the delivery and the installation, when any (decision 200). */
+  days?: { delivery: string | null; installation: string | null },
 ): OutgoingEmail {
   const label = ORDER_STATUS_LABELS[order.status];
   const intro = [
@@ -139,6 +142,8 @@ export function orderStatusEmail(
           ['Tracking number', order.trackingNumber ?? ''],
         ] as Row[])
       : []),
+    ...(days?.delivery ? ([['Delivery day', slotDayText(days.delivery)]] as Row[]) : []),
+    ...(days?.installation ? ([['Installation day', slotDayText(days.installation)]] as Row[]) : []),
     ['Total', formatPaiseShort(order.totals.total)],
   ];
   // A cancelled invoice is cancelled by its credit note (decision 162), which the order page offers.

@@ -314,6 +314,12 @@ describe('the order’s life', () => {
       );
     const shipped = await view(kept, 'delivery');
     expect(shipped.canPick).toBe(true);
+    // The shipped e-mail names the booked day.
+    const [mail] = await t.database.execute(
+      `SELECT payload->>'text' AS text FROM outbox WHERE topic = 'order.shipped' AND payload->>'text' LIKE '%' || $1 || '%'`,
+      [kept.number],
+    );
+    expect(String(mail!.text)).toContain(`Delivery day: ${slotDayText(day)}`);
     const delivering = { status: 'delivered' };
     expect(
       (await call(t.app, 'POST', `/admin/orders/${kept.id}/status`, owner.headers, delivering)).status,

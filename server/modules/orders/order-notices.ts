@@ -9,6 +9,7 @@ import {
   type OrderEmailSettings,
 } from '../../email/order-emails.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
+import { orderBooking } from '../delivery/index.ts';
 
 /** What an order's e-mails need: who the business is, and the order page's link. */
 export interface OrderMail {
@@ -25,16 +26,23 @@ export async function queueConfirmation(tx: Executor, order: Order, mail: OrderM
   await enqueueEmail(tx, { topic: 'order.business', email: emails.business }, mail.messageIdDomain);
 }
 
-/** The shopper's e-mail about the order's move to `to`. */
+/**
+ * The shopper's e-mail about the order's move to `to`. Once the order is on its way, it names the days
+ * booked for its delivery and installation (decision 200).
+ */
 export async function queueStatusEmail(
   tx: Executor,
   order: Order,
   to: OrderStatus,
   mail: OrderMail,
 ): Promise<void> {
-  await enqueueEmail(
-    tx,
-    { topic: `order.${to}`, email: orderStatusEmail(mail.emails, order, await mail.orderUrl(order.id, tx)) },
-    mail.messageIdDomain,
-  );
+  const days =
+    to === 'confirmed' || to === 'shipped'
+      ? {
+          delivery: (await orderBooking(tx, order.id, 'delivery'))?.date ?? null,
+          installation: (await orderBooking(tx, order.id, 'installation'))?.date ?? null,
+        }
+      : undefined;
+  const email = orderStatusEmail(mail.emails, order, await mail.orderUrl(order.id, tx), days);
+  await enqueueEmail(tx, { topic: `order.${to}`, email }, mail.messageIdDomain);
 }

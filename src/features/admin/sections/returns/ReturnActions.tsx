@@ -32,6 +32,7 @@ import {
   refundAfter,
   refundBodyOf,
   rejectBodyOf,
+  replacementBodyOf,
   RETURN_MOVES,
   type InspectLine,
   type RefundForm,
@@ -148,17 +149,12 @@ function RejectPanel({ view, onFailure }: PanelProps) {
   );
 }
 
-/** A move that carries nothing but the staff member's word: collected, replacement sent, closed. */
-function PlainMove({
-  view,
-  onFailure,
-  move,
-}: PanelProps & { move: 'collected' | 'replacement_sent' | 'closed' }) {
+/** A move that carries nothing but the staff member's word: collected, closed. */
+function PlainMove({ view, onFailure, move }: PanelProps & { move: 'collected' | 'closed' }) {
   const options = writeOf(view);
   const collect = useAdminMutation({ ...options, path: '/admin/returns/{id}/collect' });
-  const sent = useAdminMutation({ ...options, path: '/admin/returns/{id}/replacement-sent' });
   const close = useAdminMutation({ ...options, path: '/admin/returns/{id}/close' });
-  const write = move === 'collected' ? collect : move === 'replacement_sent' ? sent : close;
+  const write = move === 'collected' ? collect : close;
   return (
     <Panel move={move}>
       <button
@@ -169,6 +165,38 @@ function PlainMove({
       >
         {RETURN_MOVES[move].button}
       </button>
+    </Panel>
+  );
+}
+
+/** The replacement goes out, with the day the zone's crew delivers it when staff book one. */
+function ReplacementPanel({ view, onFailure }: PanelProps) {
+  const id = useId();
+  const [day, setDay] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const sent = useAdminMutation({ ...writeOf(view), path: '/admin/returns/{id}/replacement-sent' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { body, errors: found } = replacementBodyOf(day);
+    setErrors(found ?? {});
+    if (body) sent.mutate(body, { onError: failWith(setErrors, onFailure) });
+  };
+  return (
+    <Panel move="replacement_sent">
+      <form noValidate onSubmit={submit} className="space-y-3">
+        <TextField
+          id={`${id}-day`}
+          type="date"
+          label="Delivery day (optional)"
+          min={pickupDays().first}
+          value={day}
+          error={errors.deliveryDate}
+          onChange={(event) => setDay(event.target.value)}
+        />
+        <button type="submit" className={buttonClass.primary} disabled={sent.isPending}>
+          {RETURN_MOVES.replacement_sent.button}
+        </button>
+      </form>
     </Panel>
   );
 }
@@ -365,6 +393,7 @@ export function ReturnActions({ view }: { view: AdminReturn }) {
         if (move === 'rejected') return <RejectPanel key={move} {...props} />;
         if (move === 'inspected') return <InspectPanel key={move} {...props} />;
         if (move === 'refunded') return <RefundPanel key={move} {...props} />;
+        if (move === 'replacement_sent') return <ReplacementPanel key={move} {...props} />;
         return <PlainMove key={move} {...props} move={move} />;
       })}
     </div>

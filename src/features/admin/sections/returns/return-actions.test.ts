@@ -9,6 +9,7 @@ import {
   refundAfter,
   refundBodyOf,
   rejectBodyOf,
+  replacementBodyOf,
   requestedByLabel,
   RETURN_MOVES,
   type RefundForm,
@@ -50,6 +51,16 @@ describe('approving and rejecting', () => {
   it('needs a reason to reject', () => {
     expect(rejectBodyOf('   ').errors).toEqual({ reason: 'reason is required' });
     expect(rejectBodyOf('Outside the window').body).toEqual({ reason: 'Outside the window' });
+  });
+});
+
+describe('sending a replacement', () => {
+  it('books its delivery day only when staff give one, and names a day that is not a date', () => {
+    expect(replacementBodyOf('')).toEqual({ body: {}, errors: null });
+    expect(replacementBodyOf('2026-12-04')).toEqual({ body: { deliveryDate: '2026-12-04' }, errors: null });
+    expect(replacementBodyOf('2026-02-30').errors).toEqual({
+      deliveryDate: 'deliveryDate must be a real date, like 2026-11-23',
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   ReturnApproveSchema,
   ReturnInspectSchema,
   ReturnRefundSchema,
+  ReplacementSentSchema,
   ReturnRejectSchema,
   type AdminReturn,
   type ReturnRefund,
@@ -119,6 +120,10 @@ export function approveBodyOf(form: ApproveForm) {
 }
 
 export const rejectBodyOf = (reason: string) => checked(validate(ReturnRejectSchema, { reason }));
+
+/** The replacement's delivery day, when staff book one for the zone's crew. */
+export const replacementBodyOf = (deliveryDate: string) =>
+  checked(validate(ReplacementSentSchema, deliveryDate ? { deliveryDate } : {}));
 
 /** What staff type per line at inspection: units back on sale and units written off, as typed. */
 export interface InspectLine {

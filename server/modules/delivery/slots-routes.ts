@@ -48,6 +48,9 @@ export const slotsRoutes: FastifyPluginAsync<SlotsRoutesOptions> = async (fastif
   app.get(
     '/orders/:id/slots',
     {
+      // The link's token or a sign-in first: a caller with neither is told to sign in, not that the query
+      // is wrong.
+      onRequest: linkOrSignIn,
       schema: {
         tags,
         summary: "An order's delivery or installation day: the booked one, and the days that may be picked",

@@ -54,13 +54,15 @@ export const returnsRoutes: FastifyPluginAsync<{ orders: OrdersService; auth: Au
   await app.register(multipart, {
     limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12, headerPairs: 100 },
   });
-  const { accessOf } = callersOf(auth);
+  const { accessOf, linkOrSignIn } = callersOf(auth);
   const log = (request: FastifyRequest) => (error: unknown) =>
     request.log.warn({ err: error }, 'a media file was not deleted');
 
   app.get(
     '/orders/:id/returns',
     {
+      // The link's token or a sign-in before the body or the query is read.
+      onRequest: linkOrSignIn,
       schema: {
         tags,
         summary: "An order's return windows, its returns and the reasons a return may give",
@@ -83,6 +85,8 @@ export const returnsRoutes: FastifyPluginAsync<{ orders: OrdersService; auth: Au
   app.post(
     '/orders/:id/returns',
     {
+      // The link's token or a sign-in before the body or the query is read.
+      onRequest: linkOrSignIn,
       schema: {
         tags,
         summary: 'Ask to return or replace units of a delivered order',
@@ -107,6 +111,8 @@ export const returnsRoutes: FastifyPluginAsync<{ orders: OrdersService; auth: Au
   app.post(
     '/orders/:id/returns/:returnId/photos',
     {
+      // The link's token or a sign-in before the body or the query is read.
+      onRequest: linkOrSignIn,
       schema: {
         tags,
         summary: `Add a photo to a return request (multipart, one file in the field "${PHOTO_FIELD}")`,

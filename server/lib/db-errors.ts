@@ -47,6 +47,10 @@ export function conflictFrom(error: unknown): unknown {
 export const fieldConflict = (field: string, message: string): AppError =>
   new AppError('conflict', message, { details: [{ field, message }] });
 
+/** 422 (well formed, but a rule refuses it) with the field named in `details`. */
+export const fieldUnprocessable = (field: string, message: string): AppError =>
+  new AppError('unprocessable', message, { details: [{ field, message }] });
+
 /** 400 with the field named in `details`. */
 export const fieldError = (field: string, message: string): AppError =>
   AppError.badRequest(message, [{ field, message }]);

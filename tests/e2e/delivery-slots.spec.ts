@@ -4,7 +4,7 @@
 import { slotDayText, WEEKDAY_NAMES } from '../../contract/slot-rules.ts';
 import { adminToasts, signInToAdmin } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
-import { affordablePiece, payable } from './support/orders.ts';
+import { placeGuestOrder } from './support/orders.ts';
 
 test('staff set places, a shopper books delivery and installation, and staff see them', async ({
   page,
@@ -23,29 +23,7 @@ test('staff set places, a shopper books delivery and installation, and staff see
   await expect(adminToasts(page)).toContainText('Weekly places saved');
 
   // A guest's cash-on-delivery order to Hyderabad (free installation there), confirmed by staff.
-  const piece = await affordablePiece(request, product.apiUrl);
-  const placed = await request.post(`${product.apiUrl}/orders`, {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: {
-      name: 'Meera Iyer',
-      email: `e2e-slots-${Date.now().toString(36)}@example.in`,
-      phone: '+91 98480 22338',
-      delivery: {
-        line1: '8-2-293, Road No. 14',
-        area: 'Banjara Hills',
-        city: 'Hyderabad',
-        stateCode: '36',
-        pincode: '500034',
-      },
-      lines: [{ productId: piece.id, variantId: null, quantity: 1, price: payable(piece) }],
-      paymentMethod: 'cod',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { order, accessToken } = (await placed.json()).data as {
-    order: { id: string; number: string };
-    accessToken: string;
-  };
+  const { order, accessToken } = await placeGuestOrder(request, product.apiUrl, { tag: 'slots' });
   await page.goto(`/admin/orders/${order.id}`);
   await page.getByRole('button', { name: 'Confirm order' }).click();
   await expect(page.getByText(`Order ${order.number} is confirmed`)).toBeVisible();

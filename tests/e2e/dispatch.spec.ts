@@ -6,7 +6,7 @@ import { indiaToday } from '../../contract/leads-rules.ts';
 import type { ProductSummary } from '../../contract/catalogue.ts';
 import { adminNav, signInToAdmin } from './support/admin.ts';
 import { apiData, expect, test } from './support/fixtures.ts';
-import { affordablePiece, payable } from './support/orders.ts';
+import { placeGuestOrder } from './support/orders.ts';
 
 test.describe('dispatch', () => {
   test('staff print an order’s packing slip and challan, and export the day’s orders as CSV', async ({
@@ -15,26 +15,17 @@ test.describe('dispatch', () => {
     product,
   }) => {
     test.slow();
-    const piece = await affordablePiece(request, product.apiUrl);
-    const placed = await request.post(`${product.apiUrl}/orders`, {
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      data: {
-        name: 'Farah Siddiqui',
-        email: `e2e-dispatch-${Date.now().toString(36)}@example.in`,
-        phone: '+91 98480 22338',
-        delivery: {
-          line1: '12 Jubilee Enclave',
-          area: 'Jubilee Hills',
-          city: 'Hyderabad',
-          stateCode: '36',
-          pincode: '500033',
-        },
-        lines: [{ productId: piece.id, variantId: null, quantity: 1, price: payable(piece) }],
-        paymentMethod: 'cod',
+    const { order } = await placeGuestOrder(request, product.apiUrl, {
+      tag: 'dispatch',
+      name: 'Farah Siddiqui',
+      delivery: {
+        line1: '12 Jubilee Enclave',
+        area: 'Jubilee Hills',
+        city: 'Hyderabad',
+        stateCode: '36',
+        pincode: '500033',
       },
     });
-    expect(placed.status()).toBe(201);
-    const { order } = (await placed.json()).data as { order: { id: string; number: string } };
 
     await signInToAdmin(page, undefined, `/admin/orders/${order.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();

@@ -6,22 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { signInToAdmin } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
-import { affordablePiece, payable } from './support/orders.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { placeGuestOrder } from './support/orders.ts';
+import { parsePeriod } from '../../contract/report-periods.ts';
 
 test.describe('back office reports', () => {
   test('staff download the month’s GSTR-1 files and see them reconcile', async ({
@@ -30,36 +16,18 @@ test.describe('back office reports', () => {
     product,
   }) => {
     test.slow();
-    const piece = await affordablePiece(request, product.apiUrl);
-    const placed = await request.post(`${product.apiUrl}/orders`, {
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      data: {
-        name: 'Farah Siddiqui',
-        email: `e2e-reports-${Date.now().toString(36)}@example.in`,
-        phone: '+91 98480 22338',
-        delivery: {
-          line1: '8-2-293, Road No. 14',
-          area: 'Banjara Hills',
-          city: 'Hyderabad',
-          stateCode: '36',
-          pincode: '500034',
-        },
-        lines: [{ productId: piece.id, variantId: null, quantity: 1, price: payable(piece) }],
-        paymentMethod: 'cod',
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { order, accessToken } = (await placed.json()).data as {
-      order: { id: string; invoice: { number: string; date: string } };
-      accessToken: string;
-    };
+    const { order, accessToken } = await placeGuestOrder<{
+      id: string;
+      number: string;
+      invoice: { number: string; date: string };
+    }>(request, product.apiUrl, { tag: 'reports', name: 'Farah Siddiqui' });
     const cancelled = await request.post(`${product.apiUrl}/orders/${order.id}/cancel?token=${accessToken}`, {
       data: {},
     });
     expect(cancelled.status()).toBe(200);
     const note = ((await cancelled.json()).data as { creditNotes: { number: string }[] }).creditNotes[0]!;
     const month = order.invoice.date.slice(0, 7);
-    const monthLabel = `${MONTHS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
+    const monthLabel = parsePeriod(month)!.label;
 
     await signInToAdmin(page, undefined, '/admin');
     await page

@@ -11,42 +11,7 @@ import { pdfText } from '../support/pdf-text.ts';
 import { adminToasts, signInToAdmin, staffToken } from './support/admin.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { affordablePiece, payable } from './support/orders.ts';
-
-const HYDERABAD = {
-  line1: '8-2-293, Road No. 14',
-  area: 'Banjara Hills',
-  city: 'Hyderabad',
-  stateCode: '36',
-  pincode: '500034',
-};
-
-/** An order of `quantity` of the cheapest piece, placed through the API as checkout places it. */
-async function placeOrder(
-  request: APIRequestContext,
-  apiUrl: string,
-  quantity: number,
-  paymentMethod: 'cod' | 'online',
-) {
-  const piece = await affordablePiece(request, apiUrl);
-  const answer = await request.post(`${apiUrl}/orders`, {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: {
-      name: 'Meera Iyer',
-      email: `e2e-returns-${Date.now().toString(36)}@example.in`,
-      phone: '+91 98480 22338',
-      delivery: HYDERABAD,
-      lines: [{ productId: piece.id, variantId: null, quantity, price: payable(piece) }],
-      paymentMethod,
-    },
-  });
-  expect(answer.status()).toBe(201);
-  const { order, accessToken } = (await answer.json()).data as {
-    order: { id: string; number: string };
-    accessToken: string;
-  };
-  return { piece, order, accessToken };
-}
+import { payable, placeGuestOrder } from './support/orders.ts';
 
 /** Staff move an order on through the API, as the Orders screen does. */
 async function moveOrder(
@@ -90,7 +55,11 @@ test('a shopper returns one of two chairs and is refunded less a deduction, with
   expect(week.status()).toBe(200);
 
   // Two chairs, paid online on the order page.
-  const { piece, order, accessToken } = await placeOrder(request, product.apiUrl, 2, 'online');
+  const { piece, order, accessToken } = await placeGuestOrder(request, product.apiUrl, {
+    tag: 'returns',
+    quantity: 2,
+    paymentMethod: 'online',
+  });
   await page.goto(`/orders/view?id=${order.id}&token=${accessToken}`);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page
@@ -192,7 +161,9 @@ test('a guest whose piece arrived damaged gets a replacement at no charge', asyn
   product,
 }) => {
   test.slow();
-  const { piece, order, accessToken } = await placeOrder(request, product.apiUrl, 1, 'cod');
+  const { piece, order, accessToken } = await placeGuestOrder(request, product.apiUrl, {
+    tag: 'replacement',
+  });
   await signInToAdmin(page);
   const token = await staffToken(page);
   await moveOrder(request, product.apiUrl, token, order.id, [

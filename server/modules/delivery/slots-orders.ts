@@ -17,6 +17,7 @@ import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { slotBookedEmail } from '../../email/slot-emails.ts';
 import type { OrderEmailSettings } from '../../email/order-emails.ts';
 import { AppError } from '../../errors.ts';
+import { fieldUnprocessable } from '../../lib/db-errors.ts';
 import { indiaToday } from '../../lib/dates.ts';
 import { enqueueEmail } from '../../outbox/outbox.ts';
 import type { DeliveryService } from './pincodes.service.ts';
@@ -121,12 +122,11 @@ export function createOrderSlotsService(deps: OrderSlotsDeps) {
   /** Refuses a pick that breaks a rule, naming why (422), before anything is written. */
   function checkPick(pick: SlotPick, context: SlotContext): void {
     const reason = reasonOf(pick.purpose, context, now());
-    if (reason)
-      throw new AppError('unprocessable', reason, { details: [{ field: 'purpose', message: reason }] });
+    if (reason) throw fieldUnprocessable('purpose', reason);
     const { from, to } = windowOf(pick.purpose, context);
     if (pick.date < from || pick.date > to) {
       const message = `Pick a day from ${slotDayText(from)} to ${slotDayText(to)}.`;
-      throw new AppError('unprocessable', message, { details: [{ field: 'date', message }] });
+      throw fieldUnprocessable('date', message);
     }
   }
 
@@ -202,14 +202,14 @@ export function createOrderSlotsService(deps: OrderSlotsDeps) {
       const context = await contextOf(id, access, pick.purpose);
       if (!context.booking) {
         const message = `No ${pick.purpose} day is booked yet. Pick one first.`;
-        throw new AppError('unprocessable', message, { details: [{ field: 'purpose', message }] });
+        throw fieldUnprocessable('purpose', message);
       }
       checkPick(pick, context);
       if (pick.purpose === 'delivery') {
         const installation = await orderBooking(database.db, context.order.id, 'installation');
         if (installation?.state === 'booked' && installation.date < pick.date) {
           const message = `Your installation is booked for ${slotDayText(installation.date)}, before this day. Move the installation to a later day first.`;
-          throw new AppError('unprocessable', message, { details: [{ field: 'date', message }] });
+          throw fieldUnprocessable('date', message);
         }
       }
       const bookingId = context.booking.id;

@@ -18,7 +18,7 @@ import {
 } from '../../../contract/orders.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { refusalOf } from '../../lib/db-errors.ts';
+import { fieldUnprocessable, refusalOf } from '../../lib/db-errors.ts';
 import { requestHash as requestHashOf } from '../../lib/digests.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
 import { quoteCart, type QuotedCart, type QuoteTerms } from './checkout-quote.ts';
@@ -215,7 +215,7 @@ function checkOrderable(input: PlaceOrderParsed, { quote, priced, delivery }: Qu
   }
   if (input.paymentMethod === 'cod' && !quote.payment.cod.available) {
     const reason = quote.payment.cod.reason ?? 'Cash on delivery is not available.';
-    throw new AppError('unprocessable', reason, { details: [{ field: 'paymentMethod', message: reason }] });
+    throw fieldUnprocessable('paymentMethod', reason);
   }
   if (input.paymentMethod === 'online' && !quote.payment.online.available) {
     throw new AppError('unprocessable', 'Online payment is not available. Please choose cash on delivery.', {

@@ -8,7 +8,7 @@ import { formatPaiseShort } from '../../../contract/money.ts';
 import type { ReturnRefund } from '../../../contract/returns.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { fieldError } from '../../lib/db-errors.ts';
+import { fieldError, fieldUnprocessable } from '../../lib/db-errors.ts';
 import {
   documentsOf,
   movementsOf,
@@ -37,9 +37,6 @@ export interface RefundDone {
   asked: { refund: Movement; paymentReference: string }[];
 }
 
-const unprocessable = (message: string, field: string) =>
-  new AppError('unprocessable', message, { details: [{ field, message }] });
-
 export async function refundReturn(tx: Executor, job: RefundReturn): Promise<RefundDone> {
   const { row, input } = job;
   const [order] = await rowsOf<{ place_of_supply: string }>(
@@ -57,9 +54,9 @@ export async function refundReturn(tx: Executor, job: RefundReturn): Promise<Ref
   });
   const sold = returnCredit(credited, 0, true).value;
   if (input.deductionPaise > sold) {
-    throw unprocessable(
-      `deductionPaise cannot be more than the returned pieces were sold for (${formatPaiseShort(sold)})`,
+    throw fieldUnprocessable(
       'deductionPaise',
+      `deductionPaise cannot be more than the returned pieces were sold for (${formatPaiseShort(sold)})`,
     );
   }
   const credit = returnCredit(credited, input.deductionPaise, job.shopStateCode === order!.place_of_supply);
@@ -67,9 +64,9 @@ export async function refundReturn(tx: Executor, job: RefundReturn): Promise<Ref
   const payments = movements.filter((one) => one.kind === 'payment' && one.state === 'succeeded');
   const held = payments.reduce((sum, payment) => sum + unrefunded(payment, movements), 0);
   if (credit.refund > held) {
-    throw unprocessable(
-      `The refund of ${formatPaiseShort(credit.refund)} would be more than this order still holds (${formatPaiseShort(held)}).`,
+    throw fieldUnprocessable(
       'deductionPaise',
+      `The refund of ${formatPaiseShort(credit.refund)} would be more than this order still holds (${formatPaiseShort(held)}).`,
     );
   }
   const done: RefundDone = { refund: credit.refund, creditNote: null, asked: [] };

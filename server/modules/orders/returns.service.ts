@@ -24,7 +24,7 @@ import {
 import { addDays } from '../../../contract/leads-rules.ts';
 import { rowsOf, type Database, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { fieldError } from '../../lib/db-errors.ts';
+import { fieldError, fieldUnprocessable } from '../../lib/db-errors.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { storeUploadedImage } from '../../media/uploads.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
@@ -69,9 +69,6 @@ export interface ReturnsDeps {
   /** The delivery zone of a pincode, whose crews collect and deliver (decision 200); null if not served. */
   zoneOf(pincode: string): Promise<string | null>;
 }
-
-const unprocessable = (message: string, field: string) =>
-  new AppError('unprocessable', message, { details: [{ field, message }] });
 
 export function createReturns(deps: ReturnsDeps) {
   const { database } = deps;
@@ -184,13 +181,14 @@ export function createReturns(deps: ReturnsDeps) {
     const windows = lineWindows(lines, delivered, deps.today());
     for (const want of asked) {
       const window = windows.find((one) => one.lineId === want.lineId);
-      if (!window) throw unprocessable('That piece is not in this order.', 'lines.lineId');
+      if (!window) throw fieldUnprocessable('lines.lineId', 'That piece is not in this order.');
       const line = lines.find((one) => one.id === want.lineId)!;
-      if (line.kind !== 'product') throw unprocessable(RETURN_COPY.notGoods, 'lines.lineId');
-      if (options.windowApplies && !window.returnable) throw unprocessable(window.why!, 'lines.lineId');
+      if (line.kind !== 'product') throw fieldUnprocessable('lines.lineId', RETURN_COPY.notGoods);
+      if (options.windowApplies && !window.returnable) throw fieldUnprocessable('lines.lineId', window.why!);
       const remaining = line.quantity - line.asked;
-      if (remaining <= 0) throw unprocessable(RETURN_COPY.allAsked, 'lines.quantity');
-      if (want.quantity > remaining) throw unprocessable(RETURN_COPY.tooMany(remaining), 'lines.quantity');
+      if (remaining <= 0) throw fieldUnprocessable('lines.quantity', RETURN_COPY.allAsked);
+      if (want.quantity > remaining)
+        throw fieldUnprocessable('lines.quantity', RETURN_COPY.tooMany(remaining));
     }
   }
 
@@ -330,7 +328,7 @@ export function createReturns(deps: ReturnsDeps) {
       checkPickup(input.pickupDate);
       const id = await database.db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
-        if (order?.status !== 'delivered') throw unprocessable(RETURN_COPY.notDelivered, 'id');
+        if (order?.status !== 'delivered') throw fieldUnprocessable('id', RETURN_COPY.notDelivered);
         const delivered = await deliveredOn(tx, orderId);
         checkLines(await returnableLines(tx, orderId), input.lines, delivered, { windowApplies: true });
         const created = await insertReturn(tx, orderId, {
@@ -619,7 +617,7 @@ export function createReturns(deps: ReturnsDeps) {
       const id = await database.db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!order) throw AppError.notFound('Order not found');
-        if (order.status !== 'delivered') throw unprocessable(RETURN_COPY.notDelivered, 'id');
+        if (order.status !== 'delivered') throw fieldUnprocessable('id', RETURN_COPY.notDelivered);
         checkLines(await returnableLines(tx, orderId), input.lines, await deliveredOn(tx, orderId), {
           windowApplies: false,
         });

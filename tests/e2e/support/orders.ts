@@ -63,3 +63,47 @@ export async function twoSeaterSofa(request: APIRequestContext, apiUrl: string):
   if (!best) throw new Error('the catalogue has no sofa with a 2-Seater in stock');
   return best;
 }
+
+/** A Hyderabad address, where the demo delivers with free installation and cash on delivery. */
+export const HYDERABAD_DELIVERY = {
+  line1: '8-2-293, Road No. 14',
+  area: 'Banjara Hills',
+  city: 'Hyderabad',
+  stateCode: '36',
+  pincode: '500034',
+};
+
+/**
+ * A guest's order of `quantity` of the cheapest piece, placed through the API as checkout places it (cash
+ * on delivery unless asked otherwise); answers the piece, the order as placed and the link's token.
+ */
+export async function placeGuestOrder<O extends { id: string; number: string }>(
+  request: APIRequestContext,
+  apiUrl: string,
+  options: {
+    tag: string;
+    name?: string;
+    quantity?: number;
+    paymentMethod?: 'cod' | 'online';
+    delivery?: typeof HYDERABAD_DELIVERY;
+  },
+): Promise<{ piece: ProductSummary; order: O; accessToken: string }> {
+  const piece = await affordablePiece(request, apiUrl);
+  const answer = await request.post(`${apiUrl}/orders`, {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      name: options.name ?? 'Meera Iyer',
+      email: `e2e-${options.tag}-${Date.now().toString(36)}@example.in`,
+      phone: '+91 98480 22338',
+      delivery: options.delivery ?? HYDERABAD_DELIVERY,
+      lines: [
+        { productId: piece.id, variantId: null, quantity: options.quantity ?? 1, price: payable(piece) },
+      ],
+      paymentMethod: options.paymentMethod ?? 'cod',
+    },
+  });
+  if (answer.status() !== 201)
+    throw new Error(`placing an order answered ${answer.status()}: ${await answer.text()}`);
+  const { order, accessToken } = (await answer.json()).data as { order: O; accessToken: string };
+  return { piece, order, accessToken };
+}

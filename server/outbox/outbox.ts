@@ -48,7 +48,7 @@ export async function enqueueEmail(
   await executor.execute(sql`
     INSERT INTO outbox (id, topic, lead_id, message_id, payload)
     VALUES (${id}, ${message.topic}, ${message.leadId ?? null}, ${messageId}, ${JSON.stringify(message.email)}::jsonb)
-    ${message.id ? sql`ON CONFLICT (id) DO NOTHING` : sql``}`);
+    ${message.id ? sql`ON CONFLICT DO NOTHING` : sql``}`);
   return { id, messageId };
 }
 

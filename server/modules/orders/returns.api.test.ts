@@ -270,16 +270,22 @@ describe('staff and the refund', () => {
        WHERE payload->>'text' LIKE '%' || $1 || '%' ORDER BY created_at`,
       [done.number],
     );
-    expect(mails.map((mail) => mail.topic)).toEqual([
-      'return.requested',
-      'return.business',
+    // The request's two e-mails share its transaction's time, so they are compared without their order.
+    expect(mails.map((mail) => String(mail.topic)).sort()).toEqual([
       'return.approved',
+      'return.business',
       'return.refunded',
+      'return.requested',
     ]);
-    expect(mails[0]!.subject).toBe(`We have your return request ${done.number}`);
-    expect(mails[3]!.subject).toBe(`Your refund for ${done.number}`);
-    expect(String(mails[3]!.text)).toContain(`We kept back ₹500: Scuffed leg, repaired by us`);
-    expect(String(mails[3]!.text)).toContain(`Credit note ${done.creditNote?.number} is on your order page.`);
+    const mailOf = (topic: string) => mails.find((mail) => mail.topic === topic)!;
+    expect(mailOf('return.requested').subject).toBe(`We have your return request ${done.number}`);
+    expect(mailOf('return.refunded').subject).toBe(`Your refund for ${done.number}`);
+    expect(String(mailOf('return.refunded').text)).toContain(
+      `We kept back ₹500: Scuffed leg, repaired by us`,
+    );
+    expect(String(mailOf('return.refunded').text)).toContain(
+      `Credit note ${done.creditNote?.number} is on your order page.`,
+    );
     expect(done.state).toBe('refunded');
     expect(done.refund).toMatchObject({
       amount: unit - deduction,

@@ -73,6 +73,13 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
+/** A shipping box, whole centimetres from 1 to 400 (contract/fit-rules.ts). */
+export const PackedBoxSchema = z.object({
+  length_cm: z.number().int(),
+  width_cm: z.number().int(),
+  height_cm: z.number().int(),
+});
+
 /** A product with every field of the Product entity: what its page shows. */
 export const ProductSchema = ProductSummarySchema.extend({
   description: z.string().nullable(),
@@ -81,6 +88,10 @@ export const ProductSchema = ProductSummarySchema.extend({
   care_instructions: z.string().nullable(),
   warranty: z.string().nullable(),
   assembly_required: z.boolean(),
+  /** Its shipping box in whole centimetres, what "Will it fit?" checks (decision 204); null: not measured. */
+  packed_box: PackedBoxSchema.nullable().optional(),
+  /** Whether it arrives assembled; otherwise flat-packed and assembled at the customer's home. */
+  ships_assembled: z.boolean().optional(),
   /** Days from delivery it may be returned in; 0 when it is not returnable (decision 197). */
   return_days: z.number().int(),
   features: z.array(z.string()),

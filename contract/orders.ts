@@ -22,6 +22,7 @@ import {
   piecesOverLimit,
   TAX_DOCUMENT_KINDS,
 } from './order-rules.ts';
+import { CouponCodesSchema, CouponOutcomeSchema } from './coupons.ts';
 import { z } from './zod.ts';
 
 export * from './order-rules.ts';
@@ -126,9 +127,20 @@ export const QuoteRequestSchema = z
     stateCode,
     /** Whether the shopper asks for paid installation where the pincode offers it. */
     installation: z.boolean({ error: 'installation must be true or false' }).default(false),
+    /** Coupon codes to try (decision 202); the answer says what each did. */
+    couponCodes: CouponCodesSchema,
+    /** The shopper's e-mail when known: a code's first-order and per-customer limits are then checked. */
+    email: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .email('email must be a valid email address')
+        .max(254, 'email must be at most 254 characters')
+        .optional(),
+    ),
   })
   .superRefine(checkPincodeState);
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
+export type QuoteRequestParsed = z.output<typeof QuoteRequestSchema>;
 
 const gstin = z
   .string({ error: 'gstin must be text' })
@@ -169,6 +181,8 @@ export const placeOrderSchema = (check: PhoneCheck = phoneShape) =>
         gstin: z.preprocess((value) => (value === '' ? undefined : value), gstin.optional()),
         lines,
         installation: z.boolean({ error: 'installation must be true or false' }).default(false),
+        /** Coupon codes (decision 202): each must still apply when the order is placed, or it is a 409. */
+        couponCodes: CouponCodesSchema,
         paymentMethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be cod or online' }),
       },
       { error: 'The request body must be a JSON object with the order' },
@@ -238,8 +252,10 @@ export const QuoteLineSchema = z.object({
   /** Rupees. */
   unitPrice: z.number().int(),
   quantity: z.number().int(),
-  /** Paise, GST included, with what is inside it. */
+  /** Paise, GST included, with what is inside it: after `discount`. */
   amount: z.number().int(),
+  /** The coupon discount taken off this line, paise, GST included (decision 202). */
+  discount: z.number().int(),
   taxable: z.number().int(),
   cgst: z.number().int(),
   sgst: z.number().int(),
@@ -288,6 +304,10 @@ export const QuoteSchema = z.object({
   }),
   priceChanges: z.array(PriceChangeSchema),
   problems: z.array(LineProblemSchema),
+  /** What the server made of each code asked for, in order (decision 202). */
+  coupons: z.array(CouponOutcomeSchema),
+  /** Every applied code's discount, paise; `totals` are after it. */
+  discount: z.number().int(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
@@ -413,6 +433,10 @@ export const OrderSchema = z.object({
   placeOfSupply: z.object({ code: z.string(), name: z.string() }),
   lines: z.array(QuoteLineSchema),
   totals: TaxTotalsSchema,
+  /** The coupon codes the order was placed with and what each took off, paise (decision 202). */
+  coupons: z.array(z.object({ code: z.string(), discount: z.number().int() })),
+  /** Their discount together, paise; `totals` are after it. */
+  discount: z.number().int(),
   invoice: TaxDocumentRefSchema.nullable(),
   /** Credit notes against the invoice: one when the order was cancelled. */
   creditNotes: z.array(TaxDocumentRefSchema),

@@ -7,6 +7,7 @@ import type {
   MaterialFinish,
   SeedCatalogue,
   SeedCategory,
+  SeedPackedBox,
   SeedProduct,
   SeedReview,
   SeedVariant,
@@ -2276,6 +2277,7 @@ export function buildCatalogue(options: CatalogueOptions = {}): SeedCatalogue {
     const d = dMax - dMin > 10 ? Math.round(between(rng, dMin, dMax) / 5) * 5 : intBetween(rng, dMin, dMax);
     const h = hMax - hMin > 10 ? Math.round(between(rng, hMin, hMax) / 5) * 5 : intBetween(rng, hMin, hMax);
     const dimensions = sub.dimsText ? sub.dimsText(w, d, h) : `W ${w} x D ${d} x H ${h} cm`;
+    const packedBox = packedBoxOf([w, d, h], !sub.assembly);
     // Bigger and denser pieces weigh more, so the weight agrees with the dimensions and the material.
     const span = (value: number, min: number, max: number) => (max > min ? (value - min) / (max - min) : 0.5);
     const size = (span(w, wMin, wMax) + span(h, hMin, hMax) + span(d, dMin, dMax)) / 3;
@@ -2349,6 +2351,8 @@ export function buildCatalogue(options: CatalogueOptions = {}): SeedCatalogue {
       careInstructions: sub.care ?? CARE[material.care],
       warranty: sub.warranty ? sub.warranty(item, rng) : '1 Year Warranty',
       assemblyRequired: sub.assembly,
+      packedBox,
+      shipsAssembled: !sub.assembly,
       isFeatured: featured.has(index),
       sizeGuide: sub.sizeGuide ?? null,
       createdDaysAgo,
@@ -2362,6 +2366,22 @@ export function buildCatalogue(options: CatalogueOptions = {}): SeedCatalogue {
   });
 
   return { categories, products };
+}
+
+/**
+ * The shipping box of a piece W × D × H cm (decision 204): a piece that ships assembled goes in a box
+ * 8 cm larger each way; a flat-packed one in a box as long and wide as its two largest sides, 6 cm more,
+ * and as thick as its panels stack (a third of its smallest side, 12 to 40 cm). No side beyond 400 cm.
+ */
+function packedBoxOf(sides: [number, number, number], assembled: boolean): SeedPackedBox {
+  const [small, middle, large] = [...sides].sort((a, b) => a - b) as [number, number, number];
+  const cap = (cm: number) => Math.min(400, Math.round(cm));
+  if (assembled) return { lengthCm: cap(large + 8), widthCm: cap(middle + 8), heightCm: cap(small + 8) };
+  return {
+    lengthCm: cap(large + 6),
+    widthCm: cap(middle + 6),
+    heightCm: Math.min(40, Math.max(12, Math.round(small / 3))),
+  };
 }
 
 export const catalogue: SeedCatalogue = buildCatalogue();

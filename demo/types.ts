@@ -72,6 +72,13 @@ export interface SeedReview {
   createdDaysAgo: number;
 }
 
+/** A shipping box, whole centimetres. */
+export interface SeedPackedBox {
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
 export interface SeedProduct {
   slug: string;
   /** Product code, unique, looked up by `GET /products/code/{code}`. */
@@ -95,6 +102,10 @@ export interface SeedProduct {
   careInstructions: string;
   warranty: string;
   assemblyRequired: boolean;
+  /** The shipping box, whole centimetres (decision 204). */
+  packedBox: SeedPackedBox;
+  /** Arrives assembled; otherwise flat-packed and assembled at the customer's home. */
+  shipsAssembled: boolean;
   isFeatured: boolean;
   /** Plain-text size guide, or null when the piece has no sizes to choose from. */
   sizeGuide: string | null;

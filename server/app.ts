@@ -35,7 +35,14 @@ import {
   MAX_INPUT_DEPTH,
   TEXT_PROBLEM_MESSAGE,
 } from './http/validation.ts';
-import { accountRoutes, adminCustomersRoutes } from './modules/account/index.ts';
+import {
+  accessMeasuresRoutes,
+  accountRoutes,
+  adminCustomersRoutes,
+  consentRoutes,
+  recentlyViewedRoutes,
+} from './modules/account/index.ts';
+import { cartReminderRoutes, cartRoutes } from './modules/carts/index.ts';
 import { adminLeadsRoutes, leadsRoutes } from './modules/leads/index.ts';
 import {
   adminProjectsRoutes,
@@ -63,6 +70,7 @@ import {
   deliveryRoutes,
   slotsRoutes,
 } from './modules/delivery/index.ts';
+import { adminCouponRoutes, adminEmiRoutes, emiRoutes } from './modules/offers/index.ts';
 import {
   adminDispatchRoutes,
   adminOrdersRoutes,
@@ -167,6 +175,7 @@ const openApiDocument = (config: Config): FastifyDynamicSwaggerOptions['openapi'
     { name: 'orders', description: 'Checkout, orders, GST invoices and Order History' },
     { name: 'account', description: 'The signed-in customer, their profile and avatar (bearer token)' },
     { name: 'wishlist', description: "The signed-in customer's wishlist (bearer token)" },
+    { name: 'cart', description: "The signed-in customer's cart and its reminders (decision 207)" },
     { name: 'projects', description: "The signed-in customer's design projects (bearer token)" },
     {
       name: 'admin',
@@ -185,6 +194,67 @@ const openApiDocument = (config: Config): FastifyDynamicSwaggerOptions['openapi'
     },
   },
 });
+
+/** The OpenAPI document, its pages, and the health checks. */
+async function registerDocsAndHealth(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): Promise<void> {
+  await app.register(swagger, {
+    openapi: openApiDocument(config),
+    // Named components, operation ids, summaries and security: a document standard tools can use.
+    transform: documentTransform,
+    transformObject: documentObjectTransform,
+  });
+  // Tags start closed: with every tag of the document open at once, the page stopped drawing part of the
+  // way down the first one; a tag opens when clicked, as the journey does.
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'none' } });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers' } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
+  app.get(
+    '/readyz',
+    { schema: { tags: ['health'], summary: 'Readiness: the database answers (503 when it does not)' } },
+    async (_request, reply) => {
+      try {
+        await database.query(sql`SELECT 1`);
+        return { status: 'ready', database: database.kind };
+      } catch (error) {
+        app.log.error({ err: error }, 'readiness check failed');
+        return reply.code(503).send({ status: 'unavailable', database: database.kind });
+      }
+    },
+  );
+}
+
+/** The signed-in customer's calls, each declaring the bearer token in the document. */
+async function registerCustomerRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  // Every account call needs the customer's bearer token but the refresh, which exchanges a refresh
+  // token; the document says so for each (tests/api/openapi.test.ts holds it to what the calls do).
+  await app.register(async (scope) => {
+    requireBearerInDocument(scope, new Set(['POST /api/v1/auth/refresh']));
+    await scope.register(accountRoutes, { prefix: '/api/v1', ...services.account });
+    await scope.register(accessMeasuresRoutes, { prefix: '/api/v1', ...services.account });
+    await scope.register(quotesRoutes, {
+      prefix: '/api/v1',
+      auth: services.account.auth,
+      quotes: services.sales.quotes,
+      limits: services.account.limits,
+    });
+    await scope.register(stagesRoutes, { prefix: '/api/v1', ...services.projectPayments });
+    await scope.register(visitsRoutes, { prefix: '/api/v1', ...services.siteVisits });
+    await scope.register(recentlyViewedRoutes, { prefix: '/api/v1', ...services.recentlyViewed });
+    await scope.register(consentRoutes, { prefix: '/api/v1', ...services.carts.consentRoutes });
+    await scope.register(cartRoutes, { prefix: '/api/v1', ...services.carts });
+  });
+}
 
 export async function buildApp({
   database,
@@ -277,37 +347,7 @@ export async function buildApp({
     maxAge: 600,
   });
 
-  await app.register(swagger, {
-    openapi: openApiDocument(config),
-    // Named components, operation ids, summaries and security: a document standard tools can use.
-    transform: documentTransform,
-    transformObject: documentObjectTransform,
-  });
-  // Tags start closed: with every tag of the document open at once, the page stopped drawing part of the
-  // way down the first one; a tag opens when clicked, as the journey does.
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'none' } });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-
-  app.get(
-    '/healthz',
-    { schema: { tags: ['health'], summary: 'Liveness: the process answers' } },
-    async () => ({
-      status: 'ok',
-    }),
-  );
-  app.get(
-    '/readyz',
-    { schema: { tags: ['health'], summary: 'Readiness: the database answers (503 when it does not)' } },
-    async (_request, reply) => {
-      try {
-        await database.query(sql`SELECT 1`);
-        return { status: 'ready', database: database.kind };
-      } catch (error) {
-        app.log.error({ err: error }, 'readiness check failed');
-        return reply.code(503).send({ status: 'unavailable', database: database.kind });
-      }
-    },
-  );
+  await registerDocsAndHealth(app, config, database);
 
   const mediaRoot = resolve(config.DATA_DIR, 'media');
   if (!existsSync(mediaRoot)) mkdirSync(mediaRoot, { recursive: true });
@@ -330,20 +370,8 @@ export async function buildApp({
   await app.register(leadsRoutes, { prefix: '/api/v1', ...services.leads });
   if (services.identity.embedded)
     await app.register(identityRoutes, { identity: services.identity.embedded, headers });
-  // Every account call needs the customer's bearer token but the refresh, which exchanges a refresh
-  // token; the document says so for each (tests/api/openapi.test.ts holds it to what the calls do).
-  await app.register(async (scope) => {
-    requireBearerInDocument(scope, new Set(['POST /api/v1/auth/refresh']));
-    await scope.register(accountRoutes, { prefix: '/api/v1', ...services.account });
-    await scope.register(quotesRoutes, {
-      prefix: '/api/v1',
-      auth: services.account.auth,
-      quotes: services.sales.quotes,
-      limits: services.account.limits,
-    });
-    await scope.register(stagesRoutes, { prefix: '/api/v1', ...services.projectPayments });
-    await scope.register(visitsRoutes, { prefix: '/api/v1', ...services.siteVisits });
-  });
+  await registerCustomerRoutes(app, services);
+  await app.register(cartReminderRoutes, { prefix: '/api/v1', ...services.carts.unsubscribeRoutes });
   await app.register(adminStaffRoutes, { prefix: '/api/v1', ...services.staff });
   await app.register(adminOperationsRoutes, { prefix: '/api/v1', ...services.operations });
   // The rebuilder's reports and "publish now" (decision 053): only with the shared secret configured.
@@ -388,6 +416,9 @@ export async function buildApp({
   });
   await app.register(deliveryRoutes, { prefix: '/api/v1', delivery: services.delivery.delivery });
   await app.register(adminDeliveryRoutes, { prefix: '/api/v1', ...services.delivery });
+  await app.register(emiRoutes, { prefix: '/api/v1', emi: services.emi.emi });
+  await app.register(adminEmiRoutes, { prefix: '/api/v1', ...services.emi });
+  await app.register(adminCouponRoutes, { prefix: '/api/v1', ...services.coupons });
   const { slots } = services;
   await app.register(slotsRoutes, { prefix: '/api/v1', slots: slots.orders, auth: slots.auth });
   await app.register(adminSlotsRoutes, { prefix: '/api/v1', slots: slots.admin, guard: slots.guard });

@@ -12,11 +12,13 @@ import {
   createTokenVerifier,
 } from './modules/identity/index.ts';
 import {
+  createAccessMeasuresService,
   createAvatarService,
   createCustomersService,
   signInFacts,
   createWishlistService,
   createAdminCustomersService,
+  createRecentlyViewedService,
 } from './modules/account/index.ts';
 import { type MediaStorage } from './media/storage.ts';
 import { mediaStorageFor } from './media/storage-from-config.ts';
@@ -45,6 +47,8 @@ import {
   type CategoriesService,
   createProductsService,
   createStockAlertsService,
+  createStockNotices,
+  type StockNotices,
   createLowStockService,
   readRedirects,
   createResponseCache,
@@ -53,7 +57,8 @@ import {
 } from './modules/catalogue/index.ts';
 import { createAdminLeadsService, createChatLinks, createLeadsService } from './modules/leads/index.ts';
 import { createRateLimits } from './limits/rate-limits.ts';
-import { createWriteLimits, writeLimitSettings } from './limits/write-limits.ts';
+import { cartRecovery, createCartReminders, createCartsService } from './modules/carts/index.ts';
+import { createWriteLimits, writeLimitSettings, type WriteLimits } from './limits/write-limits.ts';
 import {
   createAuditLogService,
   createBuildsService,
@@ -64,6 +69,7 @@ import {
   createDeliveryService,
   createOrderSlotsService,
 } from './modules/delivery/index.ts';
+import { createCouponsService, createEmiService } from './modules/offers/index.ts';
 import {
   createDispatchPaperwork,
   createOrderLinks,
@@ -183,17 +189,20 @@ function composeAdminCatalogue(
     categories,
     media,
     mediaOrigin,
+    notices,
   }: {
     guard: StaffGuard;
     categories: CategoriesService;
     media: MediaStorage;
     mediaOrigin: string;
+    /** Back-in-stock notices for what a save, a bulk change or an import puts back (decision 206). */
+    notices: StockNotices;
   },
 ) {
-  const imports = createImportsService(database);
+  const imports = createImportsService(database, { notices });
   return {
     guard,
-    products: createAdminProductsService(database, categories, { mediaOrigin }),
+    products: createAdminProductsService(database, categories, { mediaOrigin, notices }),
     images: createAdminImagesService(database, media, { mediaOrigin }),
     categories: createAdminCategoriesService(database, media, { mediaOrigin }),
     imports,
@@ -446,10 +455,91 @@ function composeStaff(
     guard: staff.guard,
     audit: createAuditLogService(database),
     builds,
-    dashboard: createDashboardService({ database, builds, slotCapacity: config.SLOT_CAPACITY }),
+    dashboard: createDashboardService({
+      database,
+      builds,
+      slotCapacity: config.SLOT_CAPACITY,
+      cartRecovery: () => cartRecovery(database.db),
+    }),
     rebuilderConnected: config.REBUILDER_TOKEN !== undefined,
   };
   return { staff, operations };
+}
+
+/**
+ * The cart that follows the account, the reminders of carts left behind, and the consent record they
+ * ask (decision 207); with what their route plugins are given.
+ */
+function composeCarts(
+  database: Database,
+  config: Config,
+  context: {
+    account: { auth: ReturnType<typeof createAuth>; limits: ReturnType<typeof createWriteLimits> };
+    mediaOrigin: string;
+    shopOrigin: string;
+    messageIdDomain: string;
+  },
+) {
+  const { account, shopOrigin } = context;
+  const carts = createCartsService(database, { mediaOrigin: context.mediaOrigin });
+  const reminders = createCartReminders(database, {
+    hours: config.CART_REMINDER_HOURS,
+    shopOrigin,
+    apiOrigin: config.publicApiOrigin,
+    businessName: config.BUSINESS_NAME,
+    messageIdDomain: context.messageIdDomain,
+    carts,
+  });
+  return {
+    auth: account.auth,
+    carts,
+    reminders,
+    consentRoutes: { auth: account.auth, database, limits: account.limits },
+    unsubscribeRoutes: { reminders, businessName: config.BUSINESS_NAME, shopOrigin },
+  };
+}
+
+/** Consultations, contact messages and the chat button's links (decision 161 and before). */
+function composeLeads(
+  database: Database,
+  config: Config,
+  deps: { contact: ReturnType<typeof shopContact>; messageIdDomain: string; writeLimits: WriteLimits },
+) {
+  return {
+    leads: createLeadsService(database, {
+      slotCapacity: config.SLOT_CAPACITY,
+      notifications: deps.contact,
+      messageIdDomain: deps.messageIdDomain,
+    }),
+    chat: createChatLinks(config.BUSINESS_WHATSAPP_NUMBER),
+    limits: deps.writeLimits,
+  };
+}
+
+/** The signed-in customer's side: their record, avatar, home's access measures, wishlist, projects and reviews. */
+function composeAccount(
+  database: Database,
+  deps: {
+    media: MediaStorage;
+    embedded: ReturnType<typeof composeIdentity>['embedded'];
+    verifier: ReturnType<typeof composeIdentity>['verifier'];
+    products: ReturnType<typeof composeCatalogue>['products'];
+    identity: ReturnType<typeof composeIdentity>;
+    writeLimits: WriteLimits;
+  },
+) {
+  const customers = createCustomersService(database, deps.media, signInFacts(deps.embedded));
+  return {
+    auth: createAuth(deps.verifier, customers),
+    customers,
+    avatars: createAvatarService(deps.media, customers),
+    accessMeasures: createAccessMeasuresService(database),
+    wishlist: createWishlistService(database, deps.products),
+    projects: createProjectsService(database),
+    reviews: createReviewsService(database),
+    refresh: deps.identity.refresh,
+    limits: deps.writeLimits,
+  };
 }
 
 export function composeServices({ database, config, storage }: ComposeOptions) {
@@ -476,32 +566,16 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
   });
   const { products, categories } = catalogue;
 
-  const leads = {
-    leads: createLeadsService(database, {
-      slotCapacity: config.SLOT_CAPACITY,
-      notifications: contact,
-      messageIdDomain,
-    }),
-    chat: createChatLinks(config.BUSINESS_WHATSAPP_NUMBER),
-    limits: writeLimits,
-  };
+  const leads = composeLeads(database, config, { contact, messageIdDomain, writeLimits });
 
   const staffService = createStaffService(database);
   const identity = composeIdentity(database, config, { settings, staffService, messageIdDomain, limits });
   const { embedded, verifier } = identity;
 
   const media = storage ?? mediaStorageFor(config);
-  const customers = createCustomersService(database, media, signInFacts(embedded));
-  const account = {
-    auth: createAuth(verifier, customers),
-    customers,
-    avatars: createAvatarService(media, customers),
-    wishlist: createWishlistService(database, products),
-    projects: createProjectsService(database),
-    reviews: createReviewsService(database),
-    refresh: identity.refresh,
-    limits: writeLimits,
-  };
+  const account = composeAccount(database, { media, embedded, verifier, products, identity, writeLimits });
+
+  const carts = composeCarts(database, config, { account, mediaOrigin, shopOrigin, messageIdDomain });
 
   const { staff, operations } = composeStaff(database, config, { staffService, identity, settings });
 
@@ -518,12 +592,15 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     categories,
     media,
     mediaOrigin,
+    notices: createStockNotices({ shopOrigin, businessName: config.BUSINESS_NAME, messageIdDomain }),
   });
   /** Runs CSV import jobs in this process; app.ts starts it when the API listens and stops it on close. */
   const importWorker = createImportWorker(database, adminCatalogue.imports);
 
   /** Where the shop delivers: the shopper's pincode lookup and the back office's ranges (decision 120). */
   const delivery = { guard: staff.guard, delivery: createDeliveryService(database) };
+  /** Coupon codes in the back office (decision 202); checkout prices them in its own transaction. */
+  const coupons = { guard: staff.guard, coupons: createCouponsService(database) };
 
   /** Checkout and orders (decision 124). */
   // Payment troubles happen in the background too; they go to the log the outbox worker is given.
@@ -569,6 +646,7 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
         () => projectPayments.stages.remindOverdue(),
         () => siteVisits.visits.remindTomorrow(),
         () => stock.lowStock.sendDaily(),
+        () => carts.reminders.remindAbandoned(),
       ]);
     },
   };
@@ -593,12 +671,17 @@ export function composeServices({ database, config, storage }: ComposeOptions) {
     leads,
     identity,
     account,
+    carts,
+    recentlyViewed: { auth: account.auth, recentlyViewed: createRecentlyViewedService(database) },
     staff,
     operations,
     sales,
     adminCatalogue,
     importWorker,
     delivery,
+    /** EMI plans: the shop's "EMI from ₹X/month" and the back office's plans (decision 203). */
+    emi: { guard: staff.guard, emi: createEmiService(database) },
+    coupons,
     orders,
     projectPayments,
     siteVisits,

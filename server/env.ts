@@ -255,6 +255,8 @@ export const ConfigSchema = z.object({
   /** Consultation and contact submissions per client IP per minute, per route. */
   LEADS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** How often the outbox worker looks for e-mails to send (it is also woken by each new lead). */
+  /** How long a signed-in customer's cart lies untouched before its one reminder (decision 207). */
+  CART_REMINDER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** How long a worker holds a message it is sending before another may try; longer than a send can take. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
@@ -362,6 +364,8 @@ export const ConfigSchema = z.object({
   ACCOUNT_WRITES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Back-in-stock requests per client IP per hour, and confirmation e-mails per address per day. */
   STOCK_ALERTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Coupon codes a client IP may try per hour that turn out unknown (decision 202): guessing is slow. */
+  COUPON_MISSES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   STOCK_ALERTS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Product views recorded per client IP per minute (each visitor counts once per product per day). */
   PRODUCT_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),

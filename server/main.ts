@@ -11,6 +11,7 @@ import { catalogue } from '../demo/catalogue.ts';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed/seed.ts';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './db/seed/demo-customer.ts';
 import { deliveryIsEmpty, seedDeliveryRanges } from './db/seed/delivery.ts';
+import { couponsAreEmpty, seedDemoCoupons } from './db/seed/coupons.ts';
 import { DEMO_OWNER, seedDemoStaff } from './db/seed/demo-staff.ts';
 import { configWarnings, loadConfig } from './env.ts';
 import { prettyStream, wantsPretty } from './http/log-format.ts';
@@ -85,6 +86,11 @@ async function main(): Promise<void> {
       if (config.SEED_ON_START && (await deliveryIsEmpty(database))) {
         const added = await seedDeliveryRanges(database);
         log.info({ ranges: added }, 'demo delivery areas seeded');
+      }
+      // The demo's coupon codes, likewise on the first start only (decision 202).
+      if (config.SEED_ON_START && (await couponsAreEmpty(database))) {
+        const added = await seedDemoCoupons(database);
+        log.info({ coupons: added }, 'demo coupon codes seeded');
       }
       // Identity and accounts: the documented demo customer exists only with the embedded provider.
       if (config.SEED_DEMO_CUSTOMER && services.identity.embedded) {

@@ -1,6 +1,7 @@
 // The back office's catalogue: products with their variants, images, specifications and features;
 // categories; bulk changes; CSV import and export; review moderation (docs/back-office.md).
 import { z } from '../zod.ts';
+import { PACKED_SIDE_RANGE } from '../fit-rules.ts';
 import {
   IdParamsSchema,
   intParam,
@@ -55,6 +56,17 @@ export const StockQuantitySchema = z
   .min(0, STOCK_QUANTITY_MESSAGE)
   .max(MAX_STOCK_QUANTITY, STOCK_QUANTITY_MESSAGE)
   .nullable();
+
+/** A side of the shipping box (decision 204): whole centimetres, 1 to 400; the three go together. */
+export const packedSideSchema = (label: string) => {
+  const message = `${label} must be a whole number of centimetres from ${PACKED_SIDE_RANGE.min} to ${PACKED_SIDE_RANGE.max}.`;
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(PACKED_SIDE_RANGE.min, message)
+    .max(PACKED_SIDE_RANGE.max, message)
+    .nullable();
+};
 
 const LOW_STOCK_THRESHOLD_MESSAGE = 'Low-stock threshold must be a whole number from 0 to 10,00,000';
 /** Units at or below which a counted product is low on stock (decision 199); null: never reported. */
@@ -113,6 +125,12 @@ export const AdminProductSchema = z.object({
   care_instructions: z.string().nullable(),
   warranty: z.string().nullable(),
   assembly_required: z.boolean(),
+  /** The shipping box in whole centimetres (decision 204): all three or none. */
+  packed_length_cm: z.number().int().nullable(),
+  packed_width_cm: z.number().int().nullable(),
+  packed_height_cm: z.number().int().nullable(),
+  /** Arrives assembled; otherwise flat-packed and assembled at the customer's home. */
+  ships_assembled: z.boolean(),
   /** Its own return window in days (decision 197): 0 not returnable, null the category's. */
   return_days: z.number().int().nullable(),
   is_featured: z.boolean(),
@@ -235,6 +253,11 @@ export const ProductInputSchema = z
     care_instructions: paragraph('Care instructions', 2000).nullable().optional(),
     warranty: optionalText('Warranty', 200),
     assembly_required: z.boolean({ error: 'assembly_required must be true or false' }).default(false),
+    // Left out: a save keeps the stored box (a new product has none) and how it ships (flat-packed).
+    packed_length_cm: packedSideSchema('Packed length').optional(),
+    packed_width_cm: packedSideSchema('Packed width').optional(),
+    packed_height_cm: packedSideSchema('Packed height').optional(),
+    ships_assembled: z.boolean({ error: 'ships_assembled must be true or false' }).optional(),
     is_featured: z.boolean({ error: 'is_featured must be true or false' }).default(false),
     features: z.array(requiredLine('Feature', 300)).max(50, 'At most 50 features').default([]),
     specifications: z

@@ -8,3 +8,4 @@ export * from './operations.ts';
 export * from './orders.ts';
 export * from './rules.ts';
 export * from './staff.ts';
+export * from './coupons.ts';

@@ -2,6 +2,8 @@
 // log, the dashboard and the site's builds (docs/back-office.md).
 import { z } from '../zod.ts';
 import { AdminReviewSchema } from './catalogue.ts';
+import { ConsentStateSchema } from '../consents.ts';
+import { AccessMeasuresSchema } from '../fit.ts';
 import {
   isoDate,
   optional,
@@ -220,6 +222,10 @@ export const CustomerExportSchema = z.object({
   ),
   /** Every address the shop holds for them, once each, with what it was used for. */
   addresses: z.array(z.object({ address: z.string(), used_for: z.array(z.string()) })),
+  /** Every consent choice they made, oldest first, with its time and source (decision 207). */
+  consents: z.array(ConsentStateSchema),
+  /** Their home's doorway, lift and staircase measures for "Will it fit?" (decision 204). */
+  access_measures: AccessMeasuresSchema,
 });
 export type CustomerExport = z.infer<typeof CustomerExportSchema>;
 
@@ -382,6 +388,15 @@ export const DashboardDataSchema = z.object({
       }),
     ),
     total_paise: z.number().int(),
+  }),
+  /**
+   * Cart reminders sent in the last 30 days, the carts recovered (an order by that customer within 7
+   * days of its reminder) and those orders' value in paise (decision 207).
+   */
+  cart_recovery: z.object({
+    reminders_sent: z.number().int(),
+    carts_recovered: z.number().int(),
+    recovered_paise: z.number().int(),
   }),
 });
 export type DashboardData = z.infer<typeof DashboardDataSchema>;

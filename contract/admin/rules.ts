@@ -39,6 +39,9 @@ export const PERMISSIONS = [
   'orders:write',
   /** The GST return's data, the sales register and the period summary (decision 198): the owner and viewers. */
   'reports:read',
+  /** Coupon codes and their use (decision 202). */
+  'offers:read',
+  'offers:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -61,6 +64,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'builds:publish',
     'delivery:read',
     'delivery:write',
+    'offers:read',
+    'offers:write',
   ],
   sales: [
     'dashboard:read',
@@ -75,6 +80,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'delivery:read',
     'orders:read',
     'orders:write',
+    'offers:read',
   ],
   viewer: READ,
 };
@@ -165,6 +171,10 @@ export const CATALOGUE_CSV_COLUMNS = [
   'description',
   'features',
   'specifications',
+  'packed_length_cm',
+  'packed_width_cm',
+  'packed_height_cm',
+  'ships_assembled',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 

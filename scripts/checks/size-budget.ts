@@ -1,5 +1,5 @@
 // JavaScript budget per page of a built site (and proof that no storefront page loads the back
-// office): a content page (home, about, legal, footer pages, 404) may load 10 kB of gzipped
+// office): a content page (home, about, legal, footer pages, 404) may load 10.5 kB of gzipped
 // JavaScript, a product page 80 kB, the product listings 20 kB, the lead forms 15 kB, the other React
 // pages (cart, account) 125 kB; content pages, listings and lead forms also hold their scripts to two
 // files deep (a script, and what it imports). scripts/lib/routes.ts has the numbers and says which

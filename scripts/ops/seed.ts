@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { catalogue } from '../../demo/catalogue.ts';
 import { seedDeliveryRanges } from '../../server/db/seed/delivery.ts';
+import { seedDemoCoupons } from '../../server/db/seed/coupons.ts';
 import { seedCatalogue } from '../../server/db/seed/seed.ts';
 import { seedSyntheticCatalogue } from '../../server/db/seed/synthetic.ts';
 import { loadConfig } from '../../server/env.ts';
@@ -32,6 +33,8 @@ try {
   );
   const ranges = await seedDeliveryRanges(database);
   console.log(`Delivery areas: ${ranges} ranges added (those already there kept as they are)`);
+  const coupons = await seedDemoCoupons(database);
+  console.log(`Coupon codes: ${coupons} added (those already there kept as they are)`);
   if (values.large) {
     const count = Number(values.large);
     if (!Number.isInteger(count) || count < 1) throw new Error('--large must be a positive whole number');

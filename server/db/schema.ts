@@ -104,6 +104,12 @@ export const products = pgTable(
     warranty: text('warranty'),
     size_guide: text('size_guide'),
     assembly_required: boolean('assembly_required').notNull().default(false),
+    /** The shipping box in whole centimetres, all three or none (decision 204): what "Will it fit?" checks. */
+    packed_length_cm: smallint('packed_length_cm'),
+    packed_width_cm: smallint('packed_width_cm'),
+    packed_height_cm: smallint('packed_height_cm'),
+    /** Whether the piece arrives assembled; otherwise flat-packed and assembled at the customer's home. */
+    ships_assembled: boolean('ships_assembled').notNull().default(false),
     /** Overrides its category's return window (decision 197): 0 not returnable, null the category's. */
     return_days: smallint('return_days'),
     is_featured: boolean('is_featured').notNull().default(false),
@@ -132,6 +138,10 @@ export const products = pgTable(
     check('products_status', sql`${t.status} IN ('draft', 'published', 'archived')`),
     check('products_hsn_code', sql`${t.hsn_code} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check('products_gst_rate', sql`${t.gst_rate_bp} IN (0, 500, 1800, 4000)`),
+    check(
+      'products_packed_box',
+      sql`((${t.packed_length_cm} IS NULL) = (${t.packed_width_cm} IS NULL) AND (${t.packed_width_cm} IS NULL) = (${t.packed_height_cm} IS NULL)) AND (${t.packed_length_cm} IS NULL OR (${t.packed_length_cm} BETWEEN 1 AND 400 AND ${t.packed_width_cm} BETWEEN 1 AND 400 AND ${t.packed_height_cm} BETWEEN 1 AND 400))`,
+    ),
     // The shop's listings read published products only, so their indexes hold nothing else.
     index('products_category_name_idx')
       .on(t.category_id, t.name, t.id)
@@ -709,6 +719,38 @@ export const customers = pgTable(
 );
 
 /**
+ * The access measures a customer keeps for their delivery address (decision 204), whole centimetres:
+ * the narrowest doorway, the lift's cabin (or no lift) and the staircase's width. Erased with them.
+ */
+export const customerAccessMeasures = pgTable(
+  'customer_access_measures',
+  {
+    customer_id: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    door_width_cm: smallint('door_width_cm'),
+    door_height_cm: smallint('door_height_cm'),
+    no_lift: boolean('no_lift').notNull().default(false),
+    lift_width_cm: smallint('lift_width_cm'),
+    lift_depth_cm: smallint('lift_depth_cm'),
+    lift_height_cm: smallint('lift_height_cm'),
+    stair_width_cm: smallint('stair_width_cm'),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'customer_access_measures_range',
+      sql`coalesce(${t.door_width_cm}, 30) BETWEEN 30 AND 400 AND coalesce(${t.door_height_cm}, 30) BETWEEN 30 AND 400 AND coalesce(${t.lift_width_cm}, 30) BETWEEN 30 AND 400 AND coalesce(${t.lift_depth_cm}, 30) BETWEEN 30 AND 400 AND coalesce(${t.lift_height_cm}, 30) BETWEEN 30 AND 400 AND coalesce(${t.stair_width_cm}, 30) BETWEEN 30 AND 400`,
+    ),
+    check('customer_access_measures_door', sql`(${t.door_width_cm} IS NULL) = (${t.door_height_cm} IS NULL)`),
+    check(
+      'customer_access_measures_lift',
+      sql`(${t.lift_width_cm} IS NULL) = (${t.lift_depth_cm} IS NULL) AND (${t.lift_depth_cm} IS NULL) = (${t.lift_height_cm} IS NULL) AND NOT (${t.no_lift} AND ${t.lift_width_cm} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
  * Sign-ins whose customer was erased (decision 155), as a SHA-256 of issuer and subject: the API never
  * makes a customer record for them again, so a token the person still holds finds nothing, and an
  * external provider's account, which the shop cannot delete, stays refused.
@@ -734,6 +776,26 @@ export const wishlistItems = pgTable(
     index('wishlist_items_customer_created_idx').on(t.customer_id, t.created_at),
     // The back office's dashboard counts wishlists per product from this index alone.
     index('wishlist_items_product_idx').on(t.product_id),
+  ],
+);
+
+/** The products a signed-in customer viewed, newest view kept; at most 12 per customer (decision 205). */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewed_at: timestamp('viewed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customer_id, t.product_id] }),
+    index('recently_viewed_customer_viewed_idx').on(t.customer_id, t.viewed_at),
+    // Deleting a product cascades here: its foreign key is read by this index.
+    index('recently_viewed_product_idx').on(t.product_id),
   ],
 );
 
@@ -1365,6 +1427,37 @@ export const deliveryPincodes = pgTable(
 );
 
 /**
+ * The instalment plans staff offer (decision 203): the product page and the cart show "EMI from
+ * ₹X/month" from them. A no-cost plan carries no rate. A write bumps the catalogue version (trigger),
+ * since the site is built from them.
+ */
+export const emiPlans = pgTable(
+  'emi_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The bank or card as shoppers know it: 'HDFC Bank credit card'. */
+    label: text('label').notNull(),
+    tenure_months: smallint('tenure_months').notNull(),
+    /** A year's rate in basis points (1200 is 12 %); 0 on a no-cost plan. */
+    annual_rate_bp: integer('annual_rate_bp').notNull(),
+    no_cost: boolean('no_cost').notNull().default(false),
+    /** The plan applies to prices at or above this. */
+    min_price_paise: integer('min_price_paise').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('emi_plans_tenure', sql`${t.tenure_months} BETWEEN 3 AND 60`),
+    check('emi_plans_rate', sql`${t.annual_rate_bp} BETWEEN 0 AND 5000`),
+    check('emi_plans_no_cost_rate', sql`NOT ${t.no_cost} OR ${t.annual_rate_bp} = 0`),
+    check('emi_plans_min_price', sql`${t.min_price_paise} BETWEEN 0 AND 1000000000`),
+    check('emi_plans_label', sql`char_length(${t.label}) BETWEEN 1 AND 80`),
+    index('emi_plans_order_idx').on(t.position, t.created_at),
+  ],
+);
+
+/**
  * A zone's places on one day for one kind of crew (decision 200): 'delivery' (deliveries and pickups
  * share the delivery crews) or 'installation'. A row is made from the zone's weekly default on the first
  * booking of the day, or when staff set the day; `booked` never passes `capacity`, which is the capacity
@@ -1489,6 +1582,8 @@ export const orders = pgTable(
     sgst_paise: integer('sgst_paise').notNull(),
     igst_paise: integer('igst_paise').notNull(),
     total_paise: integer('total_paise').notNull(),
+    /** What coupon codes took off, GST included (decision 202); `total_paise` is after it. */
+    discount_paise: integer('discount_paise').notNull().default(0),
     /** A pending online payment holds its stock until then; the worker cancels it afterwards. */
     reserved_until: timestamp('reserved_until', { withTimezone: true, mode: 'string' }),
     gateway_order_id: text('gateway_order_id').unique(),
@@ -1516,6 +1611,8 @@ export const orders = pgTable(
       sql`${t.total_paise} > 0 AND ${t.total_paise} = ${t.taxable_paise} + ${t.cgst_paise} + ${t.sgst_paise} + ${t.igst_paise}`,
     ),
     index('orders_customer_idx').on(t.customer_id, t.created_at),
+    // A first-order-only code asks whether an address has ordered before, signed in or not (decision 202).
+    index('orders_any_email_idx').on(sql`lower(${t.email})`),
     index('orders_email_idx')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.customer_id} IS NULL`),
@@ -1590,6 +1687,8 @@ export const orderLines = pgTable(
     cgst_paise: integer('cgst_paise').notNull(),
     sgst_paise: integer('sgst_paise').notNull(),
     igst_paise: integer('igst_paise').notNull(),
+    /** Its share of the order's coupon discount, GST included (decision 202); `amount_paise` is after it. */
+    discount_paise: integer('discount_paise').notNull().default(0),
     /** The return window it was sold with (decision 197); null for lines sold before windows were kept. */
     return_days: smallint('return_days'),
   },
@@ -1742,6 +1841,8 @@ export const taxDocumentLines = pgTable(
     cgst_paise: integer('cgst_paise').notNull(),
     sgst_paise: integer('sgst_paise').notNull(),
     igst_paise: integer('igst_paise').notNull(),
+    /** The coupon discount inside the line, GST included (decision 202): printed as "less discount". */
+    discount_paise: integer('discount_paise').notNull().default(0),
   },
   (t) => [
     check('tax_document_lines_quantity', sql`${t.quantity} > 0`),
@@ -1968,4 +2069,172 @@ export const returnPhotos = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('return_photos_return_idx').on(t.return_id, t.created_at)],
+);
+
+// ─── The cart that follows the account, its reminders, and consent (decision 207) ────────────────
+
+/**
+ * What a customer agreed to be sent, append-only: the latest row of a (customer, channel, purpose) is
+ * its state; nothing is updated or deleted but with the customer.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** email | sms | whatsapp (CONSENT_CHANNELS). */
+    channel: text('channel').notNull(),
+    /** cart_reminders | offers (CONSENT_PURPOSES). */
+    purpose: text('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    /** profile | checkout | unsubscribe_link (CONSENT_SOURCES). */
+    source: text('source').notNull(),
+    recorded_at: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('consents_channel', sql`${t.channel} IN ('email', 'sms', 'whatsapp')`),
+    check('consents_purpose', sql`${t.purpose} IN ('cart_reminders', 'offers')`),
+    check('consents_source', sql`${t.source} IN ('profile', 'checkout', 'unsubscribe_link')`),
+    index('consents_current_idx').on(t.customer_id, t.channel, t.purpose, t.recorded_at.desc()),
+  ],
+);
+
+/** A signed-in customer's cart: one per customer, its lines in `cart_lines`. */
+export const carts = pgTable(
+  'carts',
+  {
+    customer_id: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    line_count: smallint('line_count').notNull().default(0),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When this state of the cart was reminded of; a change of the cart empties it. */
+    reminded_at: timestamp('reminded_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check('carts_line_count', sql`${t.line_count} >= 0`),
+    // The abandoned-cart scan reads only carts still due a reminder.
+    index('carts_reminder_due_idx')
+      .on(t.updated_at)
+      .where(sql`${t.reminded_at} IS NULL AND ${t.line_count} > 0`),
+  ],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => carts.customer_id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variant_id: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: smallint('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'cart_lines_pk', columns: [t.customer_id, t.position] }),
+    check('cart_lines_quantity', sql`${t.quantity} >= 1`),
+    index('cart_lines_product_idx').on(t.product_id),
+  ],
+);
+
+/** Each reminder sent, once per state of a cart; its id is the outbox message's. */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    id: uuid('id').primaryKey(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    cart_updated_at: timestamp('cart_updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_reminders_cart_uq').on(t.customer_id, t.cart_updated_at),
+    index('cart_reminders_sent_idx').on(t.sent_at),
+  ],
+);
+
+/**
+ * Coupon codes (decision 202): the terms staff set. A code is unique whatever its case; `uses` counts the
+ * orders holding it now and never passes `max_uses`, which the database keeps.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    /** percent | flat */
+    kind: text('kind').notNull(),
+    /** Per cent off, or whole rupees off. */
+    value: integer('value').notNull(),
+    /** A per-cent code's largest discount, whole rupees. */
+    max_discount: integer('max_discount'),
+    /** The code applies to orders above this, whole rupees. */
+    min_order: integer('min_order').notNull().default(0),
+    /** all | categories (with their sub-categories) | products */
+    scope: text('scope').notNull().default('all'),
+    category_ids: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    product_ids: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** First and last day of use, in India. */
+    starts_on: date('starts_on', { mode: 'string' }),
+    ends_on: date('ends_on', { mode: 'string' }),
+    max_uses: integer('max_uses'),
+    per_customer_max: integer('per_customer_max'),
+    first_order_only: boolean('first_order_only').notNull().default(false),
+    combinable: boolean('combinable').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    discount_given_paise: bigint('discount_given_paise', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('coupons_kind', sql`${t.kind} IN ('percent', 'flat')`),
+    check('coupons_scope', sql`${t.scope} IN ('all', 'categories', 'products')`),
+    check('coupons_value', sql`${t.value} > 0 AND (${t.kind} = 'flat' OR ${t.value} <= 90)`),
+    check('coupons_uses', sql`${t.uses} >= 0 AND (${t.max_uses} IS NULL OR ${t.uses} <= ${t.max_uses})`),
+    check('coupons_given', sql`${t.discount_given_paise} >= 0`),
+    uniqueIndex('coupons_code_uq').on(sql`upper(${t.code})`),
+    index('coupons_created_idx').on(t.created_at, t.id),
+  ],
+);
+
+/** One row per order that used a code; a cancelled order's row is released and its use given back. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupon_id: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    discount_paise: integer('discount_paise').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    released_at: timestamp('released_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check('coupon_redemptions_discount', sql`${t.discount_paise} >= 0`),
+    uniqueIndex('coupon_redemptions_order_uq').on(t.order_id, t.coupon_id),
+    index('coupon_redemptions_customer_idx')
+      .on(t.coupon_id, t.customer_id)
+      .where(sql`${t.released_at} IS NULL`),
+    index('coupon_redemptions_email_idx')
+      .on(t.coupon_id, sql`lower(${t.email})`)
+      .where(sql`${t.released_at} IS NULL`),
+  ],
 );

@@ -21,8 +21,19 @@ const addressText = (address: Order['delivery']) =>
 const lineRows = (order: Order): Row[] =>
   order.lines.map((line) => [
     `${line.quantity} × ${line.name}${line.variantName ? ` (${line.variantName})` : ''}`,
-    formatPaiseShort(line.amount),
+    formatPaiseShort(line.amount + line.discount),
   ]);
+
+/** The codes' discount (decision 202): the lines above are before it, the total after. */
+const discountRows = (order: Order): Row[] =>
+  order.discount > 0
+    ? [
+        [
+          `Coupon ${order.coupons.map((coupon) => coupon.code).join(', ')}`,
+          `−${formatPaiseShort(order.discount)}`,
+        ],
+      ]
+    : [];
 
 const taxRows = (order: Order): Row[] =>
   order.totals.igst > 0
@@ -50,6 +61,7 @@ export function orderConfirmationEmails(
   const rows: Row[] = [
     ['Order', order.number],
     ...lineRows(order),
+    ...discountRows(order),
     ['Delivery', 'Free'],
     ...taxRows(order),
     ['Total (GST included)', formatPaiseShort(order.totals.total)],

@@ -1,5 +1,6 @@
-// The e-mail of a back-in-stock request (decision 042): the link that confirms the address, sent before
-// the shop ever writes about stock. The product's name is escaped in the HTML part like every value.
+// The e-mails of a back-in-stock request (decisions 042 and 206): the link that confirms the address,
+// sent before the shop ever writes about stock, and the one notice once the product is back. The
+// product's name is escaped in the HTML part like every value.
 import type { OutgoingEmail } from '../outbox/outbox.ts';
 import { emailHtml } from './layout.ts';
 
@@ -33,6 +34,45 @@ export function stockAlertConfirmationEmail(input: StockAlertConfirmation): Outg
       heading: 'Confirm your back-in-stock alert',
       intro,
       action: { label: 'Confirm my alert', url: link },
+      outro: [...outro, `Or open this address: ${link}`],
+      footer,
+    }),
+  };
+}
+
+export interface BackInStockNotice {
+  to: string;
+  businessName: string;
+  productName: string;
+  variantName: string | null;
+  /** The product's page on the storefront. */
+  link: string;
+}
+
+/**
+ * The one e-mail a confirmed back-in-stock request is ever sent (decision 206): the product (or the
+ * option asked about) can be bought again. Its subject names the product; the request is served by it.
+ */
+export function backInStockEmail(input: BackInStockNotice): OutgoingEmail {
+  const what = input.variantName ? `${input.productName} (${input.variantName})` : input.productName;
+  const { link } = input;
+  const intro = [
+    'Namaste,',
+    `Good news: ${what} is back in stock at ${input.businessName}, and can be ordered again.`,
+  ];
+  const outro = [
+    'Stock can run out again, so do not wait too long if you have your heart set on it.',
+    'This was the one-time notice you asked for: we will not write to you about it again.',
+  ];
+  const footer = `You are receiving this because you asked ${input.businessName} to tell you when ${what} is back, and confirmed your address.`;
+  return {
+    to: input.to,
+    subject: `${input.productName} is back in stock`,
+    text: [...intro, '', `See it: ${link}`, '', ...outro, '', '--', footer].join('\n'),
+    html: emailHtml({
+      heading: `${input.productName} is back in stock`,
+      intro,
+      action: { label: 'See it in the shop', url: link },
       outro: [...outro, `Or open this address: ${link}`],
       footer,
     }),

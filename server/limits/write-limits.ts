@@ -26,6 +26,8 @@ export interface WriteLimitSettings {
   /** Consultation and contact submissions, per client IP and route. */
   leadsPerIp: Budget;
   ordersPerIp: Budget;
+  /** Unknown coupon codes tried, per client IP. */
+  couponMissesPerIp: Budget;
 }
 
 const MINUTE = 60;
@@ -45,6 +47,7 @@ type LimitConfig = Pick<
   | 'PRODUCT_VIEWS_PER_IP_PER_MINUTE'
   | 'LEADS_RATE_LIMIT_PER_MINUTE'
   | 'ORDERS_RATE_LIMIT_PER_MINUTE'
+  | 'COUPON_MISSES_PER_IP_PER_HOUR'
 >;
 
 export const writeLimitSettings = (config: LimitConfig): WriteLimitSettings => ({
@@ -61,6 +64,7 @@ export const writeLimitSettings = (config: LimitConfig): WriteLimitSettings => (
   viewsPerIp: { max: config.PRODUCT_VIEWS_PER_IP_PER_MINUTE, windowSeconds: MINUTE },
   leadsPerIp: { max: config.LEADS_RATE_LIMIT_PER_MINUTE, windowSeconds: MINUTE },
   ordersPerIp: { max: config.ORDERS_RATE_LIMIT_PER_MINUTE, windowSeconds: MINUTE },
+  couponMissesPerIp: { max: config.COUPON_MISSES_PER_IP_PER_HOUR, windowSeconds: HOUR },
 });
 
 /** "1 minute", "25 minutes", "3 hours": how long to wait, rounded up, as people say it. */
@@ -127,6 +131,19 @@ export function createWriteLimits(limits: RateLimits, settings: WriteLimitSettin
       return enforce(reply, [
         rule(`write:view:ip:${ip}`, settings.viewsPerIp, 'product views from your connection'),
       ]);
+    },
+
+    /**
+     * Coupon codes tried, per connection (decision 202). The attempt is taken first, so a burst of guesses
+     * in parallel stops at the budget; the caller gives it back (`known`) when every code existed, so a
+     * shopper re-pricing a cart with a real code never runs out.
+     */
+    async couponTry(reply: FastifyReply, ip: string): Promise<{ known(): Promise<void> }> {
+      const key = `write:coupon-miss:ip:${ip}`;
+      await enforce(reply, [
+        rule(key, settings.couponMissesPerIp, 'coupon codes tried from your connection'),
+      ]);
+      return { known: () => limits.giveBack([key]) };
     },
 
     /** An order placed, per connection. */

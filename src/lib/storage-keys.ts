@@ -15,6 +15,10 @@ export const AUTH_TOKEN_KEY = 'auth0_token';
 export const USER_DATA_KEY = 'user_data';
 /** The page that /callback goes back to after "Sign In" (src/features/account/). */
 export const RETURN_TO_KEY = 'auth_return_to';
+/** Whose account this device's cart was merged into, and the cart as last synced (src/features/cart/). */
+export const CART_SYNC_KEY = 'cart_synced';
+/** The doorway, lift and staircase measures typed into "Will it fit?" (src/features/fit/). */
+export const FIT_MEASURES_KEY = 'fit_access_measures';
 
 // ─── sessionStorage ──────────────────────────────────────────────────────────────────────────────
 

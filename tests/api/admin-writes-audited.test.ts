@@ -60,6 +60,18 @@ const ok = async <T = never>(answer: Promise<{ status: number; body: { data: T }
   expect(status, JSON.stringify(body)).toBeLessThan(300);
   return body.data;
 };
+const emiPlan = () => ({
+  label: `Audit bank ${unique()}`,
+  tenure_months: 6,
+  annual_rate_bp: 1300,
+  no_cost: false,
+  min_price_paise: 0,
+});
+const newEmiPlan = async () =>
+  (await ok<{ plan: { id: string } }>(as(setup, 'POST', '/emi-plans', emiPlan()))).plan.id;
+const coupon = () => ({ code: `AUDIT-${unique()}`.toUpperCase().slice(0, 30), kind: 'flat', value: 100 });
+const newCoupon = async () =>
+  (await ok<{ coupon: { id: string } }>(as(setup, 'POST', '/coupons', coupon()))).coupon.id;
 const image = () =>
   multipart([{ field: 'image', filename: 'piece.png', contentType: 'image/png', data: png }]);
 
@@ -564,6 +576,26 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/v1/admin/delivery/pincodes/{id}': {
     action: 'delivery_range.delete',
     prepare: async () => ({ url: `/delivery/pincodes/${await newRange()}` }),
+  },
+  'POST /api/v1/admin/coupons': {
+    action: 'coupon.create',
+    prepare: async () => ({ url: '/coupons', payload: coupon() }),
+  },
+  'PUT /api/v1/admin/coupons/{id}': {
+    action: 'coupon.update',
+    prepare: async () => ({ url: `/coupons/${await newCoupon()}`, payload: { ...coupon(), active: false } }),
+  },
+  'POST /api/v1/admin/emi-plans': {
+    action: 'emi_plan.create',
+    prepare: async () => ({ url: '/emi-plans', payload: emiPlan() }),
+  },
+  'PATCH /api/v1/admin/emi-plans/{id}': {
+    action: 'emi_plan.update',
+    prepare: async () => ({ url: `/emi-plans/${await newEmiPlan()}`, payload: { active: false } }),
+  },
+  'DELETE /api/v1/admin/emi-plans/{id}': {
+    action: 'emi_plan.delete',
+    prepare: async () => ({ url: `/emi-plans/${await newEmiPlan()}` }),
   },
   'POST /api/v1/admin/delivery/pincodes/import': {
     action: 'delivery_range.update',

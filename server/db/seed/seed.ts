@@ -116,6 +116,10 @@ export async function seedCatalogue(
               warranty: product.warranty,
               size_guide: product.sizeGuide,
               assembly_required: product.assemblyRequired,
+              packed_length_cm: product.packedBox.lengthCm,
+              packed_width_cm: product.packedBox.widthCm,
+              packed_height_cm: product.packedBox.heightCm,
+              ships_assembled: product.shipsAssembled,
               is_featured: product.isFeatured,
               created_at: daysAgo(product.createdDaysAgo),
               // Set when the product is first written; afterwards staff (and orders) own them.
@@ -148,6 +152,10 @@ export async function seedCatalogue(
             'warranty',
             'size_guide',
             'assembly_required',
+            'packed_length_cm',
+            'packed_width_cm',
+            'packed_height_cm',
+            'ships_assembled',
             'is_featured',
           ]),
         })

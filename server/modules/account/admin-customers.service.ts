@@ -38,6 +38,8 @@ import { discardUploads } from '../../media/uploads.ts';
 import { deleteAccount } from '../identity/index.ts';
 import { eraseOrders, exportOrders, openOrderNumbers, ordersOf, type OrderOwner } from '../orders/index.ts';
 import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
+import { accessMeasuresOf } from './access-measures.service.ts';
+import { consentHistory } from './consents.ts';
 import {
   deleteMessages,
   deleteStoredMail,
@@ -408,6 +410,8 @@ export function createAdminCustomersService(
           leadRows.map((lead) => lead.id),
         );
         const orderList = await exportOrders(tx, { customerId: row.id, confirmedEmails: addresses });
+        const consentList = await consentHistory(tx, row.id);
+        const accessMeasures = await accessMeasuresOf(tx, row.id);
         await recordAudit(tx, {
           actor,
           action: 'customer.export',
@@ -450,6 +454,8 @@ export function createAdminCustomersService(
             })),
           ),
           addresses: addressesOf(row, orderList),
+          consents: consentList,
+          access_measures: accessMeasures,
         };
       });
     },

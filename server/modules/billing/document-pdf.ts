@@ -285,8 +285,10 @@ function drawDocument(doc: Pdf, document: TaxDocument, shop: Supplier): void {
   rule();
   document.lines.forEach((line, index) => {
     const description = `${line.description}${
-      line.quantity > 1 ? `\n${line.quantity} × Rs. ${formatPaiseFigure(line.unitPrice)} incl. GST` : ''
-    }`;
+      line.quantity > 1 || line.discount
+        ? `\n${line.quantity} × Rs. ${formatPaiseFigure(line.unitPrice)} incl. GST`
+        : ''
+    }${line.discount ? `\nLess discount Rs. ${formatPaiseFigure(line.discount)} incl. GST` : ''}`;
     const tax = intra
       ? [formatPaiseFigure(line.cgst), formatPaiseFigure(line.sgst)]
       : [formatPaiseFigure(line.igst)];

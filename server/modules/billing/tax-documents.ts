@@ -24,6 +24,8 @@ export interface DocumentLine {
   cgst: number;
   sgst: number;
   igst: number;
+  /** The coupon discount inside `amount`, GST included (decision 202): printed as "less discount". */
+  discount?: number;
 }
 
 /** What a document prints besides its lines: where it comes from and the buyer's addresses. */
@@ -127,11 +129,13 @@ export async function issueDocument(tx: Executor, input: IssueDocument): Promise
   const values = input.lines.map(
     (line, index) =>
       sql`(${id}, ${index + 1}, ${line.description}, ${line.hsnCode}, ${line.quantity}, ${line.unitPrice},
-           ${line.gstRateBp}, ${line.amount}, ${line.taxable}, ${line.cgst}, ${line.sgst}, ${line.igst})`,
+           ${line.gstRateBp}, ${line.amount}, ${line.taxable}, ${line.cgst}, ${line.sgst}, ${line.igst},
+           ${line.discount ?? 0})`,
   );
   await tx.execute(sql`
     INSERT INTO tax_document_lines (document_id, position, description, hsn_code, quantity, unit_price_paise,
-                                    gst_rate_bp, amount_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+                                    gst_rate_bp, amount_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise,
+                                    discount_paise)
     VALUES ${sql.join(values, sql`, `)}`);
   return { id, kind: input.kind, number, date: input.issuedOn, total: totals.total };
 }
@@ -267,6 +271,7 @@ interface LineRow {
   cgst_paise: number;
   sgst_paise: number;
   igst_paise: number;
+  discount_paise: number;
 }
 
 /** A document with its lines, its summary by rate, what it is against and what was issued against it. */
@@ -281,7 +286,7 @@ export async function readDocument(executor: Executor, id: string): Promise<TaxD
   const lines = await rowsOf<LineRow>(
     executor,
     sql`SELECT description, hsn_code, quantity, unit_price_paise, gst_rate_bp, amount_paise, taxable_paise,
-               cgst_paise, sgst_paise, igst_paise
+               cgst_paise, sgst_paise, igst_paise, discount_paise
         FROM tax_document_lines WHERE document_id = ${id} ORDER BY position`,
   );
   const rates = await rowsOf<{ rate: number } & Record<keyof DocumentTotals, number>>(
@@ -327,6 +332,7 @@ export async function readDocument(executor: Executor, id: string): Promise<TaxD
       cgst: Number(line.cgst_paise),
       sgst: Number(line.sgst_paise),
       igst: Number(line.igst_paise),
+      discount: Number(line.discount_paise),
     })),
     totals: {
       taxable: Number(row.taxable_paise),

@@ -37,7 +37,9 @@ import {
   readAdminProduct,
   readVariants,
 } from './admin-product-rows.ts';
+import { checkPacking, packingAfter, writePacking } from './packing.ts';
 import { freeSlug, moveSlug, slugify, slugTaken } from './slugs.ts';
+import type { StockNotices } from './stock-notices.ts';
 import { writeThreshold } from './stock-thresholds.ts';
 
 export { PRODUCT_NOT_FOUND };
@@ -311,6 +313,7 @@ function comparableInput(input: ProductInput, current: AdminProduct): Partial<Re
     slug: input.slug ?? current.slug,
     hsn_code: input.hsn_code ?? current.hsn_code,
     gst_rate: input.gst_rate ?? current.gst_rate,
+    ...packingAfter(input, current),
     stock_quantity: input.stock_quantity === undefined ? current.stock_quantity : input.stock_quantity,
     low_stock_threshold:
       input.low_stock_threshold === undefined ? current.low_stock_threshold : input.low_stock_threshold,
@@ -342,6 +345,8 @@ export function conflictOf(current: AdminProduct, yours: Record<string, unknown>
 
 export interface AdminProductsOptions {
   mediaOrigin: string;
+  /** Back-in-stock notices for what a save or a bulk change puts back in stock (decision 206). */
+  notices: Pick<StockNotices, 'waiting' | 'serve'>;
 }
 
 export function createAdminProductsService(
@@ -349,7 +354,7 @@ export function createAdminProductsService(
   categories: Pick<CategoriesService, 'descendantIds'>,
   options: AdminProductsOptions,
 ) {
-  const { mediaOrigin } = options;
+  const { mediaOrigin, notices } = options;
   const read = (executor: Executor, id: string) => readAdminProduct(executor, id, mediaOrigin);
 
   /** Runs `work` in a transaction, turning a unique constraint a concurrent save won into a 409. */
@@ -458,6 +463,8 @@ export function createAdminProductsService(
 
     async create(input: ProductCreate, actor: StaffPrincipal): Promise<AdminProduct> {
       checkPrices(input);
+      const packing = packingAfter(input);
+      checkPacking(packing);
       return transaction(async (tx) => {
         await checkCategory(tx, input.category_id);
         await checkSkus(tx, input, null);
@@ -482,6 +489,7 @@ export function createAdminProductsService(
             RETURNING id`,
         );
         const id = row!.id;
+        await writePacking(tx, id, packing);
         await writeStock(tx, id, input.stock_quantity);
         await writeThreshold(tx, id, input.low_stock_threshold);
         await moveSlug(tx, 'product', id, null, slug);
@@ -505,11 +513,15 @@ export function createAdminProductsService(
         const yours = (current: AdminProduct) => comparableInput(input, current);
         const before = await storedAt(tx, id, input.version, yours);
         checkPrices(input);
+        const packing = packingAfter(input, before);
+        checkPacking(packing);
         await checkCategory(tx, input.category_id);
         await checkSkus(tx, input, id);
         const slug = await chooseSlug(tx, input, id, before.slug);
         const values = productColumns(input);
         const tax = taxColumns(input);
+        // The requests waiting for this product or its options: served below if the save brings it back.
+        const waiting = await notices.waiting(tx, [id]);
         // Stock first, then the product, the order in which checkout locks them; the version check of
         // `bump` still decides the save, and undoes this with the rest when it refuses it.
         await writeStock(tx, id, input.stock_quantity);
@@ -532,7 +544,9 @@ export function createAdminProductsService(
           actor,
           yours,
         );
+        await writePacking(tx, id, packing);
         await writeVariants(tx, id, input);
+        await notices.serve(tx, waiting);
         if (values.sku !== null)
           await rowsOf(tx, sql`UPDATE products SET sku = ${values.sku} WHERE id = ${id}`);
         await writeDetails(tx, id, input);
@@ -692,6 +706,7 @@ export function createAdminProductsService(
           throw AppError.notFound(
             `${unique.length - found.length} of the selected products no longer exist; reload the list and try again.`,
           );
+        const waiting = await notices.waiting(tx, unique);
         await rowsOf(
           tx,
           sql`
@@ -699,6 +714,7 @@ export function createAdminProductsService(
                    updated_at = now()
             WHERE id = ANY(${uuids(unique)})`,
         );
+        await notices.serve(tx, waiting);
         for (const product of found)
           await recordAudit(tx, {
             actor,

@@ -44,6 +44,10 @@ const EXPORT_KEYS = [
   'description',
   'hsn_code',
   'gst_rate_bp',
+  'packed_length_cm',
+  'packed_width_cm',
+  'packed_height_cm',
+  'ships_assembled',
 ] as const;
 type ExportRow = Pick<typeof products.$inferSelect, (typeof EXPORT_KEYS)[number]> & {
   category_slug: string | null;
@@ -89,6 +93,10 @@ function productRecord(
     description: text(row.description),
     features: formatList(features),
     specifications: formatSpecifications(specifications),
+    packed_length_cm: formatNumber(row.packed_length_cm),
+    packed_width_cm: formatNumber(row.packed_width_cm),
+    packed_height_cm: formatNumber(row.packed_height_cm),
+    ships_assembled: formatBoolean(row.ships_assembled),
   };
 }
 
@@ -140,6 +148,10 @@ export function catalogueTemplate(): string {
       description: 'Hand-carved "jaali" arms; cushions in cotton.',
       features: 'Solid sheesham frame | Removable covers',
       specifications: 'Seating: 3 | Finish: Walnut',
+      packed_length_cm: '216',
+      packed_width_cm: '92',
+      packed_height_cm: '86',
+      ships_assembled: 'true',
     })
   );
 }

@@ -34,6 +34,7 @@ import { uuids } from '../../db/sql.ts';
 import { parseBoolean, parseCsv } from '../../lib/csv.ts';
 import { parseList, SPECIFICATION_SEPARATOR } from './catalogue-csv.ts';
 import { gstBasisPoints } from './admin-product-rows.ts';
+import { checkPackingColumns, type RowPacking } from './import-packing.ts';
 import { slugify } from './slugs.ts';
 
 /** Most errors a plan lists; the rest are counted as `errorsTruncated`. */
@@ -51,7 +52,7 @@ export type StagedRow = Omit<typeof importRows.$inferInsert, 'job_id'> & {
   hsn_code?: string;
   gst_rate_bp?: number;
   stock_quantity?: number;
-};
+} & RowPacking;
 
 export interface Analysis {
   plan: ImportPlan;
@@ -556,6 +557,7 @@ export async function analyseCsv(executor: Executor, text: string): Promise<Anal
     };
     checkSharedColumns(out, target, cells);
     if (!isVariant) checkProductColumns(out, cells, state, slugOwners);
+    if (!isVariant) checkPackingColumns(out, target.is_new, cells);
 
     if (issues.count > before) continue;
     if (isVariant) {

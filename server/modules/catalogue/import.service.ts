@@ -17,7 +17,9 @@ import { iso } from '../../lib/dates.ts';
 import { recordAudit, type StaffPrincipal } from '../staff/index.ts';
 import { refusalOf } from '../../lib/db-errors.ts';
 import { analyseCsv, type Analysis, type StagedRow } from './import-plan.ts';
+import { applyPacking } from './import-packing.ts';
 import { staffColumns, staffRef, type Prefixed } from './admin-product-rows.ts';
+import type { StockNotices } from './stock-notices.ts';
 
 export const JOB_NOT_FOUND = 'Import job not found';
 
@@ -248,6 +250,7 @@ async function applyStaged(
   if (count(created) !== plan.products.create)
     throw new ImportRefused('The new products could not all be created; nothing was imported.');
   await applyTaxAndStock(tx, analysis.rows);
+  await applyPacking(tx, analysis.rows);
 
   // The address a product has now is no longer an old address of anything.
   await rowsOf(
@@ -328,6 +331,8 @@ export interface ImportsOptions {
   leaseMs?: number;
   /** A name for this process's worker, in the job's row (locked_by). */
   workerId?: string;
+  /** Back-in-stock notices for what an import puts back in stock (decision 206). */
+  notices?: Pick<StockNotices, 'waiting' | 'serve'>;
 }
 
 export function createImportsService(database: Database, options: ImportsOptions = {}) {
@@ -399,7 +404,11 @@ export function createImportsService(database: Database, options: ImportsOptions
         sql`SELECT id FROM import_jobs WHERE id = ${jobId} AND locked_by = ${workerId} AND status = 'running' FOR UPDATE`,
       );
       if (!held) throw new LeaseLost(`The lease on import job ${jobId} was lost`);
+      // The requests waiting for the file's products: served below if the import brings them back.
+      const named = analysis.rows.map((row) => (row.kind === 'variant' && row.product_id) || row.target_id);
+      const waiting = (await options.notices?.waiting(tx, named)) ?? [];
       await applyStaged(tx, jobId, analysis, job.created_by);
+      await options.notices?.serve(tx, waiting);
       await recordAudit(tx, {
         actor: job.created_by ? { id: job.created_by, email: job.actor_email ?? '' } : null,
         action: 'catalogue.import',

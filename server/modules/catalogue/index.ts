@@ -23,6 +23,8 @@ export { createReviewsService } from './reviews.service.ts';
 export type { ReviewsService } from './reviews.service.ts';
 export { catalogueRoutes } from './routes.ts';
 export { createStockAlertsService } from './stock-alerts.service.ts';
+export { createStockNotices } from './stock-notices.ts';
+export type { StockNotices } from './stock-notices.ts';
 export { adminStockRoutes } from './stock-threshold-routes.ts';
 export { createLowStockService } from './stock-thresholds.ts';
 export { readCatalogueVersion } from './version.ts';

@@ -48,6 +48,10 @@ const DETAIL_KEYS = [
   'care_instructions',
   'warranty',
   'assembly_required',
+  'packed_length_cm',
+  'packed_width_cm',
+  'packed_height_cm',
+  'ships_assembled',
 ] as const;
 
 const FACT_KEYS = [

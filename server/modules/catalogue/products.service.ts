@@ -128,6 +128,12 @@ async function toProduct(database: Database, row: DetailRow, mediaOrigin: string
   );
 }
 
+/** The shipping box (decision 204): the table holds all three sides or none. */
+const packedBoxOf = (row: DetailRow): Product['packed_box'] =>
+  row.packed_length_cm === null || row.packed_width_cm === null || row.packed_height_cm === null
+    ? null
+    : { length_cm: row.packed_length_cm, width_cm: row.packed_width_cm, height_cm: row.packed_height_cm };
+
 /** A product page from its row and its child rows, each list in its own order. */
 function productOf(
   row: DetailRow,
@@ -147,6 +153,8 @@ function productOf(
     care_instructions: row.care_instructions,
     warranty: row.warranty,
     assembly_required: row.assembly_required,
+    packed_box: packedBoxOf(row),
+    ships_assembled: row.ships_assembled,
     return_days: Number(row.return_days),
     features: parts.features,
     specifications: parts.specifications.map((s) => ({ name: s.name, value: s.value })),

@@ -51,6 +51,7 @@ import {
 } from '../../../contract/catalogue.ts';
 import { AppError } from '../../errors.ts';
 import type { ZodApp } from '../../http/validation.ts';
+import { keepLinkPagePolicy } from '../../http/link-page.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
 import {
   CACHE_CATALOGUE,
@@ -378,6 +379,8 @@ function productExtraRoutes(app: ZodApp, options: CatalogueRoutesOptions) {
     '/products/notify/confirm',
     {
       config: NO_STORE,
+      // The app's hook gives every answer the API's policy first; the page keeps its own (its style).
+      onSend: keepLinkPagePolicy,
       schema: {
         tags,
         summary: 'Confirm a back-in-stock request (the link e-mailed to its address)',

@@ -36,9 +36,11 @@ export interface DashboardOptions {
   builds: BuildsService;
   /** Bookings each consultation slot takes (SLOT_CAPACITY). */
   slotCapacity: number;
+  /** The carts module's recovery figures (decision 207). */
+  cartRecovery: () => Promise<DashboardData['cart_recovery']>;
 }
 
-export function createDashboardService({ database, builds, slotCapacity }: DashboardOptions) {
+export function createDashboardService({ database, builds, slotCapacity, cartRecovery }: DashboardOptions) {
   /** Leads that arrived in each of the last DASHBOARD_WEEKS weeks (Monday to Sunday, India), by status. */
   async function leadsPerWeek(today: string): Promise<DashboardData['leads_per_week']> {
     const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, index) =>
@@ -133,6 +135,7 @@ export function createDashboardService({ database, builds, slotCapacity }: Dashb
         most_wishlisted: await mostWishlisted(),
         build: await builds.state(),
         receivables: await receivables(today),
+        cart_recovery: await cartRecovery(),
       };
     },
   };

@@ -14,7 +14,8 @@ import {
   type RequestedLine,
   type VariantRow,
 } from './pricing.ts';
-import { isIntraState } from './tax.ts';
+import { addSplits, isIntraState } from './tax.ts';
+import { priceCoupons, type CouponsApplied } from '../offers/index.ts';
 
 /** What a quote is priced for: the lines, the delivery pincode and state, and installation if asked. */
 export interface QuoteAsked {
@@ -22,6 +23,11 @@ export interface QuoteAsked {
   pincode: string;
   stateCode: string;
   installation: boolean;
+  /** Coupon codes, in capitals (decision 202). */
+  couponCodes?: readonly string[] | undefined;
+  /** Who asks, when known: a code's per-shopper and first-order limits are checked against them. */
+  customerId?: string | null | undefined;
+  email?: string | null | undefined;
 }
 
 /** The shop's terms every quote applies. */
@@ -32,12 +38,17 @@ export interface QuoteTerms {
   codMaxRupees: number;
   /** Online payment, when a gateway is configured: offered while it is not stepping back. */
   online: { offers(): boolean } | null;
+  /** Today in India, YYYY-MM-DD: a code's first and last day. */
+  today: () => string;
 }
 
 export interface QuotedCart {
   quote: Quote;
+  /** The lines and totals after the codes' discounts. */
   priced: PricedCart;
   delivery: PincodeAnswer;
+  /** What each code did, with the code's id when it exists. */
+  coupons: CouponsApplied;
 }
 
 /** The products and variants of `lines`, with their stock; locked for the transaction when `lock`. */
@@ -93,7 +104,22 @@ export async function quoteCart(
       ? { price: delivery.installation.price ?? 0 }
       : null;
   const { products, variants } = await loadRows(executor, request.lines, lock);
-  const priced = priceCart(request.lines, products, variants, intraState, paidInstallation);
+  const cart = priceCart(request.lines, products, variants, intraState, paidInstallation);
+  const coupons = await priceCoupons(executor, {
+    codes: request.couponCodes ?? [],
+    lines: cart.lines,
+    customerId: request.customerId ?? null,
+    email: request.email ? request.email.toLowerCase() : null,
+    today: terms.today(),
+    intraState,
+    lock,
+  });
+  const sum = addSplits(coupons.lines);
+  const priced: PricedCart = {
+    ...cart,
+    lines: coupons.lines,
+    totals: { taxable: sum.taxable, cgst: sum.cgst, sgst: sum.sgst, igst: sum.igst, total: sum.amount },
+  };
   const totalRupees = priced.totals.total / 100;
   const codReason = !delivery.serviceable
     ? null
@@ -121,6 +147,13 @@ export async function quoteCart(
     },
     priceChanges: priced.priceChanges,
     problems: priced.problems,
+    coupons: coupons.outcomes.map(({ code, applied, discount, message }) => ({
+      code,
+      applied,
+      discount,
+      message,
+    })),
+    discount: coupons.discount,
   };
-  return { quote, priced, delivery };
+  return { quote, priced, delivery, coupons };
 }

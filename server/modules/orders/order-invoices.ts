@@ -32,6 +32,7 @@ export async function issueInvoice(tx: Executor, order: Order, issuedOn: string)
       unitPrice: line.unitPrice * 100,
       gstRateBp: line.gstRateBp,
       amount: line.amount,
+      discount: line.discount,
       taxable: line.taxable,
       cgst: line.cgst,
       sgst: line.sgst,

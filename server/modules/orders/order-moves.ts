@@ -3,6 +3,7 @@
 // does what the new status brings (a cancelled order gives its stock back and has its invoice credited; a
 // delivered cash order is paid), all in the caller's transaction, with the shopper's e-mail queued.
 import { sql } from 'drizzle-orm';
+import { releaseCoupons } from '../offers/index.ts';
 import { canMove, type Order, type OrderStatus, type PaymentStatus } from '../../../contract/orders.ts';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -66,6 +67,8 @@ export function createOrderMoves(deps: OrderMovesDeps): { move: MoveOrder } {
       VALUES (${id}, ${to}, ${actor.kind}, ${actor.staffId ?? null}, ${extra.note ?? null})`);
     if (to === 'cancelled') {
       await giveBackStock(tx, id);
+      // After the stock rows, as a checkout locks them: the codes' uses come back (decision 202).
+      await releaseCoupons(tx, id);
       await creditInvoice(tx, id, deps.today());
     }
     if (to === 'delivered') await collectCash(tx, id);

@@ -42,6 +42,7 @@ export interface OrderRow {
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
+  discount_paise: number;
   carrier: string | null;
   tracking_number: string | null;
   gateway_order_id: string | null;
@@ -68,6 +69,7 @@ interface LineRow {
   cgst_paise: number;
   sgst_paise: number;
   igst_paise: number;
+  discount_paise: number;
   slug: string | null;
 }
 
@@ -129,7 +131,14 @@ export async function loadOrder(
   );
   const documents = await documentsOf(executor, id);
   const refund = await latestRefund(executor, id);
-  return { order: toOrder(row, lines, events, documents, refund, gateway), row, events };
+  const coupons = await rowsOf<{ code: string; discount_paise: number }>(
+    executor,
+    sql`SELECT c.code, r.discount_paise FROM coupon_redemptions r JOIN coupons c ON c.id = r.coupon_id
+        WHERE r.order_id = ${id} ORDER BY r.created_at, c.code`,
+  );
+  const order = toOrder(row, lines, events, documents, refund, gateway);
+  order.coupons = coupons.map((coupon) => ({ code: coupon.code, discount: Number(coupon.discount_paise) }));
+  return { order, row, events };
 }
 
 function toOrder(
@@ -167,12 +176,15 @@ function toOrder(
       unitPrice: Number(line.unit_price),
       quantity: Number(line.quantity),
       amount: Number(line.amount_paise),
+      discount: Number(line.discount_paise),
       taxable: Number(line.taxable_paise),
       cgst: Number(line.cgst_paise),
       sgst: Number(line.sgst_paise),
       igst: Number(line.igst_paise),
     })),
     totals: totalsOf(row),
+    coupons: [],
+    discount: Number(row.discount_paise),
     invoice: documents.find((document) => document.kind === 'invoice') ?? null,
     creditNotes: documents.filter((document) => document.kind === 'credit_note'),
     carrier: row.carrier,

@@ -12,7 +12,7 @@ import type {
   CallbackRequestParsed,
   CheckoutSettings,
   Quote,
-  QuoteRequest,
+  QuoteRequestParsed,
 } from '../../../contract/orders.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -85,6 +85,7 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
     shopStateCode: options.shop.stateCode,
     codMaxRupees: options.codMaxRupees,
     online: gateway ? breaker : null,
+    today,
   };
   const mail: OrderMail = {
     emails: options.emails,
@@ -184,10 +185,10 @@ export function createOrdersService(database: Database, options: OrdersOptions) 
       );
     },
 
-    async quote(request: QuoteRequest): Promise<Quote> {
+    async quote(request: QuoteRequestParsed): Promise<Quote> {
       const { quote } = await quoteCart(
         database.db,
-        { ...request, installation: request.installation ?? false },
+        request,
         terms,
         false,
         await options.lookup(request.pincode),

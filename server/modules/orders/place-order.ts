@@ -21,6 +21,7 @@ import { AppError } from '../../errors.ts';
 import { fieldUnprocessable, refusalOf } from '../../lib/db-errors.ts';
 import { requestHash as requestHashOf } from '../../lib/digests.ts';
 import { wakeOutbox } from '../../outbox/worker.ts';
+import { redeemCoupons } from '../offers/index.ts';
 import { quoteCart, type QuotedCart, type QuoteTerms } from './checkout-quote.ts';
 import type { GatewayBreaker } from './gateway-breaker.ts';
 import { issueInvoice } from './order-invoices.ts';
@@ -100,11 +101,15 @@ export function createOrderPlacement(deps: PlacementDeps) {
     let orderId: string;
     try {
       orderId = await deps.database.db.transaction(async (tx) => {
-        const quoted = await priceOrder(tx, input, delivery, deps.terms);
+        const quoted = await priceOrder(tx, input, meta, delivery, deps.terms);
         checkOrderable(input, quoted);
         await reserveStock(tx, quoted.priced.demand);
         const path = paymentPath(input.paymentMethod, deps.reservationMinutes);
         const id = await numberOrder(tx, { input, meta, requestHash, priced: quoted.priced, path });
+        await redeemCoupons(tx, id, quoted.coupons.outcomes, {
+          customerId: meta.customerId ?? null,
+          email: input.email,
+        });
         if ((await pay(tx, id, path, deps)) === 'placed') await notify(tx, id, deps);
         return id;
       });
@@ -172,6 +177,7 @@ function checkUnpaidUnits(input: PlaceOrderParsed, unpaidUnitsMax: number): void
 function priceOrder(
   tx: Executor,
   input: PlaceOrderParsed,
+  meta: PlaceMeta,
   delivery: PincodeAnswer,
   terms: QuoteTerms,
 ): Promise<QuotedCart> {
@@ -182,6 +188,9 @@ function priceOrder(
       pincode: input.delivery.pincode,
       stateCode: input.delivery.stateCode,
       installation: input.installation,
+      couponCodes: input.couponCodes,
+      customerId: meta.customerId ?? null,
+      email: input.email,
     },
     terms,
     true,
@@ -207,6 +216,9 @@ function checkOrderable(input: PlaceOrderParsed, { quote, priced, delivery }: Qu
     );
   }
   if (quote.problems.length > 0 || quote.priceChanges.length > 0) refuseQuote(quote);
+  // A code the shopper saw apply may have run out or been used by them meanwhile: they see why first.
+  const refused = quote.coupons.find((coupon) => !coupon.applied);
+  if (refused) throw new AppError('conflict', refused.message, { details: { reason: 'coupon', quote } });
   if (priced.totals.total > ORDER_TOTAL_MAX_RUPEES * 100) {
     throw new AppError(
       'unprocessable',
@@ -275,13 +287,15 @@ async function numberOrder(tx: Executor, draft: OrderDraft): Promise<string> {
     sql`
     INSERT INTO orders (number, customer_id, name, email, phone, delivery_address, billing_address, gstin,
                         place_of_supply, status, payment_method, payment_status, taxable_paise, cgst_paise,
-                        sgst_paise, igst_paise, total_paise, reserved_until, idempotency_key, request_hash)
+                        sgst_paise, igst_paise, total_paise, discount_paise, reserved_until, idempotency_key,
+                        request_hash)
     VALUES (${ORDER_NUMBER_PREFIX} || nextval('order_numbers'), ${meta.customerId ?? null}, ${input.name},
             ${input.email.toLowerCase()}, ${input.phone}, ${JSON.stringify(input.delivery)}::jsonb,
             ${JSON.stringify(billing)}::jsonb, ${input.gstin ?? null}, ${input.delivery.stateCode},
             ${path.status}, ${input.paymentMethod}, 'due',
             ${priced.totals.taxable}, ${priced.totals.cgst}, ${priced.totals.sgst}, ${priced.totals.igst},
-            ${priced.totals.total}, ${path.reservedMinutes === null ? null : sql`now() + make_interval(mins => ${path.reservedMinutes})`},
+            ${priced.totals.total}, ${priced.lines.reduce((sum, line) => sum + line.discount, 0)},
+            ${path.reservedMinutes === null ? null : sql`now() + make_interval(mins => ${path.reservedMinutes})`},
             ${meta.idempotencyKey ?? null}, ${draft.requestHash})
     RETURNING id`,
   );
@@ -290,12 +304,13 @@ async function numberOrder(tx: Executor, draft: OrderDraft): Promise<string> {
     (line, position) =>
       sql`(${id}, ${position + 1}, ${line.kind}, ${line.productId}, ${line.variantId}, ${line.name},
            ${line.variantName}, ${line.hsnCode}, ${line.gstRateBp}, ${line.unitPrice},
-           ${line.quantity}, ${line.amount}, ${line.taxable}, ${line.cgst}, ${line.sgst}, ${line.igst})`,
+           ${line.quantity}, ${line.amount}, ${line.taxable}, ${line.cgst}, ${line.sgst}, ${line.igst},
+           ${line.discount})`,
   );
   await tx.execute(sql`
     INSERT INTO order_lines (order_id, position, kind, product_id, variant_id, name, variant_name, hsn_code,
                              gst_rate_bp, unit_price, quantity, amount_paise, taxable_paise, cgst_paise,
-                             sgst_paise, igst_paise)
+                             sgst_paise, igst_paise, discount_paise)
     VALUES ${sql.join(values, sql`, `)}`);
   await recordReturnWindows(tx, id);
   await tx.execute(sql`

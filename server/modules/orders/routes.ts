@@ -29,6 +29,7 @@ import { AppError } from '../../errors.ts';
 import { BEARER } from '../../http/openapi.ts';
 import { answerWithFirstMessage, type ZodApp } from '../../http/validation.ts';
 import type { WriteLimits } from '../../limits/write-limits.ts';
+import { couponMessages } from '../../../contract/coupons.ts';
 import type { Auth } from '../identity/index.ts';
 import { WEBHOOK_OUTCOMES } from './order-payments.ts';
 import type { OrderAccess, OrdersService } from './orders.service.ts';
@@ -125,12 +126,22 @@ function checkoutRoutes(app: ZodApp, options: OrdersRoutesOptions) {
         description:
           'Every amount is computed by the server from its own prices; the `price` of each line is what the ' +
           'shopper saw and is only compared, so a changed price is listed in `priceChanges`. Amounts are paise, ' +
-          'unit prices whole rupees. Nothing is stored or reserved.',
+          'unit prices whole rupees. Nothing is stored or reserved. `couponCodes` are tried in order and each gets an ' +
+          'outcome in `coupons` saying what it took off or why it does not apply; their discount is spread over the ' +
+          'lines it covers before their GST. Unknown codes are limited per client IP (429 beyond).',
         body: QuoteRequestSchema,
         response: { 200: envelope(QuoteSchema), ...fails },
       },
     },
-    async (request) => ({ success: true as const, data: await orders.quote(request.body) }),
+    async (request, reply) => {
+      // Unknown coupon codes are counted per connection, so codes cannot be found by guessing (decision 202).
+      const tried =
+        request.body.couponCodes.length > 0 ? await options.limits.couponTry(reply, request.ip) : null;
+      const quote = await orders.quote(request.body);
+      if (tried && quote.coupons.every((coupon) => coupon.message !== couponMessages.unknown(coupon.code)))
+        await tried.known();
+      return { success: true as const, data: quote };
+    },
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { $auth, profileChanged, reportFailure, withToken } from './auth-store.ts
 import { toast } from '../toasts/index.ts';
 import Spinner from '../../components/Spinner.tsx';
 import AuthGate from './AuthGate.tsx';
+import ConsentSwitch from './ConsentSwitch.tsx';
 import { AccountIcon } from './icons.tsx';
 import { indianPhoneDisplay, useShownPhone } from './phone-display.ts';
 import { profileSaveError, type ProfileField, type ProfileSaveError } from './profile.ts';
@@ -271,7 +272,12 @@ function Profile({ user }: { user: User }): ReactNode {
 function SignedInProfile(): ReactNode {
   const { user } = useStore($auth);
   if (!user) return null;
-  return <Profile key={user.id} user={user} />;
+  return (
+    <>
+      <Profile key={user.id} user={user} />
+      <ConsentSwitch />
+    </>
+  );
 }
 
 export default function ProfileView(): ReactNode {

@@ -1,6 +1,6 @@
 // Brings the header's account corner (Header.astro) to life: 'Sign In' when anonymous, the user menu
 // when signed in (docs/site.md). This is the part every page loads up front, kept tiny: content pages
-// may load 10 kB of JavaScript in all. The inline script at the end of Header.astro has already
+// may load 10.5 kB of JavaScript in all. The inline script at the end of Header.astro has already
 // shown the stored state before the first paint. This starts the signed-in behaviour
 // (header-account-menu.script.ts) for a signed-in visitor, when another tab signs in or this one signs
 // in from inside the page, and loads

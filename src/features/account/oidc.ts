@@ -8,7 +8,7 @@ import type { PublicEnv } from '../../lib/config/env-schema.ts';
 import { env } from '../../lib/env.ts';
 import { SIGN_IN_SCOPE } from './sign-in-rules.ts';
 
-import { AUTH_TOKEN_KEY, RETURN_TO_KEY, USER_DATA_KEY } from '../../lib/storage-keys.ts';
+import { AUTH_TOKEN_KEY, CART_SYNC_KEY, RETURN_TO_KEY, USER_DATA_KEY } from '../../lib/storage-keys.ts';
 
 /** The local-storage keys of the access token and the profile (src/lib/storage-keys.ts). */
 export { AUTH_TOKEN_KEY, USER_DATA_KEY };
@@ -133,12 +133,16 @@ export function storeSession(token: string | undefined, me?: MeData): void {
   }
 }
 
-/** Logout (and an ended session) clears both keys. */
+/**
+ * Logout (and an ended session) clears both keys, and which account the device's cart was joined to, so
+ * that the next sign-in merges the cart rather than replacing it (decision 207).
+ */
 export function clearStoredSession(): void {
   const store = storage();
   if (!store) return;
   store.removeItem(AUTH_TOKEN_KEY);
   store.removeItem(USER_DATA_KEY);
+  store.removeItem(CART_SYNC_KEY);
 }
 
 /** Whether oidc-client-ts holds a user for these settings, read straight from storage (no await). */

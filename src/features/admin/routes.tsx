@@ -17,6 +17,8 @@ import { publishingRoutes } from './sections/publishing/routes.tsx';
 import { auditRoutes } from './sections/audit/routes.tsx';
 import { staffRoutes } from './sections/staff/routes.tsx';
 import { deliveryRoutes } from './sections/delivery/routes.tsx';
+import { emiRoutes } from './sections/emi/routes.tsx';
+import { couponsRoutes } from './sections/coupons/routes.tsx';
 import { reportsRoutes } from './sections/reports/routes.tsx';
 import { ordersRoutes } from './sections/orders/routes.tsx';
 import { returnsRoutes } from './sections/returns/routes.tsx';
@@ -36,6 +38,8 @@ export const routeTree = rootRoute.addChildren([
     ...projectsRoutes,
     ...customersRoutes,
     ...deliveryRoutes,
+    ...emiRoutes,
+    ...couponsRoutes,
     ...reportsRoutes,
     ...publishingRoutes,
     ...auditRoutes,

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { CheckoutSettings } from '@contract/orders.ts';
 import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import { initPincodeCheck, PincodeCheck } from '../delivery/index.ts';
+import { CartEmi } from '../emi/index.ts';
 import { formatINR } from '../../lib/money.ts';
 import CallbackRequest from './CallbackRequest.tsx';
 import { fetchCheckoutSettings } from './cart-api.ts';
@@ -67,6 +68,7 @@ export default function OrderSummary({ items, count, total, contact }: Props): R
           <dd className="font-display text-2xl font-medium text-charcoal tabular-nums">{formatINR(total)}</dd>
         </div>
       </dl>
+      <CartEmi total={total} />
 
       <div ref={delivery} className="mt-6">
         <PincodeCheck />

@@ -2,6 +2,7 @@
 // cart holds. It reads the stored cart rather than the cart store, so that pages without a cart
 // island load no store for it, and follows changes in this tab and in others.
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY, cartBadgeText, cartItemCount } from './cart-storage.ts';
+import { USER_DATA_KEY } from '../../lib/storage-keys.ts';
 
 export function initCartCorner(): void {
   const badge = document.querySelector<HTMLElement>('[data-cart-badge]');
@@ -24,8 +25,27 @@ export function initCartCorner(): void {
     if (event.key === null || event.key === CART_STORAGE_KEY) render();
   });
   window.addEventListener(CART_CHANGE_EVENT, render);
+  followAccount();
   // Pages restored from the back/forward cache keep their old badge otherwise.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) render();
   });
+}
+
+/**
+ * For a signed-in visitor (a stored profile), the cart follows the account (cart-sync.ts, decision 207):
+ * loaded only then, and when this tab signs in, so guests never load it. Signing out forgets which
+ * account the cart was joined to (the account feature's clearStoredSession).
+ */
+function followAccount(): void {
+  const start = () => {
+    try {
+      if (localStorage.getItem(USER_DATA_KEY) !== null)
+        void import('./cart-sync.ts').then((sync) => sync.startCartSync());
+    } catch {
+      // Storage blocked: no profile either.
+    }
+  };
+  window.addEventListener('auth:change', start);
+  start();
 }

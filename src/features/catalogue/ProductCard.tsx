@@ -10,6 +10,7 @@ import { StruckPrice } from '../../components/StruckPrice.tsx';
 import { discountPercent, effectivePrice, formatINR, strikethroughPrice } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
+import { CompareToggle } from '../compare/index.ts';
 import { ADD_TO_CART_LABEL, IN_CART_LABEL, toCardProduct } from './product-card.ts';
 
 /** The grid that holds cards, one column of rows in list view. */
@@ -138,6 +139,7 @@ export function ProductCard({
           <span data-cart-label="">{inCart ? IN_CART_LABEL : ADD_TO_CART_LABEL}</span>
           <span className="sr-only">: {product.name}</span>
         </button>
+        <CompareToggle productId={product.id} productName={product.name} />
       </div>
     </article>
   );

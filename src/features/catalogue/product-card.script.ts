@@ -7,6 +7,7 @@
 // placeholder image.
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image.ts';
 import { $cart, addProductToCart, isInCart, reloadCart, type CartItem } from '../cart/index.ts';
+import { installCompareToggles } from '../compare/index.ts';
 import { $wishlistedIds, followSavedHearts, requestWishlistToggle } from '../wishlist/index.ts';
 import {
   ADD_TO_CART_LABEL,
@@ -81,6 +82,7 @@ export function installCardActions(): void {
   }
 
   followSavedHearts();
+  installCompareToggles();
 
   const sync = () => syncCards(document, $cart.get(), $wishlistedIds.get());
   $cart.listen(sync);

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/form-controls.tsx';
 import { formatINR } from '../../lib/money.ts';
 import { replaceCart, unitPrice, type CartItem } from '../cart/index.ts';
 import { correctedCart } from './cart-corrections.ts';
+import { CouponField } from './CouponField.tsx';
 import { CHECKOUT_COPY, formatPaise } from './orders-copy.ts';
 import type { QuoteState } from './use-checkout-quote.ts';
 
@@ -15,8 +16,13 @@ export function CheckoutSummary({
   placing,
   blocked,
   online,
+  codes,
+  onCodes,
 }: {
   items: readonly CartItem[];
+  /** Coupon codes the shopper applied (decision 202), and how to change them. */
+  codes: readonly string[];
+  onCodes: (codes: string[]) => void;
   quote: QuoteState;
   placing: boolean;
   /** Nothing on the website can take the order: Place Order would only be refused. */
@@ -44,7 +50,8 @@ export function CheckoutSummary({
               {line.variantName ? ` · ${line.variantName}` : ''}
               {line.quantity > 1 ? ` × ${line.quantity}` : ''}
             </span>
-            <span className="font-semibold tabular-nums">{formatPaise(line.amount)}</span>
+            {/* Before any code: the discount has its own row below. */}
+            <span className="font-semibold tabular-nums">{formatPaise(line.amount + line.discount)}</span>
           </li>
         ))}
         {!ready &&
@@ -59,6 +66,8 @@ export function CheckoutSummary({
             </li>
           ))}
       </ul>
+
+      <CouponField codes={codes} outcomes={ready?.coupons ?? []} onChange={onCodes} />
 
       {changed && ready && (
         <div role="alert" className="mt-5 rounded-xl bg-terracotta/10 p-4 text-[0.9375rem] text-charcoal">
@@ -95,28 +104,34 @@ export function CheckoutSummary({
       )}
 
       {ready ? (
-        <dl className="mt-5 space-y-2.5 border-t border-sand pt-4 text-[0.9375rem]">
-          <Row label={CHECKOUT_COPY.deliveryLine} value={CHECKOUT_COPY.free} />
-          <Row label={CHECKOUT_COPY.taxable} value={formatPaise(ready.totals.taxable)} />
-          {ready.intraState ? (
-            <>
-              <Row label="CGST" value={formatPaise(ready.totals.cgst)} />
-              <Row label="SGST" value={formatPaise(ready.totals.sgst)} />
-            </>
-          ) : (
-            <Row label="IGST" value={formatPaise(ready.totals.igst)} />
-          )}
-          <div className="flex items-baseline justify-between gap-4 border-t border-sand pt-3">
-            <dt className="text-base font-semibold text-charcoal">{CHECKOUT_COPY.total}</dt>
-            <dd
-              className="font-display text-2xl font-medium text-charcoal tabular-nums"
-              data-testid="checkout-total"
-            >
-              {formatPaise(ready.totals.total)}
-            </dd>
-          </div>
-          <p className="text-sm text-muted">{CHECKOUT_COPY.includesGst}</p>
-        </dl>
+        <div className="mt-5 border-t border-sand pt-4 text-[0.9375rem]">
+          <dl className="space-y-2.5">
+            {ready.discount > 0 && (
+              <Row label={CHECKOUT_COPY.couponDiscount} value={`−${formatPaise(ready.discount)}`} />
+            )}
+            <Row label={CHECKOUT_COPY.deliveryLine} value={CHECKOUT_COPY.free} />
+            <Row label={CHECKOUT_COPY.taxable} value={formatPaise(ready.totals.taxable)} />
+            {ready.intraState ? (
+              <>
+                <Row label="CGST" value={formatPaise(ready.totals.cgst)} />
+                <Row label="SGST" value={formatPaise(ready.totals.sgst)} />
+              </>
+            ) : (
+              <Row label="IGST" value={formatPaise(ready.totals.igst)} />
+            )}
+            <div className="flex items-baseline justify-between gap-4 border-t border-sand pt-3">
+              <dt className="text-base font-semibold text-charcoal">{CHECKOUT_COPY.total}</dt>
+              <dd
+                className="font-display text-2xl font-medium text-charcoal tabular-nums"
+                data-testid="checkout-total"
+              >
+                {formatPaise(ready.totals.total)}
+              </dd>
+            </div>
+          </dl>
+          {/* A definition list holds only its terms and definitions: the note follows it. */}
+          <p className="mt-2.5 text-sm text-muted">{CHECKOUT_COPY.includesGst}</p>
+        </div>
       ) : (
         <p className="mt-5 border-t border-sand pt-4 text-[0.9375rem] text-muted" aria-live="polite">
           {quote.kind === 'loading'

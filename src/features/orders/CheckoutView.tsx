@@ -110,8 +110,14 @@ export default function CheckoutView(): ReactNode {
   const id = (field: string) => `${uid}-${field.replace('.', '-')}`;
 
   const lines = checkoutLines(items);
-  const { quote, showQuote } = useCheckoutQuote(lines, form.delivery, form.installation, setErrors);
+  const [codes, setCodes] = useState<string[]>([]);
+  const { quote, showQuote } = useCheckoutQuote(lines, form.delivery, form.installation, setErrors, {
+    codes,
+    email: form.email,
+  });
   const ready = quote.kind === 'ready' ? quote.quote : null;
+  // Only the codes the server applied go with the order; one that does not apply stays on screen with why.
+  const appliedCodes = (ready?.coupons ?? []).filter((coupon) => coupon.applied).map((coupon) => coupon.code);
   const settings = useCheckoutSettings();
   const payment = checkoutPayment({
     settings,
@@ -190,7 +196,7 @@ export default function CheckoutView(): ReactNode {
     try {
       keyRef.current ??= newIdempotencyKey();
       const key = keyRef.current;
-      const request = toPlaceOrder(form, lines);
+      const request = { ...toPlaceOrder(form, lines), couponCodes: appliedCodes };
       const placed = await placeFor(request, key);
       rememberPincode(request.delivery.pincode);
       // The order exists and holds its stock: the cart's work is done, whatever the payment does.
@@ -235,6 +241,11 @@ export default function CheckoutView(): ReactNode {
         placing={placing}
         blocked={needsCall}
         online={form.paymentMethod === 'online' && payment.online}
+        codes={codes}
+        onCodes={(next) => {
+          keyRef.current = null;
+          setCodes(next);
+        }}
       />
     </form>
   );

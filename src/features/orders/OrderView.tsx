@@ -189,12 +189,20 @@ function OrderDetails({
                   </td>
                   <td className="py-2.5 pr-3 tabular-nums">{line.hsnCode}</td>
                   <td className="py-2.5 text-right tabular-nums">{line.quantity}</td>
-                  <td className="py-2.5 text-right font-semibold tabular-nums">{formatPaise(line.amount)}</td>
+                  <td className="py-2.5 text-right font-semibold tabular-nums">
+                    {formatPaise(line.amount + line.discount)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
           <dl className="mt-4 space-y-2 border-t border-sand pt-4 text-[0.9375rem]">
+            {order.discount > 0 && (
+              <Row
+                label={`Coupon ${order.coupons.map((coupon) => coupon.code).join(', ')}`}
+                value={`−${formatPaise(order.discount)}`}
+              />
+            )}
             <Row label="Delivery" value="Free" />
             <Row label="Taxable value" value={formatPaise(order.totals.taxable)} />
             {order.totals.igst > 0 || order.totals.cgst + order.totals.sgst === 0 ? (

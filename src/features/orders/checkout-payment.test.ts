@@ -13,6 +13,8 @@ const quote = (payment: Quote['payment'], serviceable = true): Quote => ({
   payment,
   priceChanges: [],
   problems: [],
+  coupons: [],
+  discount: 0,
 });
 
 describe('the payments checkout offers', () => {

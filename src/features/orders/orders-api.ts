@@ -28,7 +28,7 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 /** What a refused order carries: why, and the new quote to show. */
 export interface Refusal {
-  reason: 'price_changed' | 'unavailable';
+  reason: 'price_changed' | 'unavailable' | 'coupon';
   quote: Quote;
 }
 
@@ -37,9 +37,10 @@ export function refusalOf(error: unknown): Refusal | null {
   const failure = toApiError(error);
   if (failure.status !== 409) return null;
   const details = failure.details as { reason?: unknown; quote?: unknown } | undefined;
-  if (!details || (details.reason !== 'price_changed' && details.reason !== 'unavailable')) return null;
+  const reasons = ['price_changed', 'unavailable', 'coupon'];
+  if (!details || typeof details.reason !== 'string' || !reasons.includes(details.reason)) return null;
   if (!details.quote || typeof details.quote !== 'object') return null;
-  return { reason: details.reason, quote: details.quote as Quote };
+  return { reason: details.reason as Refusal['reason'], quote: details.quote as Quote };
 }
 
 /**

@@ -9,6 +9,10 @@ import {
 } from '@contract/order-rules.ts';
 
 export const CHECKOUT_COPY = {
+  couponLabel: 'Coupon code',
+  couponApply: 'Apply',
+  couponRemove: 'Remove',
+  couponDiscount: 'Coupon discount',
   contact: 'Contact details',
   delivery: 'Delivery address',
   billing: 'Billing address',

@@ -17,6 +17,7 @@ export type QuoteState =
 const IDLE: QuoteState = { kind: 'idle' };
 const LOADING: QuoteState = { kind: 'loading' };
 const QUOTE_DELAY_MS = 250;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Answer {
   /** What was priced: the lines, the pincode, the state and installation. */
@@ -34,12 +35,17 @@ export function useCheckoutQuote(
   delivery: AddressForm,
   installation: boolean,
   setErrors: Dispatch<SetStateAction<CheckoutErrors>>,
+  coupons: { codes: readonly string[]; email: string } = { codes: [], email: '' },
 ): { quote: QuoteState; showQuote: (quote: Quote) => void } {
   const { pincode, stateCode } = delivery;
   const quotable = lines.length > 0 && isPincode(pincode) && !!stateCode && !addressStateProblem(delivery);
   // The lines by their content: a cart read again with the same items is not priced again.
   const linesKey = JSON.stringify(lines);
-  const key = JSON.stringify([linesKey, pincode, stateCode, installation]);
+  // Codes are priced for the shopper's e-mail once it looks whole: their per-shopper limits need it.
+  const email =
+    coupons.codes.length > 0 && EMAIL_SHAPE.test(coupons.email.trim()) ? coupons.email.trim() : '';
+  const codesKey = JSON.stringify(coupons.codes);
+  const key = JSON.stringify([linesKey, pincode, stateCode, installation, codesKey, email]);
   const [answer, setAnswer] = useState<Answer | null>(null);
   // An address that cannot be priced forgets the last price: the next one starts from 'pricing'.
   if (!quotable && answer !== null) setAnswer(null);
@@ -53,6 +59,8 @@ export function useCheckoutQuote(
         pincode: pincode.trim(),
         stateCode,
         installation,
+        couponCodes: JSON.parse(codesKey) as string[],
+        ...(email ? { email } : {}),
       };
       ordersApi
         .quote(request, controller.signal)
@@ -74,7 +82,7 @@ export function useCheckoutQuote(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [quotable, key, linesKey, pincode, stateCode, installation, setErrors]);
+  }, [quotable, key, linesKey, pincode, stateCode, installation, codesKey, email, setErrors]);
 
   const quote = !quotable
     ? IDLE

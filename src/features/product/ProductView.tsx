@@ -4,7 +4,9 @@
 // product-view.script.ts brings either to life.
 import type { ReactNode } from 'react';
 import type { Product } from '@contract/catalogue.ts';
+import type { EmiPlan } from '@contract/emi.ts';
 import type { ReviewList } from '../../lib/api.ts';
+import { FitCheck } from '../fit/index.ts';
 import { Breadcrumb, productTrail } from './Breadcrumb.tsx';
 import { DescriptionPanel, paragraphs } from './DescriptionPanel.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -29,6 +31,8 @@ interface ProductViewProps {
   url: string;
   /** The fixed chat link, used when the API cannot make one. */
   chatFallbackUrl: string;
+  /** The shop's EMI plans, read when the site was built (decision 203). */
+  emiPlans?: readonly EmiPlan[];
 }
 
 const PROMISES: { icon: IconName; text: string }[] = [
@@ -37,7 +41,13 @@ const PROMISES: { icon: IconName; text: string }[] = [
   { icon: 'returns', text: 'Easy returns' },
 ];
 
-export function ProductView({ product, reviews, url, chatFallbackUrl }: ProductViewProps): ReactNode {
+export function ProductView({
+  product,
+  reviews,
+  url,
+  chatFallbackUrl,
+  emiPlans,
+}: ProductViewProps): ReactNode {
   const trail = productTrail(product.category);
   const [lead] = paragraphs(product.description);
   const reviewLabel =
@@ -70,10 +80,11 @@ export function ProductView({ product, reviews, url, chatFallbackUrl }: ProductV
           </a>
 
           <div className="mt-6">
-            <PurchasePanel product={toPurchaseProduct(product)}>
+            <PurchasePanel product={toPurchaseProduct(product)} emiPlans={emiPlans}>
               {lead && <p className="line-clamp-4 leading-relaxed text-muted">{lead}</p>}
             </PurchasePanel>
           </div>
+          <FitCheck product={product} />
           <ReturnPolicy days={product.return_days} />
 
           <ul className="mt-8 grid gap-3 border-t border-sand pt-6 text-sm text-charcoal sm:grid-cols-3">

@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 import { formatINR } from '../../lib/money.ts';
 import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { serializeJsonLd } from '../../lib/seo.ts';
+import { CompareToggle } from '../compare/index.ts';
 import { PincodeCheck } from '../delivery/index.ts';
+import { NotifyMe } from '../stock-alerts/index.ts';
+import { EmiLine } from '../emi/index.ts';
+import type { EmiPlan } from '@contract/emi.ts';
 import { Icon } from './icons.tsx';
 import { VARIANT_DETAIL, variantDetailHtml } from './variant-detail.ts';
 import {
@@ -22,6 +26,8 @@ interface Props {
   product: PurchaseProduct;
   /** Shown between the price and the Options: the short description. */
   children?: ReactNode;
+  /** The shop's EMI plans, for "EMI from ₹X/month" under the price (decision 203). */
+  emiPlans?: readonly EmiPlan[];
 }
 
 /**
@@ -40,7 +46,7 @@ function VariantDetail({ shown, badge }: { shown: ShownPrice; badge: string | nu
 /** The wishlist and share buttons beside Add to Cart (a named class: global.css). */
 const iconButton = 'round-action';
 
-export function PurchasePanel({ product, children }: Props): ReactNode {
+export function PurchasePanel({ product, children, emiPlans }: Props): ReactNode {
   const variant = selectVariant(product.variants);
   const { price, struck, percentOff } = shownPrice(product, variant);
   const status = purchaseStatus(product, variant);
@@ -74,6 +80,7 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
             {percentOff === null ? '' : `${percentOff}% off`}
           </span>
         </p>
+        <EmiLine price={price} plans={emiPlans} />
         <p
           data-stock-badge=""
           data-status={status}
@@ -173,6 +180,7 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
             <Icon name="share" size={20} />
           </button>
         </div>
+        <NotifyMe status={status} />
         <button
           type="button"
           data-purchase-chat=""
@@ -182,6 +190,7 @@ export function PurchasePanel({ product, children }: Props): ReactNode {
           Ask a designer about this piece
           <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
         </button>
+        <CompareToggle productId={product.id} productName={product.name} look="product" />
       </div>
       <PincodeCheck />
     </div>

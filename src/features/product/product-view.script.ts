@@ -2,6 +2,8 @@
 // scripts rather than hydrated React, because the React runtime alone would take most of a product
 // page's JavaScript budget; the markup stays one set of components either way.
 import { initPincodeCheck } from '../delivery/index.ts';
+import { initFitCheck } from '../fit/index.ts';
+import { initEmiLine } from '../emi/index.ts';
 import { initGallery } from './gallery.script.ts';
 import { initPurchasePanel } from './purchase-panel.script.ts';
 import { initReviews } from './reviews.script.ts';
@@ -35,7 +37,9 @@ function* viewSteps(root: HTMLElement, options: ProductViewOptions): Generator<v
   }
   const parts: Array<[HTMLElement | null, (element: HTMLElement) => void]> = [
     [part('[data-gallery]'), initGallery],
+    [part('[data-emi]'), initEmiLine],
     [part('[data-pincode-check]'), initPincodeCheck],
+    [part('[data-fit-check]'), initFitCheck],
     [part('[data-tabs]'), initTabs],
     [part('[data-reviews]'), initReviews],
   ];

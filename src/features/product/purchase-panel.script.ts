@@ -9,6 +9,8 @@ import { canAddToCart, stockBadge } from '../../lib/stock.ts';
 import { USER_DATA_KEY } from '../../lib/storage-keys.ts';
 import { CHAT_FAILURE_LOG, customerNameFrom, fetchChatUrl } from '../leads/index.ts';
 import { quantityLimitMessage } from '../cart/index.ts';
+import { syncNotifyMe } from '../stock-alerts/index.ts';
+import { refreshEmiLine } from '../emi/index.ts';
 import { $wishlistedIds, requestWishlistToggle } from '../wishlist/index.ts';
 import { toast } from '../toasts/index.ts';
 import { getProductBySlug, toApiError } from '../../lib/api.ts';
@@ -76,6 +78,7 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
     const offer = currentOffer(product, builtVariants, chosenId());
     const { shown, status } = offer;
     if (price) price.textContent = formatINR(shown.price);
+    refreshEmiLine(root, shown.price);
     if (priceLabel) priceLabel.hidden = shown.struck === null;
     if (struck) struck.hidden = shown.struck === null;
     if (struckValue) struckValue.textContent = shown.struck === null ? '' : formatINR(shown.struck);
@@ -90,6 +93,7 @@ export function initPurchasePanel(root: HTMLElement, options: PurchasePanelOptio
       badge.dataset.status = status;
     }
     if (add) add.disabled = !canAddToCart(status);
+    syncNotifyMe(root, { productId: product.id, variantId: offer.variant?.id ?? null, status });
     if (decrease) decrease.disabled = quantity() <= MIN_QUANTITY;
     if (increase) increase.disabled = quantity() >= MAX_QUANTITY;
     for (const radio of radios) {

@@ -1210,6 +1210,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/emi-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every EMI plan, switched off ones too, in order */
+        get: operations["getAdminEmiPlans"];
+        put?: never;
+        /**
+         * Add an EMI plan
+         * @description Active and placed last unless said otherwise. A no-cost plan must have annual_rate_bp 0.
+         */
+        post: operations["postAdminEmiPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/emi-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One EMI plan */
+        get: operations["getAdminEmiPlansById"];
+        put?: never;
+        post?: never;
+        /** Remove an EMI plan */
+        delete: operations["deleteAdminEmiPlansById"];
+        options?: never;
+        head?: never;
+        /** Change an EMI plan (only the fields sent); `{ "active": false }` switches it off */
+        patch: operations["patchAdminEmiPlansById"];
+        trace?: never;
+    };
+    "/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon codes, newest first, with their uses and the discount given (paise) */
+        get: operations["getAdminCoupons"];
+        put?: never;
+        /**
+         * Create a coupon code
+         * @description Codes are stored in capitals and are unique whatever their case (409 naming `code`). Amounts are whole rupees; `value` is per cent off (at most 90) or rupees off.
+         */
+        post: operations["postAdminCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One coupon code */
+        get: operations["getAdminCouponsById"];
+        /**
+         * Change a coupon code's terms (the whole form)
+         * @description Orders already placed keep the discount they were given. `max_uses` cannot go below the uses the code already has (422). Switch a code off with `active: false`; codes are never deleted, as orders name them.
+         */
+        put: operations["putAdminCouponsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/delivery/capacity": {
         parameters: {
             query?: never;
@@ -1853,6 +1935,12 @@ export interface components {
             care_instructions: string | null;
             warranty: string | null;
             assembly_required: boolean;
+            packed_box?: {
+                length_cm: number;
+                width_cm: number;
+                height_cm: number;
+            } | null;
+            ships_assembled?: boolean;
             return_days: number;
             features: string[];
             specifications: {
@@ -1989,7 +2077,7 @@ export interface operations {
                                 removed_at: string | null;
                                 last_seen_at: string | null;
                             };
-                            permissions: ("dashboard:read" | "catalogue:read" | "catalogue:write" | "reviews:read" | "reviews:moderate" | "leads:read" | "leads:write" | "projects:read" | "projects:write" | "projects:discount" | "customers:read" | "customers:export" | "customers:erase" | "staff:read" | "staff:manage" | "audit:read" | "builds:read" | "builds:publish" | "delivery:read" | "delivery:write" | "orders:read" | "orders:write" | "reports:read")[];
+                            permissions: ("dashboard:read" | "catalogue:read" | "catalogue:write" | "reviews:read" | "reviews:moderate" | "leads:read" | "leads:write" | "projects:read" | "projects:write" | "projects:discount" | "customers:read" | "customers:export" | "customers:erase" | "staff:read" | "staff:manage" | "audit:read" | "builds:read" | "builds:publish" | "delivery:read" | "delivery:write" | "orders:read" | "orders:write" | "reports:read" | "offers:read" | "offers:write")[];
                         };
                         message?: string;
                     };
@@ -2539,6 +2627,11 @@ export interface operations {
                                     amount_paise: number;
                                 }[];
                                 total_paise: number;
+                            };
+                            cart_recovery: {
+                                reminders_sent: number;
+                                carts_recovered: number;
+                                recovered_paise: number;
                             };
                         };
                         message?: string;
@@ -7494,6 +7587,25 @@ export interface operations {
                             address: string;
                             used_for: string[];
                         }[];
+                        consents: {
+                            /** @enum {string} */
+                            channel: "email" | "sms" | "whatsapp";
+                            /** @enum {string} */
+                            purpose: "cart_reminders" | "offers";
+                            granted: boolean;
+                            recorded_at: string | null;
+                            source: ("profile" | "checkout" | "unsubscribe_link") | null;
+                        }[];
+                        access_measures: {
+                            door_width_cm: number | null;
+                            door_height_cm: number | null;
+                            no_lift: boolean;
+                            lift_width_cm: number | null;
+                            lift_depth_cm: number | null;
+                            lift_height_cm: number | null;
+                            stair_width_cm: number | null;
+                            updated_at: string | null;
+                        };
                     };
                 };
             };
@@ -7771,6 +7883,10 @@ export interface operations {
                     warranty?: string | null;
                     /** @default false */
                     assembly_required?: boolean;
+                    packed_length_cm?: number | null;
+                    packed_width_cm?: number | null;
+                    packed_height_cm?: number | null;
+                    ships_assembled?: boolean;
                     /** @default false */
                     is_featured?: boolean;
                     features?: string[];
@@ -7839,6 +7955,10 @@ export interface operations {
                                 care_instructions: string | null;
                                 warranty: string | null;
                                 assembly_required: boolean;
+                                packed_length_cm: number | null;
+                                packed_width_cm: number | null;
+                                packed_height_cm: number | null;
+                                ships_assembled: boolean;
                                 return_days: number | null;
                                 is_featured: boolean;
                                 hsn_code: string;
@@ -7978,6 +8098,10 @@ export interface operations {
                                 care_instructions: string | null;
                                 warranty: string | null;
                                 assembly_required: boolean;
+                                packed_length_cm: number | null;
+                                packed_width_cm: number | null;
+                                packed_height_cm: number | null;
+                                ships_assembled: boolean;
                                 return_days: number | null;
                                 is_featured: boolean;
                                 hsn_code: string;
@@ -8101,6 +8225,10 @@ export interface operations {
                     warranty?: string | null;
                     /** @default false */
                     assembly_required?: boolean;
+                    packed_length_cm?: number | null;
+                    packed_width_cm?: number | null;
+                    packed_height_cm?: number | null;
+                    ships_assembled?: boolean;
                     /** @default false */
                     is_featured?: boolean;
                     features?: string[];
@@ -8165,6 +8293,10 @@ export interface operations {
                                 care_instructions: string | null;
                                 warranty: string | null;
                                 assembly_required: boolean;
+                                packed_length_cm: number | null;
+                                packed_width_cm: number | null;
+                                packed_height_cm: number | null;
+                                ships_assembled: boolean;
                                 return_days: number | null;
                                 is_featured: boolean;
                                 hsn_code: string;
@@ -8312,6 +8444,10 @@ export interface operations {
                                 care_instructions: string | null;
                                 warranty: string | null;
                                 assembly_required: boolean;
+                                packed_length_cm: number | null;
+                                packed_width_cm: number | null;
+                                packed_height_cm: number | null;
+                                ships_assembled: boolean;
                                 return_days: number | null;
                                 is_featured: boolean;
                                 hsn_code: string;
@@ -10882,6 +11018,874 @@ export interface operations {
             };
         };
     };
+    getAdminEmiPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            plans: {
+                                id: string;
+                                label: string;
+                                tenure_months: number;
+                                annual_rate_bp: number;
+                                no_cost: boolean;
+                                min_price_paise: number;
+                                active: boolean;
+                                position: number;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminEmiPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                    tenure_months: number;
+                    annual_rate_bp: number;
+                    no_cost: boolean;
+                    min_price_paise: number;
+                    active?: boolean;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            plan: {
+                                id: string;
+                                label: string;
+                                tenure_months: number;
+                                annual_rate_bp: number;
+                                no_cost: boolean;
+                                min_price_paise: number;
+                                active: boolean;
+                                position: number;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminEmiPlansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            plan: {
+                                id: string;
+                                label: string;
+                                tenure_months: number;
+                                annual_rate_bp: number;
+                                no_cost: boolean;
+                                min_price_paise: number;
+                                active: boolean;
+                                position: number;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminEmiPlansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchAdminEmiPlansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label?: string;
+                    tenure_months?: number;
+                    annual_rate_bp?: number;
+                    no_cost?: boolean;
+                    min_price_paise?: number;
+                    active?: boolean;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            plan: {
+                                id: string;
+                                label: string;
+                                tenure_months: number;
+                                annual_rate_bp: number;
+                                no_cost: boolean;
+                                min_price_paise: number;
+                                active: boolean;
+                                position: number;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCoupons: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            coupons: {
+                                id: string;
+                                code: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "percent" | "flat";
+                                value: number;
+                                max_discount: number | null;
+                                min_order: number;
+                                /** @enum {string} */
+                                scope: "all" | "categories" | "products";
+                                category_ids: string[];
+                                product_ids: string[];
+                                starts_on: string | null;
+                                ends_on: string | null;
+                                max_uses: number | null;
+                                per_customer_max: number | null;
+                                first_order_only: boolean;
+                                combinable: boolean;
+                                active: boolean;
+                                uses: number;
+                                discount_given: number;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                            pageInfo: {
+                                page: number;
+                                limit: number;
+                                total: number;
+                                totalCapped: boolean;
+                                hasNext: boolean;
+                                hasPrev: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    description?: string;
+                    /** @enum {string} */
+                    kind: "percent" | "flat";
+                    value: number;
+                    /** @default null */
+                    max_discount?: number | null;
+                    /** @default 0 */
+                    min_order?: number;
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    scope?: "all" | "categories" | "products";
+                    category_ids?: string[];
+                    product_ids?: string[];
+                    /** @default null */
+                    starts_on?: string | null;
+                    /** @default null */
+                    ends_on?: string | null;
+                    /** @default null */
+                    max_uses?: number | null;
+                    /** @default null */
+                    per_customer_max?: number | null;
+                    /** @default false */
+                    first_order_only?: boolean;
+                    /** @default false */
+                    combinable?: boolean;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            coupon: {
+                                id: string;
+                                code: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "percent" | "flat";
+                                value: number;
+                                max_discount: number | null;
+                                min_order: number;
+                                /** @enum {string} */
+                                scope: "all" | "categories" | "products";
+                                category_ids: string[];
+                                product_ids: string[];
+                                starts_on: string | null;
+                                ends_on: string | null;
+                                max_uses: number | null;
+                                per_customer_max: number | null;
+                                first_order_only: boolean;
+                                combinable: boolean;
+                                active: boolean;
+                                uses: number;
+                                discount_given: number;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCouponsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            coupon: {
+                                id: string;
+                                code: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "percent" | "flat";
+                                value: number;
+                                max_discount: number | null;
+                                min_order: number;
+                                /** @enum {string} */
+                                scope: "all" | "categories" | "products";
+                                category_ids: string[];
+                                product_ids: string[];
+                                starts_on: string | null;
+                                ends_on: string | null;
+                                max_uses: number | null;
+                                per_customer_max: number | null;
+                                first_order_only: boolean;
+                                combinable: boolean;
+                                active: boolean;
+                                uses: number;
+                                discount_given: number;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminCouponsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    description?: string;
+                    /** @enum {string} */
+                    kind: "percent" | "flat";
+                    value: number;
+                    /** @default null */
+                    max_discount?: number | null;
+                    /** @default 0 */
+                    min_order?: number;
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    scope?: "all" | "categories" | "products";
+                    category_ids?: string[];
+                    product_ids?: string[];
+                    /** @default null */
+                    starts_on?: string | null;
+                    /** @default null */
+                    ends_on?: string | null;
+                    /** @default null */
+                    max_uses?: number | null;
+                    /** @default null */
+                    per_customer_max?: number | null;
+                    /** @default false */
+                    first_order_only?: boolean;
+                    /** @default false */
+                    combinable?: boolean;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            coupon: {
+                                id: string;
+                                code: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "percent" | "flat";
+                                value: number;
+                                max_discount: number | null;
+                                min_order: number;
+                                /** @enum {string} */
+                                scope: "all" | "categories" | "products";
+                                category_ids: string[];
+                                product_ids: string[];
+                                starts_on: string | null;
+                                ends_on: string | null;
+                                max_uses: number | null;
+                                per_customer_max: number | null;
+                                first_order_only: boolean;
+                                combinable: boolean;
+                                active: boolean;
+                                uses: number;
+                                discount_given: number;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminDeliveryCapacity: {
         parameters: {
             query?: {
@@ -11622,6 +12626,7 @@ export interface operations {
                                 unitPrice: number;
                                 quantity: number;
                                 amount: number;
+                                discount: number;
                                 taxable: number;
                                 cgst: number;
                                 sgst: number;
@@ -11634,6 +12639,11 @@ export interface operations {
                                 igst: number;
                                 total: number;
                             };
+                            coupons: {
+                                code: string;
+                                discount: number;
+                            }[];
+                            discount: number;
                             invoice: {
                                 id: string;
                                 /** @enum {string} */
@@ -11921,6 +12931,7 @@ export interface operations {
                                 unitPrice: number;
                                 quantity: number;
                                 amount: number;
+                                discount: number;
                                 taxable: number;
                                 cgst: number;
                                 sgst: number;
@@ -11933,6 +12944,11 @@ export interface operations {
                                 igst: number;
                                 total: number;
                             };
+                            coupons: {
+                                code: string;
+                                discount: number;
+                            }[];
+                            discount: number;
                             invoice: {
                                 id: string;
                                 /** @enum {string} */

@@ -21,14 +21,16 @@ const SALES_SECTIONS = [
   'projects',
   'customers',
   'delivery',
+  'emi-plans',
+  'coupons',
   'publishing',
 ];
 
 describe('what each role sees', () => {
   it('shows an owner every section', () => {
-    // Reports (decision 198) come after Delivery: the owner's and viewers', not sales'.
+    // Reports (decision 198) come after Delivery, EMI plans and Coupons: the owner's and viewers', not sales'.
     const owner = [...SALES_SECTIONS];
-    owner.splice(owner.indexOf('delivery') + 1, 0, 'reports');
+    owner.splice(owner.indexOf('coupons') + 1, 0, 'reports');
     expect(labels('owner')).toEqual([...owner, 'audit', 'staff']);
   });
 
@@ -41,6 +43,8 @@ describe('what each role sees', () => {
       'csv',
       'reviews',
       'delivery',
+      'emi-plans',
+      'coupons',
       'publishing',
     ]);
   });

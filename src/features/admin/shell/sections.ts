@@ -23,6 +23,8 @@ export const SECTIONS: readonly Section[] = [
   { id: 'projects', label: 'Design projects', path: '/projects', permission: 'projects:read' },
   { id: 'customers', label: 'Customers', path: '/customers', permission: 'customers:read' },
   { id: 'delivery', label: 'Delivery', path: '/delivery', permission: 'delivery:read' },
+  { id: 'emi-plans', label: 'EMI plans', path: '/emi-plans', permission: 'catalogue:read' },
+  { id: 'coupons', label: 'Coupons', path: '/coupons', permission: 'offers:read' },
   { id: 'reports', label: 'Reports', path: '/reports', permission: 'reports:read' },
   { id: 'publishing', label: 'Publishing', path: '/publishing', permission: 'builds:read' },
   { id: 'audit', label: 'Audit log', path: '/audit', permission: 'audit:read' },

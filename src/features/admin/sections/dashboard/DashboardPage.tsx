@@ -142,6 +142,35 @@ function PaymentAlerts() {
   );
 }
 
+/** Cart reminders and what came of them (decision 207), as the server counts them. */
+function CartRecovery({
+  data,
+}: {
+  data: { reminders_sent: number; carts_recovered: number; recovered_paise: number };
+}) {
+  return (
+    <Card title="Cart reminders, last 30 days">
+      <dl className="grid grid-cols-3 gap-4 text-sm" data-testid="cart-recovery">
+        <div>
+          <dt className="text-muted">Reminders sent</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{data.reminders_sent}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Carts recovered</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{data.carts_recovered}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Recovered orders</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{formatPaise(data.recovered_paise)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-muted">
+        A cart counts as recovered when its customer orders within 7 days of the reminder.
+      </p>
+    </Card>
+  );
+}
+
 function Dashboard() {
   const { can } = useAdmin();
   const query = useAdminQuery('/admin/dashboard', undefined, { refetchInterval: 60_000 });
@@ -159,6 +188,7 @@ function Dashboard() {
         <div className="grid gap-6 xl:grid-cols-2">
           {can('orders:read') ? <TodaysSales /> : null}
           {can('orders:read') ? <PaymentAlerts /> : null}
+          {can('orders:read') ? <CartRecovery data={query.data.cart_recovery} /> : null}
           {can('projects:read') ? (
             <Card title="Design projects: payments due" className="xl:col-span-2">
               <table className="w-full text-sm" data-testid="receivables">

@@ -110,12 +110,23 @@ function OrderScreen() {
                   <td className="py-2 pr-2">{line.gstRateBp / 100}%</td>
                   <td className="py-2 text-right tabular-nums">{line.quantity}</td>
                   <td className="py-2 text-right tabular-nums">{formatRupees(line.unitPrice)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatPaise(line.amount)}</td>
+                  <td className="py-2 text-right tabular-nums">
+                    {formatPaise(line.amount)}
+                    {line.discount > 0 ? (
+                      <span className="block text-xs text-muted">after {formatPaise(line.discount)} off</span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
           <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+            {order.discount > 0 && (
+              <>
+                <dt>Coupon {order.coupons.map((coupon) => coupon.code).join(', ')}</dt>
+                <dd className="text-right tabular-nums">−{formatPaise(order.discount)}</dd>
+              </>
+            )}
             <dt>Taxable value</dt>
             <dd className="text-right tabular-nums">{formatPaise(order.totals.taxable)}</dd>
             {order.totals.igst > 0 ? (

@@ -23,7 +23,15 @@ export const fieldId = (path: string) => `product-${path.replace(/\./g, '-')}`;
 
 export const STOCK_OPTIONS = STOCK_STATUSES.map((value) => ({ value, label: STOCK_STATUS_LABELS[value] }));
 
-type TextName = TextFieldName | MoneyField | 'hsn_code' | 'stock_quantity' | 'low_stock_threshold';
+type TextName =
+  | TextFieldName
+  | MoneyField
+  | 'hsn_code'
+  | 'stock_quantity'
+  | 'low_stock_threshold'
+  | 'packed_length_cm'
+  | 'packed_width_cm'
+  | 'packed_height_cm';
 
 /** The props of a text input bound to a field of the form: its id, value, error and change. */
 export const textProps =
@@ -186,8 +194,8 @@ export function PriceSection({ form, errors, canWrite, set, text }: SectionProps
   );
 }
 
-/** Room, material, colour, style, dimensions, weight, warranty and care. */
-export function DetailsSection({ text }: SectionProps) {
+/** Room, material, colour, style, dimensions, weight, warranty and care; the shipping box. */
+export function DetailsSection({ form, canWrite, set, text }: SectionProps) {
   return (
     <Panel title="Details">
       <div className="grid gap-4 md:grid-cols-3">
@@ -200,7 +208,35 @@ export function DetailsSection({ text }: SectionProps) {
         <TextField label="Warranty" {...text('warranty')} />
         <TextAreaField label="Care instructions" className="md:col-span-2" {...text('care_instructions')} />
       </div>
+      <PackingFields form={form} canWrite={canWrite} set={set} text={text} />
     </Panel>
+  );
+}
+
+/** The shipping box "Will it fit?" checks (decision 204), and whether the piece ships assembled. */
+function PackingFields({ form, canWrite, set, text }: Omit<SectionProps, 'errors'>) {
+  const side = { type: 'number', inputMode: 'numeric', min: 1, max: 400, step: 1 } as const;
+  return (
+    <fieldset className="mt-6 grid gap-4 md:grid-cols-4">
+      <legend className="mb-2 text-sm font-semibold">Shipping box</legend>
+      <TextField label="Packed length (cm)" {...side} {...text('packed_length_cm')} />
+      <TextField label="Packed width (cm)" {...side} {...text('packed_width_cm')} />
+      <TextField
+        label="Packed height (cm)"
+        hint="All three, or none. Shoppers check them against their doorway, lift and stairs."
+        {...side}
+        {...text('packed_height_cm')}
+      />
+      <div className="flex flex-col justify-end">
+        <CheckboxField
+          id={fieldId('ships_assembled')}
+          label="Ships assembled"
+          checked={form.ships_assembled}
+          disabled={!canWrite}
+          onChange={(value) => set('ships_assembled', value)}
+        />
+      </div>
+    </fieldset>
   );
 }
 

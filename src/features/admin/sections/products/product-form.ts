@@ -62,6 +62,11 @@ export type ProductForm = Record<TextField | MoneyField, string> & {
   /** Units at or below which it is low on stock, as typed; blank: never reported (decision 199). */
   low_stock_threshold: string;
   assembly_required: boolean;
+  /** The shipping box's sides in centimetres as typed (decision 204); all three blank: not measured. */
+  packed_length_cm: string;
+  packed_width_cm: string;
+  packed_height_cm: string;
+  ships_assembled: boolean;
   is_featured: boolean;
   features: { key: string; value: string }[];
   specifications: { key: string; name: string; value: string }[];
@@ -100,6 +105,10 @@ export function emptyForm(): ProductForm {
     stored_stock_quantity: undefined,
     low_stock_threshold: '',
     assembly_required: false,
+    packed_length_cm: '',
+    packed_width_cm: '',
+    packed_height_cm: '',
+    ships_assembled: false,
     is_featured: false,
     features: [],
     specifications: [],
@@ -147,6 +156,10 @@ export function formFromProduct(product: AdminProduct): ProductForm {
     hsn_code: product.hsn_code,
     gst_rate: String(product.gst_rate),
     assembly_required: product.assembly_required,
+    packed_length_cm: money(product.packed_length_cm),
+    packed_width_cm: money(product.packed_width_cm),
+    packed_height_cm: money(product.packed_height_cm),
+    ships_assembled: product.ships_assembled,
     is_featured: product.is_featured,
     features: product.features.map((value, index) => ({ key: `feature-${index}`, value })),
     specifications: product.specifications.map((spec, index) => ({ key: `spec-${index}`, ...spec })),
@@ -196,6 +209,10 @@ export function payloadOf(form: ProductForm): Record<string, unknown> & Partial<
     care_instructions: optionalText(form.care_instructions),
     warranty: optionalText(form.warranty),
     assembly_required: form.assembly_required,
+    packed_length_cm: unitsOf(form.packed_length_cm),
+    packed_width_cm: unitsOf(form.packed_width_cm),
+    packed_height_cm: unitsOf(form.packed_height_cm),
+    ships_assembled: form.ships_assembled,
     is_featured: form.is_featured,
     hsn_code: form.hsn_code.trim(),
     gst_rate: Number(form.gst_rate) as GstRatePercent,
@@ -277,6 +294,10 @@ export const FIELD_LABELS: Record<string, string> = {
   care_instructions: 'Care instructions',
   warranty: 'Warranty',
   assembly_required: 'Assembly required',
+  packed_length_cm: 'Packed length (cm)',
+  packed_width_cm: 'Packed width (cm)',
+  packed_height_cm: 'Packed height (cm)',
+  ships_assembled: 'Ships assembled',
   is_featured: 'Featured',
   hsn_code: 'HSN code',
   gst_rate: 'GST rate',

@@ -42,7 +42,7 @@ import {
   consentRoutes,
   recentlyViewedRoutes,
 } from './modules/account/index.ts';
-import { cartReminderRoutes, cartRoutes } from './modules/carts/index.ts';
+import { cartCheckRoutes, cartReminderRoutes, cartRoutes } from './modules/carts/index.ts';
 import { adminLeadsRoutes, leadsRoutes } from './modules/leads/index.ts';
 import {
   adminProjectsRoutes,
@@ -372,6 +372,7 @@ export async function buildApp({
     await app.register(identityRoutes, { identity: services.identity.embedded, headers });
   await registerCustomerRoutes(app, services);
   await app.register(cartReminderRoutes, { prefix: '/api/v1', ...services.carts.unsubscribeRoutes });
+  await app.register(cartCheckRoutes, { prefix: '/api/v1', carts: services.carts.carts });
   await app.register(adminStaffRoutes, { prefix: '/api/v1', ...services.staff });
   await app.register(adminOperationsRoutes, { prefix: '/api/v1', ...services.operations });
   // The rebuilder's reports and "publish now" (decision 053): only with the shared secret configured.

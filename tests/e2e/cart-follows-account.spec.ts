@@ -13,6 +13,7 @@ import {
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
+import { formatRupees } from '../../contract/money.ts';
 
 const cartLine = (page: Page, name: string) =>
   page
@@ -85,4 +86,43 @@ test('a guest cart merges into the account at sign-in, and reminders need a yes'
   }).format(new Date());
   await expect(page.locator('[data-consent-status]')).toHaveText(`Agreed on ${today} from your profile`);
   expect(await seriousViolations(page, 'section[aria-labelledby="consent-heading"]')).toEqual([]);
+});
+
+test('a guest’s cart kept on the device takes the shop’s current price when the cart page opens', async ({
+  page,
+  request,
+  product,
+}) => {
+  const [piece] = await buyableProducts(request, product.apiUrl, 1);
+  const current =
+    piece!.discount_price !== null &&
+    piece!.discount_price !== undefined &&
+    piece!.discount_price < piece!.price
+      ? piece!.discount_price
+      : piece!.price;
+  // A cart filled days ago, at a price the shop no longer asks.
+  await page.goto('/about');
+  await page.evaluate((stale) => localStorage.setItem('cart_items', JSON.stringify([stale])), {
+    id: piece!.id,
+    name: piece!.name,
+    price: current + 1_000,
+    compare_price: null,
+    discount_price: null,
+    image_url: null,
+    category: 'Uncategorized',
+    stock_status: 'in_stock',
+    slug: piece!.slug,
+    quantity: 1,
+    variant: null,
+  });
+  await page.goto('/cart');
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'Your cart is up to date with the shop’s prices and stock:' });
+  await expect(notice).toContainText(`${piece!.name} now costs ${formatRupees(current)}.`);
+  expect(
+    await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('cart_items') ?? '[]') as { price: number }[])[0],
+    ),
+  ).toMatchObject({ price: piece!.price });
 });

@@ -55,6 +55,50 @@ const refused = (res: { status: number; body: unknown }, status: number, message
   expect(ErrorBodySchema.parse(res.body).error).toBe(message);
 };
 
+describe("a device's cart checked when the cart page opens", () => {
+  it("answers anyone with the shop's current prices and stock, storing nothing", async () => {
+    const { randomUUID } = await import('node:crypto');
+    const checked = await call('POST', '/cart/check', undefined, {
+      lines: [line(0, 1), line(1, 2), line(0, 2), { productId: randomUUID(), quantity: 1 }],
+    });
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    const cart = cartOf(checked.body);
+    // Two lines of one piece are one line; a product the shop does not have is left out.
+    expect(quantities(cart)).toEqual([
+      [products[0]!.id, 3],
+      [products[1]!.id, 2],
+    ]);
+    expect(cart.subtotal_paise).toBe((products[0]!.price * 3 + products[1]!.price * 2) * 100);
+    // Nothing was stored for anyone.
+    const [stored] = await t.database.execute(`SELECT count(*)::int AS n FROM cart_lines`);
+    expect(stored!.n).toBe(0);
+    // A price changed since the cart was filled is the new one; a piece sold out says so.
+    const [before] = await t.database.execute(
+      `SELECT discount_price, stock_status FROM products WHERE id = $1`,
+      [products[1]!.id],
+    );
+    await t.database.execute(
+      `UPDATE products SET discount_price = effective_price - 100, stock_status = 'out_of_stock' WHERE id = $1`,
+      [products[1]!.id],
+    );
+    try {
+      const again = cartOf((await call('POST', '/cart/check', undefined, { lines: [line(1, 1)] })).body);
+      expect(again.lines[0]!.unit_price_paise).toBe((products[1]!.price - 100) * 100);
+      expect(again.lines[0]!.product.stock_status).toBe('out_of_stock');
+    } finally {
+      await t.database.execute(`UPDATE products SET discount_price = $2, stock_status = $3 WHERE id = $1`, [
+        products[1]!.id,
+        before!.discount_price,
+        before!.stock_status,
+      ]);
+    }
+    const tooMany = await call('POST', '/cart/check', undefined, {
+      lines: Array.from({ length: 51 }, () => line(0, 1)),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+});
+
 describe('the server cart', () => {
   it('needs a signed-in customer, and starts empty', async () => {
     expect((await call('GET', '/cart')).status).toBe(401);

@@ -36,6 +36,14 @@ interface LineRow {
 
 const UNCATEGORIZED = 'Uncategorized';
 
+/** What a cart line is read with, from lines `l` (product_id, variant_id, quantity) of published products. */
+const LINE_COLUMNS = sql`l.product_id, l.variant_id, l.quantity, p.name, p.slug, p.price, p.compare_price,
+  p.discount_price, p.image_url, p.stock_status, c.name AS category, v.name AS variant_name,
+  v.price AS variant_price, v.discount_price AS variant_discount_price, v.stock_status AS variant_stock_status`;
+const LINE_JOINS = sql`JOIN products p ON p.id = l.product_id AND p.status = 'published'
+  LEFT JOIN categories c ON c.id = p.category_id
+  LEFT JOIN product_variants v ON v.id = l.variant_id`;
+
 function toLine(row: LineRow, mediaOrigin: string): CartLine {
   const variant =
     row.variant_id === null
@@ -141,14 +149,8 @@ export function createCartsService(database: Database, options: CartsOptions) {
     );
     const rows = await rowsOf<LineRow & { customer_id: string }>(
       executor,
-      sql`SELECT l.customer_id, l.product_id, l.variant_id, l.quantity, p.name, p.slug, p.price,
-                 p.compare_price, p.discount_price, p.image_url, p.stock_status, c.name AS category,
-                 v.name AS variant_name, v.price AS variant_price, v.discount_price AS variant_discount_price,
-                 v.stock_status AS variant_stock_status
-          FROM cart_lines l
-          JOIN products p ON p.id = l.product_id AND p.status = 'published'
-          LEFT JOIN categories c ON c.id = p.category_id
-          LEFT JOIN product_variants v ON v.id = l.variant_id
+      sql`SELECT l.customer_id, ${LINE_COLUMNS}
+          FROM cart_lines l ${LINE_JOINS}
           WHERE l.customer_id = ANY(${ids}) ORDER BY l.customer_id, l.position`,
     );
     const found = new Map<string, Cart>(
@@ -204,6 +206,34 @@ export function createCartsService(database: Database, options: CartsOptions) {
         await store(tx, customerId, normalizeLines(await sellable(tx, asked, true)));
         return read(tx, customerId);
       });
+    },
+
+    /**
+     * Anyone's cart as the device keeps it, read again with the shop's current names, prices and stock
+     * (decision 207): what the cart page shows a guest. Nothing is stored; a product no longer sold, or
+     * an option that is not its product's, is left out.
+     */
+    async check(lines: readonly CartWriteLine[]): Promise<Cart> {
+      const kept = await sellable(database.db, normalizeLines(lines), false);
+      if (kept.length === 0) return { lines: [], subtotal_paise: 0, updated_at: null };
+      const values = sql.join(
+        kept.map(
+          (line, position) =>
+            sql`(${position}, ${line.productId}::uuid, ${line.variantId}::uuid, ${line.quantity}::int)`,
+        ),
+        sql`, `,
+      );
+      const rows = await rowsOf<LineRow>(
+        database.db,
+        sql`SELECT ${LINE_COLUMNS}
+            FROM (VALUES ${values}) AS l(position, product_id, variant_id, quantity) ${LINE_JOINS}
+            ORDER BY l.position`,
+      );
+      const cartLines = rows.map((row) =>
+        toLine({ ...row, quantity: Number(row.quantity) }, options.mediaOrigin),
+      );
+      const subtotal = cartLines.reduce((sum, line) => sum + line.line_total_paise, 0);
+      return { lines: cartLines, subtotal_paise: subtotal, updated_at: null };
     },
 
     /** At sign-in: the device's cart joined to the server's (merge.ts), answered whole. */

@@ -2,6 +2,6 @@
 // sign-in, and the reminders of carts left behind with their one-click unsubscribe link and the
 // back office's recovery figures. Code outside the module imports only this.
 export { createCartsService, type CartsService } from './carts.service.ts';
-export { cartReminderRoutes, cartRoutes } from './routes.ts';
+export { cartCheckRoutes, cartReminderRoutes, cartRoutes } from './routes.ts';
 export { createCartReminders, reminderId, type CartReminders } from './reminders.ts';
 export { cartRecovery, type CartRecovery } from './recovery.ts';

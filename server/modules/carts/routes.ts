@@ -139,3 +139,32 @@ export const cartReminderRoutes: FastifyPluginAsync<CartReminderRoutesOptions> =
     },
   );
 };
+
+export interface CartCheckRoutesOptions {
+  carts: CartsService;
+}
+
+/** The cart page's check of a device's cart, for anyone: no sign-in, nothing stored. */
+export const cartCheckRoutes: FastifyPluginAsync<CartCheckRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.setErrorHandler(answerWithFirstMessage);
+  app.post(
+    '/cart/check',
+    {
+      schema: {
+        tags,
+        summary: "A device's cart with the shop's current names, prices and stock (no sign-in)",
+        description:
+          'What the cart page shows when it opens, for a guest as for a customer: each line as the cart keeps it, ' +
+          'with the current price, discount and stock of its product or option, in paise where summed. Nothing is ' +
+          "stored. A product no longer sold, or an option that is not its product's, is left out of the answer.",
+        body: CartWriteSchema,
+        response: { 200: envelope(CartDataSchema), ...errorAnswers(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { cart: await options.carts.check(request.body.lines) } };
+    },
+  );
+};

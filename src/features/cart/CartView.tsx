@@ -5,7 +5,7 @@
 // The page is built without a browser, so the server cannot know what is in the cart: the first render
 // (and the static HTML) is a spinner, and the cart appears once the island has mounted.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { StrokeIcon } from '../../components/stroke-icon.tsx';
 import {
   $cart,
@@ -22,10 +22,13 @@ import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import CartLine from './CartLine.tsx';
 import OrderSummary, { type ShopContact } from './OrderSummary.tsx';
 import { itemCountText } from './cart-view.ts';
+import { checkCart } from './cart-check.ts';
 
 interface Props {
   contact: ShopContact;
 }
+
+export const CART_CHANGED_TEXT = 'Your cart is up to date with the shop’s prices and stock:';
 
 export default function CartView({ contact }: Props): ReactNode {
   const items = useStore($cart);
@@ -37,6 +40,17 @@ export default function CartView({ contact }: Props): ReactNode {
   const refocus = useRef(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const emptyHeading = useRef<HTMLHeadingElement>(null);
+  // Once as the page opens: the shop's current prices and stock for the cart kept on this device.
+  const [changes, setChanges] = useState<string[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    checkCart(controller.signal)
+      .then(setChanges)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Could not check the cart with the shop', error);
+      });
+    return () => controller.abort();
+  }, []);
 
   useEffect(() => {
     if (!refocus.current) return;
@@ -87,6 +101,19 @@ export default function CartView({ contact }: Props): ReactNode {
             Clear Cart
           </button>
         </div>
+        {changes.length > 0 && (
+          <div
+            role="status"
+            className="mt-4 rounded-xl bg-terracotta-soft p-4 text-[0.9375rem] text-charcoal"
+          >
+            <p className="font-semibold">{CART_CHANGED_TEXT}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <ul className="divide-y divide-sand">
           {items.map((item) => (
             <CartLine key={lineKey(item)} item={item} onRemove={remove} />

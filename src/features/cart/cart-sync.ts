@@ -8,6 +8,7 @@ import type { Cart, CartData } from '@contract/carts.ts';
 import { $auth, withToken } from '../account/index.ts';
 import { bearer, request } from '../../lib/api.ts';
 import { CART_SYNC_KEY } from '../../lib/storage-keys.ts';
+import { toItems } from './cart-check.ts';
 import { $cart, lineKey, replaceCart, type CartItem } from './cart-store.ts';
 
 /** How long after the last change the cart is sent: a burst of +/− presses is one call. */
@@ -28,9 +29,7 @@ const linesOf = (items: readonly CartItem[]) =>
 export const signature = (items: readonly CartItem[]): string =>
   items.map((item) => `${lineKey(item)}×${item.quantity}`).join(',');
 
-/** The server's cart as the store keeps it: current prices, names and stock. */
-export const toItems = (cart: Cart): CartItem[] =>
-  cart.lines.map((line) => ({ ...line.product, quantity: line.quantity, variant: line.variant }));
+export { toItems };
 
 function readState(): SyncState | null {
   try {

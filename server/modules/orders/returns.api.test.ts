@@ -452,3 +452,43 @@ describe('staff and the refund', () => {
     ]);
   });
 });
+
+describe('a return of an order placed with a coupon code (decision 202)', () => {
+  it('refunds the price paid for the units: the line after its share of the discount', async () => {
+    const created = await call(t.app, 'POST', '/admin/coupons', owner.headers, {
+      code: 'RETURN-TEN',
+      kind: 'percent',
+      value: 10,
+    });
+    expect(created.status).toBe(201);
+    const placed = await placeOrder(t.app, piece, {
+      lines: [{ productId: piece.id, variantId: null, quantity: 2, price: piece.price }],
+      couponCodes: ['return-ten'],
+    });
+    for (const [status, extra] of [
+      ['confirmed', {}],
+      ['shipped', { carrier: 'Delhivery', trackingNumber: 'DL123456780' }],
+      ['delivered', {}],
+    ] as const)
+      expect((await move(placed.id, status, extra)).status).toBe(200);
+    const [line] = await t.database.execute(
+      `SELECT id, amount_paise, discount_paise FROM order_lines WHERE order_id = $1`,
+      [placed.id],
+    );
+    const discount = Number(line!.discount_paise);
+    // Two units at the shop's price, 10% off rounded down to the rupee.
+    expect(discount).toBe(Math.floor((2 * piece.price) / 10) * 100);
+    expect(Number(line!.amount_paise)).toBe(2 * piece.price * 100 - discount);
+    const id = await inspected({ ...placed, lineId: String(line!.id) });
+    const refunded = await act(id, 'refund', {
+      deductionPaise: 0,
+      payout: { method: 'upi', reference: 'UPI-9' },
+    });
+    expect(refunded.status).toBe(200);
+    const done = refunded.body.data as AdminReturn;
+    // One unit of two: half of what the line was sold for after its discount, not the shop's price.
+    const half = Math.round(Number(line!.amount_paise) / 2);
+    expect(done.refund).toMatchObject({ amount: half, state: 'succeeded' });
+    expect(done.creditNote).toMatchObject({ kind: 'credit_note', total: half });
+  });
+});
